@@ -1,0 +1,6 @@
+"""Solo Mus: the Basque card game for one player and three computer players.
+
+`game.model` holds the rules as a pure, immutable model; `game.ai` the computer
+players; the pygame-ce front end lives in its own packages and only ever changes
+the game by sending actions to `game.model.step`.
+"""
