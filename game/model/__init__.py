@@ -1,0 +1,21 @@
+"""The rules of Mus as a pure, immutable model (no pygame, no I/O).
+
+`from game import model` gives the project's public contract: cards and their
+notation, `Rules`, hand evaluation, `new_game` / `legal_actions` / `step`,
+actions with their canonical text, and `observe` for one seat's view.
+"""
+from .actions import Action, parse_action
+from .cards import FULL_DECK, RANKS, SUITS, Card, hand_text, parse_card, parse_hand
+from .engine import IllegalAction, game_over, legal_actions, new_game, step, voice_of
+from .hands import LANCES, compare, count, has_jokua, jokua_bonus, pair_value, profile
+from .observation import Observation, observe
+from .rules import Rules
+from .state import LanceResult, Move, State, SummaryLine, seats_from, team_of
+
+__all__ = [
+    "Action", "Card", "FULL_DECK", "IllegalAction", "LANCES", "LanceResult", "Move",
+    "Observation", "RANKS", "Rules", "SUITS", "State", "SummaryLine", "compare",
+    "count", "game_over", "hand_text", "has_jokua", "jokua_bonus", "legal_actions",
+    "new_game", "observe", "pair_value", "parse_action", "parse_card", "parse_hand",
+    "profile", "seats_from", "step", "team_of", "voice_of",
+]

@@ -1,0 +1,119 @@
+"""The calls a seat can make, as small values with one canonical text form.
+
+`str(action)` gives the text of RULES.md (`mus`, `discard 1o 12e`, `imido 4`,
+`gehiago 2`, `hordago`, `new-hand`...) and `parse_action` reads it back, so a
+game record, a save and a test all read like the game itself. A discard is a set
+of cards: discards of the same cards in any order are equal.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, parse_card
+
+MIN_BET, MAX_BET = 2, 10
+
+# Kinds that take no argument, in the order a hand meets them.
+PLAIN_KINDS = ("mus", "mintza", "ba", "ez", "paso", "iduki", "tira", "hordago", "kanta", "new-hand")
+AMOUNT_KINDS = ("imido", "gehiago")
+ALL_KINDS = PLAIN_KINDS + AMOUNT_KINDS + ("discard",)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Action:
+    """kind: one of ALL_KINDS; amount: N of `imido N` / `gehiago N` (for a
+    discard seen from another seat, the number of hidden cards); cards: the
+    discarded cards, in the order they stood in the hand."""
+
+    kind: str
+    amount: int = 0
+    cards: tuple[Card, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Action):
+            return NotImplemented
+        return (
+            self.kind == other.kind
+            and self.amount == other.amount
+            and (self.cards == other.cards or frozenset(self.cards) == frozenset(other.cards))
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.amount, frozenset(self.cards)))
+
+    def __str__(self) -> str:
+        if self.kind in AMOUNT_KINDS:
+            return f"{self.kind} {self.amount}"
+        if self.kind == "discard":
+            if not self.cards:  # another seat's discard: only the count is public
+                return f"discard {self.amount}"
+            return "discard " + " ".join(str(c) for c in self.cards)
+        return self.kind
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
+
+    @property
+    def is_bet(self) -> bool:
+        """Imido, Gehiago and Hordago put (more) points on the table."""
+        return self.kind in ("imido", "gehiago", "hordago")
+
+
+MUS = Action("mus")
+MINTZA = Action("mintza")
+BA = Action("ba")
+EZ = Action("ez")
+PASO = Action("paso")
+IDUKI = Action("iduki")
+TIRA = Action("tira")
+HORDAGO = Action("hordago")
+KANTA = Action("kanta")
+NEW_HAND = Action("new-hand")
+_PLAIN = {a.kind: a for a in (MUS, MINTZA, BA, EZ, PASO, IDUKI, TIRA, HORDAGO, KANTA, NEW_HAND)}
+
+
+def imido(n: int) -> Action:
+    return Action("imido", n)
+
+
+def gehiago(n: int) -> Action:
+    return Action("gehiago", n)
+
+
+def discard(cards) -> Action:
+    return Action("discard", 0, tuple(cards))
+
+
+IMIDOS = tuple(imido(n) for n in range(MIN_BET, MAX_BET + 1))
+GEHIAGOS = tuple(gehiago(n) for n in range(MIN_BET, MAX_BET + 1))
+
+
+def parse_action(text: str) -> Action:
+    """Read an action's canonical text; raise ValueError saying what is wrong."""
+    if not isinstance(text, str):
+        raise ValueError(f"an action is text such as 'mus' or 'imido 2', not {text!r}")
+    words = text.strip().lower().split()
+    if not words:
+        raise ValueError("empty action: write a call such as 'mus', 'paso' or 'imido 2'")
+    kind, args = words[0], words[1:]
+    if kind in _PLAIN:
+        if args:
+            raise ValueError(f"'{kind}' takes nothing after it, got {text.strip()!r}")
+        return _PLAIN[kind]
+    if kind in AMOUNT_KINDS:
+        if len(args) != 1 or not args[0].isdigit():
+            raise ValueError(f"'{kind}' needs one amount, e.g. '{kind} 2', got {text.strip()!r}")
+        n = int(args[0])
+        if not MIN_BET <= n <= MAX_BET:
+            raise ValueError(f"'{kind}' amount must be from {MIN_BET} to {MAX_BET}, got {n}")
+        return Action(kind, n)
+    if kind == "discard":
+        if not 1 <= len(args) <= 4:
+            raise ValueError(f"'discard' needs 1 to 4 cards, e.g. 'discard 1o 12e', got {text.strip()!r}")
+        cards = tuple(parse_card(w) for w in args)
+        if len(set(cards)) != len(cards):
+            raise ValueError(f"'discard' names a card twice: {text.strip()!r}")
+        return discard(cards)
+    raise ValueError(
+        f"unknown action {text.strip()!r}: expected one of {', '.join(ALL_KINDS)}"
+    )

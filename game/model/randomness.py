@@ -1,0 +1,40 @@
+"""The game's seeded random stream, kept in the state as a plain integer.
+
+A SplitMix64 generator: its whole state is one 64-bit int, so a state can carry
+it, copy it for free and replay it exactly. Only the deal, reshuffles and the
+choice of a game's first dealer draw from it; computer players use their own
+`random.Random`, so they never shift the cards.
+"""
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+
+
+def seed_stream(seed: int) -> int:
+    """The stream state for a game seed (any int, negative ones too)."""
+    return (int(seed) * 0x2545F4914F6CDD1D + 0x5851F42D4C957F2D) & _MASK
+
+
+def draw(stream: int) -> tuple[int, int]:
+    """One 64-bit number and the stream after it."""
+    stream = (stream + 0x9E3779B97F4A7C15) & _MASK
+    z = stream
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31), stream
+
+
+def below(stream: int, n: int) -> tuple[int, int]:
+    """A number in range(n) and the stream after it."""
+    value, stream = draw(stream)
+    return value % n, stream
+
+
+def shuffled(items, stream: int) -> tuple[tuple, int]:
+    """The items in a Fisher-Yates shuffled order, and the stream after it."""
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        value, stream = draw(stream)
+        j = value % (i + 1)
+        out[i], out[j] = out[j], out[i]
+    return tuple(out), stream

@@ -1,0 +1,121 @@
+"""The immutable game state and the records it keeps.
+
+`State` is everything the rules need to go on: the cards, whose turn it is, the
+betting in progress, the lance track, the scores and the seeded stream. It is a
+frozen dataclass of plain values and tuples; only `game.model.engine` makes new
+ones. `Move` (a seat and its action), `LanceResult` (what a lance left on the
+track) and `SummaryLine` (a line of the end-of-hand count) are its records.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from .actions import Action
+from .cards import Card
+from .rules import Rules
+
+PHASES = ("mus", "discard", "calls", "betting", "hand-over", "match-over")
+
+
+def team_of(seat: int) -> int:
+    """Team 0 is seats 0 and 2 (the player and partner), team 1 seats 1 and 3."""
+    return seat & 1
+
+
+def seats_from(esku: int) -> tuple[int, int, int, int]:
+    """The four seats in turn order starting with Esku."""
+    return tuple((esku + i) % 4 for i in range(4))  # type: ignore[return-value]
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One action in the history, with the seat that made it."""
+
+    seat: int
+    action: Action
+
+    def __str__(self) -> str:
+        return f"{self.seat}: {self.action}"
+
+
+@dataclass(frozen=True, slots=True)
+class LanceResult:
+    """What a lance left on the track, waiting for the summary.
+
+    result: "paso" (general Paso), "iduki" (a bet accepted; `stake` holds it),
+    "tira" (a bet refused; `team` was paid `points` at once), "kanta" (a
+    Hordago accepted), "one-team" (only `team` held pairs / Jokua; no betting),
+    "none" (nobody held pairs: the lance was skipped)."""
+
+    lance: str
+    result: str
+    team: int | None = None
+    stake: int = 0
+    points: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SummaryLine:
+    """A line of the end-of-hand summary.
+
+    why: "stake" (an accepted bet), "paso" (the general Paso point), "bonus"
+    (pair value, Jokua bonus, Pundua's point), "tira" (paid at once when the bet
+    was refused, shown here but not added again), "hordago" (a Kanta won the
+    game). counted: False for lines after the game was already won."""
+
+    lance: str
+    team: int
+    points: int
+    why: str
+    counted: bool = True
+
+    def __str__(self) -> str:
+        tail = "" if self.counted else " (not counted: game already won)"
+        return f"{self.lance}: team {self.team} +{self.points} ({self.why}){tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """The whole game. Fields named in the project's contract come first."""
+
+    rules: Rules
+    hands: tuple[tuple[Card, ...], ...]
+    to_act: int | None
+    phase: str
+    lance: str | None
+    stake: int
+    scores: tuple[int, int]
+    games_won: tuple[int, int]
+    dealer: int
+    esku: int
+    winner: int | None
+    history: tuple[Move, ...]
+    summary: tuple[SummaryLine, ...]
+    # The cards not in hands: the draw pile (next card first) and every card
+    # discarded this hand (reshuffled into a new pile when the pile runs out).
+    pile: tuple[Card, ...]
+    discards: tuple[Card, ...]
+    stream: int
+    hand_number: int
+    hand_start: int            # index in history where this hand's moves begin
+    mus_round: int             # card exchanges completed this hand
+    pending: tuple[tuple[Card, ...], ...]  # this exchange's discards, by seat
+    # Ba/Ez calls by seat for Pariak and Jokua (None: not called yet).
+    pair_calls: tuple[bool | None, ...]
+    jokua_calls: tuple[bool | None, ...]
+    # Betting in progress on `lance`.
+    bettors: tuple[int, ...]   # eligible seats in turn order from Esku
+    bet_team: int | None       # the team whose bet stands, else None
+    hordago: bool              # a Hordago stands
+    refusal: int               # what a Tira pays now: 1 after the first bet
+    passed: tuple[int, ...]    # teams that said Paso at the opening
+    track: tuple[LanceResult, ...]
+    shown: bool                # the hands are face up (summary or Kanta)
+
+    @property
+    def hand_moves(self) -> tuple[Move, ...]:
+        """The moves of the hand in play."""
+        return self.history[self.hand_start:]
+
+
+STATE_FIELDS = tuple(f.name for f in fields(State))
