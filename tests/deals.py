@@ -17,7 +17,7 @@ def deck_for(hands_by_seat: dict[int, str], dealer: int, pile: str = "") -> tupl
     used = set(dealt) | set(rest)
     rest += [c for c in model.FULL_DECK if c not in used]
     deck = tuple(dealt + rest)
-    assert len(set(deck)) == 40
+    assert len(deck) == len(set(deck)) == 40, "stacked hands and pile repeat a card"
     return deck
 
 
