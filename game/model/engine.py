@@ -37,15 +37,22 @@ class IllegalAction(ValueError):
 
 # --- building states -------------------------------------------------------
 
-_setattr = object.__setattr__
+def _make_evolve():
+    """Build `_evolve(state, **changes)`: a copy of `state` with some fields
+    changed, like dataclasses.replace but several times faster, because `step`
+    makes one for every action. Generated once, from State's own field list."""
+    params = ", ".join(f"{name}=_KEEP" for name in STATE_FIELDS)
+    body = "\n".join(
+        f"    _set_{name}(new, state.{name} if {name} is _KEEP else {name})" for name in STATE_FIELDS
+    )
+    source = f"def _evolve(state, *, {params}):\n    new = _new(State)\n{body}\n    return new\n"
+    scope = {"_KEEP": object(), "_new": object.__new__, "State": State}
+    scope.update({f"_set_{name}": getattr(State, name).__set__ for name in STATE_FIELDS})
+    exec(compile(source, "<State evolve>", "exec"), scope)
+    return scope["_evolve"]
 
 
-def _evolve(state: State, **changes) -> State:
-    """A copy of `state` with some fields changed (a fast dataclasses.replace)."""
-    new = object.__new__(State)
-    for name in STATE_FIELDS:
-        _setattr(new, name, changes[name] if name in changes else getattr(state, name))
-    return new
+_evolve = _make_evolve()
 
 
 def _deal(dealer: int, deck: tuple[Card, ...]):
