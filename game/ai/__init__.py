@@ -1,0 +1,7 @@
+"""The computer players: `choose(observation, personality, rng)` and the
+`Personality` of four sliders; baselines, a headless table and the tables
+behind fast decisions live in the submodules."""
+from .brain import choose
+from .personality import Personality
+
+__all__ = ["Personality", "choose"]

@@ -1,0 +1,58 @@
+"""Two yardsticks for the computer player, with `choose`'s signature
+(observation, personality, rng); the personality is ignored.
+
+- `random_player`: uniform over the legal actions (it says Hordago and Kanta
+  often, so games against it swing).
+- `simple_player`: fixed thresholds on its own hand alone: Mintza with a hand
+  in the top quarter, keeps kings and pairs, opens Imido 2 with a hand in the
+  top fifth of its lance, holds a bet with a hand in the top 45%, Kanta only
+  with the top 15%, never bluffs, never raises, never says Hordago.
+"""
+from __future__ import annotations
+
+import random
+
+from game.model.actions import IDUKI, KANTA, MINTZA, MUS, PASO, TIRA, Action, imido
+from game.model.hands import effective_rank
+
+from .tables import holder_share, worth_share_table
+
+
+def random_player(observation, personality=None, rng: random.Random | None = None) -> Action:
+    """Any legal action, each as likely."""
+    return (rng or random).choice(observation.legal)
+
+
+def _ranks(cards) -> tuple[int, ...]:
+    return tuple(sorted(c.rank for c in cards))
+
+
+def simple_player(observation, personality=None, rng: random.Random | None = None) -> Action:
+    """The fixed-threshold player."""
+    obs = observation
+    legal = obs.legal
+    if len(legal) == 1:
+        return legal[0]
+    eight = obs.rules.eight_kings
+    ranks = _ranks(obs.hand)
+    if obs.phase == "mus":
+        return MINTZA if worth_share_table(eight)[ranks] >= 0.75 else MUS
+    if obs.phase == "discard":
+        eff = [effective_rank(c.rank, eight) for c in obs.hand]
+        keep = [c for c, r in zip(obs.hand, eff) if r == 12 or eff.count(r) >= 2]
+        thrown = [c for c in obs.hand if c not in keep]
+        if not thrown:   # all kept: throw the lowest card
+            thrown = [min(obs.hand, key=lambda c: effective_rank(c.rank, eight))]
+        for action in legal:
+            if frozenset(action.cards) == frozenset(thrown):
+                return action
+        return legal[0]
+    share = holder_share(ranks, obs.lance, eight)
+    if obs.hordago:
+        return KANTA if share >= 0.85 else TIRA
+    if obs.bet_team is None:
+        return imido(2) if share >= 0.80 else PASO
+    return IDUKI if share >= 0.55 else TIRA
+
+
+BASELINES = {"random": random_player, "simple": simple_player}

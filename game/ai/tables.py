@@ -1,0 +1,158 @@
+"""Precomputed tables per rank pattern, so that decisions are lookups.
+
+A hand's worth in every lance depends only on its ranks (and the king variant);
+there are 715 raw rank patterns of four cards (330 once 3s and 2s play as 12s
+and 1s). This module owns, per variant and lazily built once:
+
+- `standing(ranks)`: for each lance, the share of all four-card hands this one
+  beats (ties count half): 1.0 is the best hand there is, 0.0 the worst;
+- `features(ranks)`: what the hand is worth to its team in points, lance by
+  lance (Haundia, Tipia, Pariak, Jokua-or-Pundua), assuming a partner and two
+  opponents of unknown cards;
+- `kept_features(kept_ranks)`: the same, averaged over every way of drawing
+  the discarded cards back from the rest of the deck; used to choose a discard
+  and to weigh Mus against Mintza.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from math import comb
+
+from game.model.cards import RANKS
+from game.model.hands import profile_of_ranks
+
+STANDING_LANCES = ("haundia", "tipia", "pariak", "jokua", "pundua")
+STANDING_INDEX = {lance: i for i, lance in enumerate(STANDING_LANCES)}
+FEATURE_LANCES = ("haundia", "tipia", "pariak", "jokoa")
+
+
+def _patterns(size: int, available: dict[int, int]) -> list[tuple[tuple[int, ...], int]]:
+    """Every sorted rank pattern of `size` cards drawable from `available`
+    (cards left per raw rank), with the number of card sets giving it."""
+    out = []
+    for combo in combinations_with_replacement(RANKS, size):
+        ways = 1
+        for rank in set(combo):
+            ways *= comb(available[rank], combo.count(rank))
+        if ways:
+            out.append((combo, ways))
+    return out
+
+
+_FULL = {rank: 4 for rank in RANKS}
+
+
+def _lance_key(p, lance: str):
+    return (p.haundia, p.tipia, p.pariak, p.jokua, p.pundua)[STANDING_INDEX[lance]]
+
+
+@lru_cache(maxsize=2)
+def _standing_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, ...]]:
+    hands = _patterns(4, _FULL)
+    total = sum(w for _, w in hands)
+    columns = []
+    for lance in STANDING_LANCES:
+        by_key: dict = {}
+        for ranks, ways in hands:
+            key = _lance_key(profile_of_ranks(ranks, eight_kings), lance)
+            by_key[key] = by_key.get(key, 0) + ways
+        below = 0
+        share = {}
+        for key in sorted(by_key):
+            share[key] = (below + by_key[key] / 2) / total
+            below += by_key[key]
+        columns.append({ranks: share[_lance_key(profile_of_ranks(ranks, eight_kings), lance)]
+                        for ranks, _ in hands})
+    return {ranks: tuple(col[ranks] for col in columns) for ranks, _ in hands}
+
+
+def standing(ranks: tuple[int, ...], eight_kings: bool) -> tuple[float, ...]:
+    """Shares of hands beaten, in STANDING_LANCES order; `ranks` sorted raw ranks."""
+    return _standing_table(eight_kings)[ranks]
+
+
+def team_chance(share: float) -> float:
+    """The chance a team wins a lance when one of its hands beats `share` of
+    all hands and the other three hands are unknown: it wins when the better
+    of its two hands beats both opponents'."""
+    return 1 / 3 + 2 * share ** 3 / 3
+
+
+@lru_cache(maxsize=2)
+def _feature_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, float, float, float]]:
+    table = {}
+    for ranks, _ in _patterns(4, _FULL):
+        p = profile_of_ranks(ranks, eight_kings)
+        h, t, pa, jo, pu = standing(ranks, eight_kings)
+        haundia = 1.5 * team_chance(h)
+        tipia = 1.5 * team_chance(t)
+        pariak = (p.pair_value + 0.7) * team_chance(pa) if p.pair_value else 0.0
+        if p.count >= 31:
+            jokoa = (p.bonus + 1.2) * team_chance(jo)
+        else:
+            jokoa = 0.5 * team_chance(pu)
+        table[ranks] = (haundia, tipia, pariak, jokoa)
+    return table
+
+
+def features(ranks: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
+    """Points the hand is worth in Haundia, Tipia, Pariak, Jokua/Pundua."""
+    return _feature_table(eight_kings)[ranks]
+
+
+@lru_cache(maxsize=4096)
+def kept_features(kept: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
+    """Expected `features` after keeping the cards of raw ranks `kept` (sorted)
+    and drawing the rest from the cards not kept."""
+    if len(kept) == 4:
+        return features(kept, eight_kings)
+    available = dict(_FULL)
+    for rank in kept:
+        available[rank] -= 1
+    sums = [0.0, 0.0, 0.0, 0.0]
+    total = 0
+    table = _feature_table(eight_kings)
+    for drawn, ways in _patterns(4 - len(kept), available):
+        f = table[tuple(sorted(kept + drawn))]
+        for i in range(4):
+            sums[i] += f[i] * ways
+        total += ways
+    return tuple(s / total for s in sums)  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=2)
+def worth_share_table(eight_kings: bool) -> dict[tuple[int, ...], float]:
+    """Each pattern's share of hands it beats on its normal-style worth (the
+    sum of its features): how good it looks to someone deciding Mus."""
+    hands = _patterns(4, _FULL)
+    worth = {ranks: sum(features(ranks, eight_kings)) for ranks, _ in hands}
+    total = sum(w for _, w in hands)
+    by_value: dict[float, int] = {}
+    for ranks, ways in hands:
+        by_value[worth[ranks]] = by_value.get(worth[ranks], 0) + ways
+    below, share = 0, {}
+    for value in sorted(by_value):
+        share[value] = (below + by_value[value] / 2) / total
+        below += by_value[value]
+    return {ranks: share[worth[ranks]] for ranks, _ in hands}
+
+
+@lru_cache(maxsize=2)
+def _holders_floor(eight_kings: bool) -> tuple[float, float]:
+    """The share of all hands holding no pair, and holding no Jokua."""
+    hands = _patterns(4, _FULL)
+    total = sum(w for _, w in hands)
+    no_pair = sum(w for r, w in hands if not profile_of_ranks(r, eight_kings).pair_value)
+    no_jokua = sum(w for r, w in hands if profile_of_ranks(r, eight_kings).count < 31)
+    return no_pair / total, no_jokua / total
+
+
+def holder_share(ranks: tuple[int, ...], lance: str, eight_kings: bool) -> float:
+    """`standing` in one lance, but on Pariak and Jokua among the hands that
+    hold a pair / Jokua only (0.0 for a hand that holds none)."""
+    share = standing(ranks, eight_kings)[STANDING_INDEX[lance]]
+    if lance in ("pariak", "jokua"):
+        floor = _holders_floor(eight_kings)[0 if lance == "pariak" else 1]
+        return max(0.0, (share - floor) / (1 - floor))
+    return share
