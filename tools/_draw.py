@@ -193,18 +193,19 @@ class Canvas:
     def result(self) -> pygame.Surface:
         """Box-filter down to w x h with premultiplied alpha (exact integers)."""
         ss, w, h = self.ss, self.w, self.h
-        rgb = pygame.surfarray.pixels3d(self.surf).astype(np.int64)
-        alpha = pygame.surfarray.pixels_alpha(self.surf).astype(np.int64)
-        pre = rgb * alpha[..., None]
-        pre = pre.reshape(w, ss, h, ss, 3).sum(axis=(1, 3))
-        asum = alpha.reshape(w, ss, h, ss).sum(axis=(1, 3))
+        buf = np.frombuffer(pygame.image.tobytes(self.surf, "RGBA"), np.uint8).reshape(h * ss, w * ss, 4)
+        alpha = buf[..., 3:4].astype(np.uint32)
+        pre = np.concatenate([buf[..., :3] * alpha, alpha], axis=2)
+        # sum SS x SS blocks: first down the rows, then along them
+        pre = pre.reshape(h, ss, w * ss, 4).sum(axis=1, dtype=np.uint32)
+        pre = pre.reshape(h, w, ss, 4).sum(axis=2, dtype=np.uint32)
+        asum = pre[..., 3:4]
         safe = np.maximum(asum, 1)
-        out_rgb = (pre + safe[..., None] // 2) // safe[..., None]
+        out_rgb = (pre[..., :3] + safe // 2) // safe
         n = ss * ss
         out_a = (asum + n // 2) // n
-        rgba = np.concatenate([out_rgb, out_a[..., None]], axis=2).clip(0, 255).astype(np.uint8)
-        data = np.ascontiguousarray(rgba.transpose(1, 0, 2)).tobytes()
-        return pygame.image.frombytes(data, (w, h), "RGBA").copy()
+        rgba = np.concatenate([out_rgb, out_a], axis=2).astype(np.uint8)
+        return pygame.image.frombytes(rgba.tobytes(), (w, h), "RGBA").copy()
 
 
 def crop_to_ink(img: pygame.Surface) -> pygame.Surface:

@@ -1,0 +1,66 @@
+"""The asset generators reproduce the committed files.
+
+Runs tools/make_sprites.py and tools/make_sounds.py into temporary folders
+and compares decoded pixels (RGBA) and audio frames with sprites/ and
+sounds/: the committed art is exactly what the code in tools/ draws.  Also
+checks the contact sheet tool writes its review picture.
+"""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import wave  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+pytest.importorskip("numpy")  # the generators need the test extra
+
+from game import assets as A  # noqa: E402
+
+REPO = Path(__file__).resolve().parent.parent
+TOOLS = REPO / "tools"
+
+
+def run_tool(script, *args):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    subprocess.run([sys.executable, str(TOOLS / script), *map(str, args)], cwd=REPO, env=env, check=True,
+                   capture_output=True, timeout=120)
+
+
+def pixels(path):
+    surface = pygame.image.load(str(path))
+    return surface.get_size(), pygame.image.tobytes(surface, "RGBA")
+
+
+def test_make_sprites_reproduces_committed_pixels(tmp_path):
+    run_tool("make_sprites.py", "--out", tmp_path)
+    made = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.png")}
+    assert made == set(A.ALL_SPRITES)
+    changed = [name for name in sorted(made) if pixels(tmp_path / name) != pixels(A.sprite_path(name))]
+    assert not changed, f"rerun tools/make_sprites.py and commit: {changed}"
+
+
+def test_make_sounds_reproduces_committed_samples(tmp_path):
+    run_tool("make_sounds.py", "--out", tmp_path)
+    made = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.wav")}
+    assert made == set(A.ALL_SOUNDS)
+    changed = []
+    for name in sorted(made):
+        with wave.open(str(tmp_path / name)) as new, wave.open(str(A.sound_path(name))) as old:
+            if new.getparams() != old.getparams() or new.readframes(new.getnframes()) != old.readframes(old.getnframes()):
+                changed.append(name)
+    assert not changed, f"rerun tools/make_sounds.py and commit: {changed}"
+
+
+def test_contact_sheet_shows_everything(tmp_path):
+    out = tmp_path / "sheet.png"
+    run_tool("contact_sheet.py", "--out", out)
+    w, h = pygame.image.load(str(out)).get_size()
+    assert w >= 10 * A.CARD_SIZE[0] and h >= 4 * A.CARD_SIZE[1]
