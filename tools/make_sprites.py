@@ -256,9 +256,8 @@ def round_layout(n: int):
         return [(L, cy - 56, 35), (R, cy - 56, 35), (cx, cy, 35), (L, cy + 56, 35), (R, cy + 56, 35)]
     if n == 6:
         return [(x, cy + dy, 34) for dy in (-60, 0, 60) for x in (L, R)]
-    if n == 7:
-        L, R = cx - 24, cx + 24
-        return [(x, cy + dy, 29) for dy in (-64, 0, 64) for x in (L, R)] + [(cx, cy - 32, 29)]
+    if n == 7:  # 2-1-2-2 in four even rows
+        return [(L, cy - 69, 32), (R, cy - 69, 32), (cx, cy - 23, 32)] + [(x, cy + dy, 32) for dy in (23, 69) for x in (L, R)]
     raise ValueError(n)
 
 
@@ -781,7 +780,7 @@ def icon_pariak() -> pygame.Surface:
     for dx, rot in ((-7, -12), (7, 12)):
         pts = xf([(-10, -15), (10, -15), (10, 15), (-10, 15)], (32 + dx, 33), rot)
         cv.poly(pts, CREAM, INK, 2.2)
-        cv.text("K", 14, (150, 60, 200), (32 + dx * 1.2, 33), sy=1.0)
+        draw_oro(cv, 32 + dx * 1.15, 33, 11, ow=1.2)
     return cv.result()
 
 
