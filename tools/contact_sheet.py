@@ -51,8 +51,9 @@ def build(sprites: Path) -> pygame.Surface:
     sw, sh = A.SMALL_CARD_SIZE
     width = pad + 10 * (cw + pad) + pad
     big_rows = 4 * (ch + pad)
-    small_rows = 2 * (sh + pad)
-    height = pad + big_rows + 40 + small_rows + 40 + 260 + 300 + pad
+    per_row = (width - 2 * pad + 6) // (sw + 6)
+    small_rows = -(-40 // per_row) * (sh + pad)
+    height = pad + big_rows + 40 + small_rows + 40 + 270 + 100 + 150 + pad
     sheet = pygame.Surface((width, height))
     felt = load(A.FELT)
     for x in range(0, width, felt.get_width()):
