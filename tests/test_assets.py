@@ -216,8 +216,7 @@ def test_sound_format_length_and_level(name):
 def test_sound_loads_in_pygame(name):
     pygame.mixer.pre_init(44100, -16, 2)
     pygame.mixer.init()
-    if not pygame.mixer.get_init():  # pragma: no cover - no dummy audio driver
-        pytest.skip("no mixer")
+    assert pygame.mixer.get_init(), "the dummy audio driver gives a mixer"
     sound = A.load_sound(name)
     assert sound is not None
     _, count, _ = read_wav(name)
