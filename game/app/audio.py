@@ -1,0 +1,53 @@
+"""Sounds of the table: each named in game/assets.py, played through `Audio.play`.
+
+With no audio device (the mixer did not start) or a sound file not yet made,
+`play` does nothing: the game runs silent without an error. Sounds are loaded
+once, on first use, and kept.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+
+
+class Audio:
+    def __init__(self, enabled: bool = True) -> None:
+        self.enabled = enabled and bool(pygame.mixer.get_init())
+        self._sounds: dict[str, object] = {}
+
+    def play(self, name: str) -> None:
+        if not self.enabled:
+            return
+        sound = self._sounds.get(name, False)
+        if sound is False:
+            sound = self._load(name)
+            self._sounds[name] = sound
+        if sound is not None:
+            try:
+                sound.play()
+            except pygame.error:
+                pass
+
+    def preload(self) -> None:
+        for name in assets.ALL_SOUNDS:
+            self.play_silently_loaded(name)
+
+    def play_silently_loaded(self, name: str) -> None:
+        if self.enabled and name not in self._sounds:
+            self._sounds[name] = self._load(name)
+
+    @staticmethod
+    def _load(name: str):
+        try:
+            return assets.load_sound(name)
+        except (FileNotFoundError, pygame.error, OSError):
+            return None
+
+
+def start_mixer() -> None:
+    """Ask for the mixer before pygame.init(); silence when the device refuses."""
+    try:
+        pygame.mixer.pre_init(44100, -16, 2, 512)
+    except pygame.error:
+        pass

@@ -1,0 +1,285 @@
+"""Solo Mus's command line, display, frame loop and scene stack.
+
+`run(argv)` parses the game's options (`--windowed --seed N --lang CODE
+--autoplay --speed X --exit-after-game --screenshot-dir DIR`), opens the
+1920x1080 logical screen (SCALED, fullscreen unless windowed, letterboxed by
+SDL) and runs the loop: input -> fixed logic steps of 1/120 s from an
+accumulator clamped at 0.25 s -> draw with the interpolation factor -> flip.
+Vsync is used where the display gives it, else a 60 fps limiter. `App.tick(dt)`
+is one pass of that loop, so tests drive the game without a real clock. The
+`App` owns the scene stack (push, pop, replace, reset) and screenshots taken at
+the game's major transitions.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+if sys.platform == "win32":
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+
+import pygame  # noqa: E402
+
+from game.app import i18n  # noqa: E402
+from game.app import input as intents  # noqa: E402
+from game.app.audio import Audio, start_mixer  # noqa: E402
+from game.app.resources import Resources  # noqa: E402
+
+SIZE = (1920, 1080)
+STEP = 1 / 120
+MAX_FRAME = 0.25
+FPS_LIMIT = 60
+
+
+@dataclass
+class Options:
+    windowed: bool = False
+    seed: int | None = None
+    lang: str = "en"
+    autoplay: bool = False
+    speed: float = 1.0
+    exit_after_game: bool = False
+    screenshot_dir: Path | None = None
+    sound: bool = True
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # a clear line on stderr and exit code 2
+        self.print_usage(sys.stderr)
+        raise SystemExit(f"solo-mus: error: {message}")
+
+
+def _speed(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--speed must be a number such as 1 or 2.5, not {text!r}")
+    if not 0.1 <= value <= 100:
+        raise argparse.ArgumentTypeError(f"--speed must be from 0.1 to 100, not {text}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--seed must be a whole number, not {text!r}")
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"--seed must be 0 or more, not {text}")
+    return value
+
+
+def _lang(text: str) -> str:
+    if text not in i18n.LANGUAGES:
+        raise argparse.ArgumentTypeError(
+            f"--lang must be one of {', '.join(i18n.LANGUAGES)}, not {text!r}")
+    return text
+
+
+def parse_options(argv: list[str]) -> Options:
+    parser = _Parser(prog="solo-mus", description="Solo Mus: the Basque card game against the computer.")
+    parser.add_argument("--windowed", action="store_true", help="play in a window instead of fullscreen")
+    parser.add_argument("--seed", type=_seed, help="seed of the shuffles (same seed, same deals)")
+    parser.add_argument("--lang", type=_lang, default="en", help="language: eu, en, es or fr")
+    parser.add_argument("--autoplay", action="store_true", help="the computer plays your seat too (demo)")
+    parser.add_argument("--speed", type=_speed, default=1.0, help="scale every pause and animation (2 = twice as fast)")
+    parser.add_argument("--exit-after-game", action="store_true", help="quit when the game is over")
+    parser.add_argument("--screenshot-dir", type=Path, help="save a PNG of the screen at each major transition")
+    ns = parser.parse_args(argv)
+    if ns.screenshot_dir is not None:
+        try:
+            ns.screenshot_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise SystemExit(f"solo-mus: error: --screenshot-dir {ns.screenshot_dir}: {err.strerror or err}")
+    return Options(windowed=ns.windowed, seed=ns.seed, lang=ns.lang, autoplay=ns.autoplay,
+                   speed=ns.speed, exit_after_game=ns.exit_after_game,
+                   screenshot_dir=ns.screenshot_dir)
+
+
+class App:
+    """The display, the scene stack and the loop's one pass (`tick`)."""
+
+    def __init__(self, options: Options | None = None) -> None:
+        self.options = options or Options()
+        i18n.set_language(self.options.lang)
+        start_mixer()
+        pygame.init()
+        flags = pygame.SCALED | (0 if self.options.windowed else pygame.FULLSCREEN)
+        self.vsync = False
+        try:
+            self.screen = pygame.display.set_mode(SIZE, flags, vsync=1)
+            self.vsync = True
+        except pygame.error:
+            self.screen = pygame.display.set_mode(SIZE, flags)
+        pygame.display.set_caption("Solo Mus")
+        self._set_icon()
+        pygame.event.clear()
+        self.res = Resources()
+        self.audio = Audio(self.options.sound)
+        self.input = intents.InputMapper()
+        self.seed = self.options.seed if self.options.seed is not None else random.randrange(1 << 30)
+        self.scenes: list = []
+        self.running = True
+        self.exit_code = 0
+        self.accumulator = 0.0
+        self.frames = 0
+        self._shots: list[str] = []
+        self._shot_count = 0
+        self.shots_taken: list[Path] = []
+        self.clock = pygame.time.Clock()
+
+    def _set_icon(self) -> None:
+        from game import assets
+        try:
+            pygame.display.set_icon(assets.load_image(assets.ICON_GAME_SMALL))
+        except (FileNotFoundError, OSError, pygame.error):
+            pass
+
+    # -- the scene stack ----------------------------------------------------
+    @property
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene) -> None:
+        self.scenes.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        if self.scenes:
+            self.scenes[-1].on_resume()
+
+    def replace(self, scene) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        self.push(scene)
+
+    def reset(self, scene) -> None:
+        self.scenes.clear()
+        self.push(scene)
+
+    def start(self) -> None:
+        """The first scene: the table in autoplay (a demo), else the title."""
+        from game.scenes.table import TableScene
+        from game.scenes.title import TitleScene
+        self.reset(TableScene(self) if self.options.autoplay else TitleScene(self))
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # -- screenshots --------------------------------------------------------
+    def screenshot(self, label: str) -> None:
+        """Save the next drawn frame as a PNG (only with --screenshot-dir)."""
+        if self.options.screenshot_dir is not None:
+            self._shots.append(label)
+
+    def _save_shots(self) -> None:
+        if not self._shots:
+            return
+        label = "+".join(dict.fromkeys(self._shots))
+        self._shots.clear()
+        self._shot_count += 1
+        path = self.options.screenshot_dir / f"{self._shot_count:03d}-{label}.png"
+        try:
+            pygame.image.save(self.screen, str(path))
+            self.shots_taken.append(path)
+        except (pygame.error, OSError) as err:
+            print(f"solo-mus: could not save screenshot {path}: {err}", file=sys.stderr)
+
+    # -- the loop -----------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            pass  # the driver cannot (dummy, some Wayland setups): stay as we are
+
+    def tick(self, dt: float) -> None:
+        """One pass: input, fixed logic steps for `dt` seconds, draw, flip."""
+        for intent in self.input.translate(pygame.event.get()):
+            if intent.kind == intents.QUIT:
+                self.quit(0)
+            elif intent.kind == intents.FULLSCREEN:
+                self.toggle_fullscreen()
+            elif self.top is not None:
+                self.top.handle(intent)
+        self.accumulator += min(max(dt, 0.0), MAX_FRAME)
+        while self.accumulator >= STEP:
+            self.update(STEP)
+            self.accumulator -= STEP
+        self.draw(self.accumulator / STEP)
+        pygame.display.flip()
+        self.frames += 1
+        self._save_shots()
+
+    def update(self, dt: float) -> None:
+        i = len(self.scenes) - 1
+        while i >= 0:
+            scene = self.scenes[i]
+            scene.update(dt)
+            if not scene.updates_below:
+                break
+            i -= 1
+
+    def draw(self, alpha: float) -> None:
+        if not self.scenes:
+            self.screen.fill((0, 0, 0))
+            return
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen, alpha)
+
+    def run(self) -> int:
+        """The real loop, on the wall clock, until quit."""
+        if not self.scenes:
+            self.start()
+        limiter = not self.vsync
+        flips: list[float] = []
+        last = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            dt, last = now - last, now
+            saved = len(self.shots_taken)
+            self.tick(dt)
+            if len(self.shots_taken) != saved:
+                last = time.perf_counter()  # writing a PNG is not game time
+            if limiter:
+                self.clock.tick(FPS_LIMIT)
+            elif len(flips) < 30:  # vsync claimed: check the flip really waits
+                flips.append(time.perf_counter() - now)
+                if len(flips) == 30 and statistics.median(flips) < 0.004:
+                    limiter = True
+        pygame.quit()
+        return self.exit_code
+
+
+def run(argv: list[str]) -> int:
+    """Parse the game's command line and play; returns the exit code."""
+    try:
+        options = parse_options(list(argv))
+    except SystemExit as stop:
+        if isinstance(stop.code, str):
+            print(stop.code, file=sys.stderr)
+            return 2
+        return stop.code if isinstance(stop.code, int) else 0
+    try:
+        app = App(options)
+    except pygame.error as err:
+        print(f"solo-mus: cannot open the display: {err}", file=sys.stderr)
+        return 1
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv[1:]))

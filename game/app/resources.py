@@ -1,0 +1,135 @@
+"""Caches for everything drawn from a file or a font: fonts, rendered text,
+sprites at the size they are drawn, card faces, and the plain-drawn stand-ins
+used while a sprite file is missing.
+
+Nothing in the frame loop renders text or reads the disk except through these
+caches: the first request makes the surface, every later one reuses it.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game import assets
+
+FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
+REGULAR = FONT_DIR / "DejaVuSans.ttf"
+BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+
+SUIT_COLOURS = {"o": (196, 140, 10), "c": (190, 30, 40), "e": (40, 80, 170), "b": (40, 120, 50)}
+SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
+_TEXT_LIMIT = 4000
+
+
+class Resources:
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._texts: dict[tuple, pygame.Surface] = {}
+        self._sprites: dict[tuple, pygame.Surface | None] = {}
+        self._made: dict[tuple, pygame.Surface] = {}
+
+    # -- text ---------------------------------------------------------------
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            path = BOLD if bold else REGULAR
+            try:
+                font = pygame.font.Font(str(path), size)
+            except (FileNotFoundError, OSError, pygame.error):
+                font = pygame.font.Font(None, size)
+            self._fonts[key] = font
+        return font
+
+    def text(self, text: str, size: int, colour=(240, 240, 230), bold: bool = False,
+             wrap: int = 0) -> pygame.Surface:
+        key = (text, size, tuple(colour), bold, wrap)
+        surface = self._texts.get(key)
+        if surface is None:
+            if len(self._texts) > _TEXT_LIMIT:
+                self._texts.clear()
+            surface = self.font(size, bold).render(text, True, colour, None, wrap)
+            self._texts[key] = surface
+        return surface
+
+    # -- sprites ------------------------------------------------------------
+    def sprite(self, name: str, size: tuple[int, int] | None = None) -> pygame.Surface | None:
+        """The sprite at `size` (smooth-scaled once), or None if its file is missing."""
+        key = (name, size)
+        if key in self._sprites:
+            return self._sprites[key]
+        base = self._sprites.get((name, None), False)
+        if base is False:
+            try:
+                base = assets.load_image(name)
+            except (FileNotFoundError, OSError, pygame.error, ValueError):
+                base = None
+            self._sprites[(name, None)] = base
+        surface = base
+        if base is not None and size is not None and base.get_size() != tuple(size):
+            surface = pygame.transform.smoothscale(base, size)
+        self._sprites[key] = surface
+        return surface
+
+    def made(self, key: tuple, maker) -> pygame.Surface:
+        """A surface drawn once by `maker()` and kept under `key`."""
+        surface = self._made.get(key)
+        if surface is None:
+            surface = maker()
+            self._made[key] = surface
+        return surface
+
+    # -- cards --------------------------------------------------------------
+    def card_face(self, card, size: tuple[int, int]) -> pygame.Surface:
+        sprite = self.sprite(assets.card_sprite_name(card.rank, card.suit), size)
+        if sprite is not None:
+            return sprite
+        return self.made(("face", card.rank, card.suit, size), lambda: self._draw_face(card, size))
+
+    def card_back(self, size: tuple[int, int]) -> pygame.Surface:
+        sprite = self.sprite(assets.CARD_BACK, size)
+        if sprite is not None:
+            return sprite
+        return self.made(("back", size), lambda: self._draw_back(size))
+
+    def card_squeezed(self, surface_key: tuple, surface: pygame.Surface, width: int) -> pygame.Surface:
+        """A card narrowed to `width` (the middle of a flip), cached per width."""
+        width = max(2, width)
+        return self.made(("squeeze", surface_key, width),
+                         lambda: pygame.transform.scale(surface, (width, surface.get_height())))
+
+    def _draw_face(self, card, size) -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(6, w // 12)
+        pygame.draw.rect(surf, (250, 246, 235), surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, (60, 50, 40), surf.get_rect(), 2, border_radius=radius)
+        colour = SUIT_COLOURS[card.suit]
+        inner = surf.get_rect().inflate(-w // 8, -w // 8)
+        pygame.draw.rect(surf, colour, inner, 2, border_radius=radius // 2)
+        big = self.font(max(14, h // 5), True).render(str(card.rank), True, colour)
+        surf.blit(big, (w // 10, h // 40))
+        corner = self.font(max(10, h // 9), True).render(str(card.rank), True, colour)
+        surf.blit(pygame.transform.rotate(corner, 180),
+                  (w - w // 10 - corner.get_width(), h - h // 40 - corner.get_height()))
+        pygame.draw.circle(surf, colour, (w // 2, h // 2), w // 5)
+        pygame.draw.circle(surf, (250, 246, 235), (w // 2, h // 2), w // 5 - max(3, w // 30))
+        name = self.font(max(10, h // 12)).render(SUIT_NAMES[card.suit], True, colour)
+        surf.blit(name, name.get_rect(center=(w // 2, h // 2 + w // 5 + name.get_height())))
+        initial = self.font(max(12, h // 8), True).render(card.suit.upper(), True, colour)
+        surf.blit(initial, initial.get_rect(center=(w // 2, h // 2)))
+        return surf
+
+    def _draw_back(self, size) -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(6, w // 12)
+        pygame.draw.rect(surf, (245, 240, 230), surf.get_rect(), border_radius=radius)
+        inner = surf.get_rect().inflate(-w // 10, -w // 10)
+        pygame.draw.rect(surf, (120, 24, 36), inner, border_radius=radius // 2)
+        step = max(8, w // 8)
+        for x in range(inner.left - inner.height, inner.right, step):
+            pygame.draw.line(surf, (150, 44, 56), (x, inner.bottom - 1), (x + inner.height, inner.top), 2)
+        pygame.draw.rect(surf, (60, 50, 40), surf.get_rect(), 2, border_radius=radius)
+        return surf

@@ -1,0 +1,94 @@
+"""What every scene is: handle intents, update in fixed steps, draw with an
+interpolation factor. `MenuScene` is a titled column of buttons used by the
+title, pause, game-over and simple screens.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.app import input as intents
+from game.ui.tween import Clock
+from game.ui.widgets import Button, WidgetSet, panel
+
+WIDTH, HEIGHT = 1920, 1080
+
+
+class Scene:
+    opaque = True          # draws the whole screen: scenes below are not drawn
+    updates_below = False  # the scene below keeps running (animations) under it
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.clock = Clock()
+
+    def handle(self, intent) -> None: ...
+
+    def update(self, dt: float) -> None:
+        self.clock.update(dt)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None: ...
+
+    def on_enter(self) -> None: ...
+
+    def on_resume(self) -> None: ...
+
+
+class MenuScene(Scene):
+    """A title and a column of buttons; BACK runs `back()`."""
+
+    title = ""
+    subtitle = ""
+    button_width = 460
+
+    def __init__(self, app, entries, top: int = 430) -> None:
+        super().__init__(app)
+        self.widgets = WidgetSet()
+        y = top
+        for name, label, hotkey, action in entries:
+            rect = pygame.Rect(0, 0, self.button_width, 80)
+            rect.midtop = (WIDTH // 2, y)
+            self.widgets.add(Button(name, label, rect, hotkey, lambda _b, a=action: a(), 32))
+            y += 100
+        self.widgets.focus_first()
+
+    def button(self, name: str) -> Button:
+        return next(w for w in self.widgets.widgets if w.name == name)
+
+    def back(self) -> None: ...
+
+    def handle(self, intent) -> None:
+        if intent.kind == intents.BACK:
+            self.back()
+            return
+        self.widgets.handle(intent)
+
+    def draw_backdrop(self, surface) -> None:
+        felt = self.app.res.sprite("table/felt.png")
+        if felt is not None:
+            surface.blit(felt, (0, 0))
+        else:
+            surface.fill((16, 70, 48))
+
+    def draw(self, surface, alpha) -> None:
+        if self.opaque:
+            self.draw_backdrop(surface)
+        else:
+            shade = self.app.res.made(("shade",), _shade)
+            surface.blit(shade, (0, 0))
+            box = pygame.Rect(0, 0, 640, 180 + 100 * len(self.widgets.widgets))
+            box.center = (WIDTH // 2, 280 + box.height // 2)
+            surface.blit(panel(self.app.res, box), box)
+        res = self.app.res
+        if self.title:
+            title = res.text(self.title, 84, (250, 226, 150), bold=True)
+            surface.blit(title, title.get_rect(center=(WIDTH // 2, 250 if self.opaque else 350)))
+        if self.subtitle:
+            sub = res.text(self.subtitle, 30, (225, 225, 215))
+            surface.blit(sub, sub.get_rect(center=(WIDTH // 2, 330 if self.opaque else 410)))
+        self.widgets.draw(surface, res, self.clock.at(alpha))
+
+
+def _shade() -> pygame.Surface:
+    shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    return shade

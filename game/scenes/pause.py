@@ -1,0 +1,35 @@
+"""The pause menu over the table: Resume, Rules, Settings, Quit to title. The
+table below is drawn but frozen (no timers run) while it is open."""
+from __future__ import annotations
+
+from game.app.i18n import tr
+from game.scenes.base import MenuScene
+
+
+class PauseScene(MenuScene):
+    opaque = False
+    updates_below = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app, [
+            ("resume", tr("Resume"), "r", self.back),
+            ("rules", tr("Rules"), "u", self.rules),
+            ("settings", tr("Settings"), "s", self.settings),
+            ("title", tr("Quit to title"), "q", self.to_title),
+        ], top=430)
+        self.title = tr("Paused")
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def rules(self) -> None:
+        from game.scenes.screens import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from game.scenes.screens import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def to_title(self) -> None:
+        from game.scenes.title import TitleScene
+        self.app.reset(TitleScene(self.app))

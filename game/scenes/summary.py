@@ -1,0 +1,143 @@
+"""The end-of-hand summary, over the table with all four hands face up: each
+line of the model's summary counted one at a time (lance, winning team, stake /
+paso / bonus, points) while its chips slide from the lance track into the
+team's score; then New round (or, when the game is won, the game's end).
+A click or Confirm while lines are still counting shows them all at once.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game.app import input as intents
+from game.app.i18n import lance_word, tr
+from game.scenes.base import Scene
+from game.ui.widgets import Button, WidgetSet, panel
+
+LINE_GAP = 0.85  # seconds between two lines at --speed 1
+BOX = pygame.Rect(500, 360, 920, 452)
+
+
+def line_text(line) -> tuple[str, str]:
+    """(what, points) of one summary line, as the player reads it."""
+    why = {
+        "stake": tr("stake"), "paso": tr("paso"), "bonus": tr("bonus"),
+        "tira": tr("Tira, paid at once"), "hordago": tr("Hordago won"),
+    }[line.why]
+    points = f"+{line.points}"
+    if not line.counted:
+        points = tr("not counted")
+    return why, points
+
+
+class SummaryScene(Scene):
+    opaque = False
+    updates_below = True
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.lines = table.state.summary
+        self.shown = 0
+        self.next_in = 0.6 / app.options.speed
+        self.widgets = WidgetSet()
+        over = table.state.phase == "match-over" or model_game_over(table.state)
+        label = tr("Continue") if over else tr("New round")
+        rect = pygame.Rect(0, 0, 320, 76)
+        rect.midbottom = (BOX.centerx, BOX.bottom - 18)
+        self.button = self.widgets.add(Button("new-round", label, rect, "n", self._go, 30))
+        self.button.visible = False
+        self.auto_in = None
+        self.done_shot = False
+
+    def on_enter(self) -> None:
+        self.app.screenshot(f"hand{self.table.state.hand_number}-summary-start")
+
+    @property
+    def finished(self) -> bool:
+        return self.shown >= len(self.lines)
+
+    def _count_next(self) -> None:
+        line = self.lines[self.shown]
+        self.shown += 1
+        t = self.table
+        t.counted_lances.add(line.lance)
+        if line.counted and line.why != "tira" and line.points > 0:
+            start = t.plaque_centre(line.lance)
+            t.fly(line.team, line.points, start, t.score_target(line.team),
+                  lambda team=line.team, p=line.points: t.add_points(team, p))
+        else:
+            self.app.audio.play(assets.CHIP)
+
+    def _finish(self) -> None:
+        self.button.visible = True
+        self.widgets.focus_first()
+        if self.app.options.autoplay:
+            self.auto_in = 1.0 / self.app.options.speed
+        if not self.done_shot:
+            self.done_shot = True
+            self.app.screenshot(f"hand{self.table.state.hand_number}-summary")
+
+    def _go(self, _button=None) -> None:
+        for flight in self.table.flights:
+            flight.finish()
+        self.table.flights.clear()
+        self.app.pop()
+        self.table.close_summary()
+
+    def handle(self, intent) -> None:
+        if intent.kind == intents.BACK:
+            from game.scenes.pause import PauseScene
+            self.app.push(PauseScene(self.app))
+            return
+        if not self.button.visible:
+            if intent.kind in (intents.CLICK, intents.CONFIRM):
+                while not self.finished:
+                    self._count_next()
+                for flight in self.table.flights:
+                    flight.finish()
+                self._finish()
+            return
+        self.widgets.handle(intent)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.finished:
+            self.next_in -= dt
+            if self.next_in <= 0:
+                self._count_next()
+                self.next_in = LINE_GAP / self.app.options.speed
+            return
+        if not self.button.visible and not self.table.flights:
+            self._finish()
+        if self.auto_in is not None:
+            self.auto_in -= dt
+            if self.auto_in <= 0:
+                self.auto_in = None
+                self._go()
+
+    def draw(self, surface, alpha) -> None:
+        res = self.app.res
+        surface.blit(panel(res, BOX, 235), BOX)
+        title = res.text(tr("Summary of the hand"), 36, (255, 226, 130), bold=True)
+        surface.blit(title, title.get_rect(midtop=(BOX.centerx, BOX.top + 18)))
+        y = BOX.top + 76
+        if not self.lines:
+            empty = res.text(tr("Nothing to count"), 28)
+            surface.blit(empty, empty.get_rect(midtop=(BOX.centerx, y)))
+        for line in self.lines[:self.shown]:
+            colour = assets.TEAM_COLOURS[line.team] if line.counted else (140, 140, 130)
+            team = tr("Us") if line.team == 0 else tr("Them")
+            why, points = line_text(line)
+            cells = ((lance_word(line.lance), 40, (240, 230, 200)), (team, 250, colour),
+                     (why, 420, (230, 230, 220)), (points, 740, colour))
+            for text, x, col in cells:
+                surf = res.text(text, 28, col, bold=x in (40, 740))
+                surface.blit(surf, (BOX.left + x, y))
+            y += 42
+        self.widgets.draw(surface, res, self.clock.at(alpha))
+
+
+def model_game_over(state) -> bool:
+    from game import model
+    return model.game_over(state)

@@ -1,0 +1,3 @@
+"""Scene objects and widgets of the table: tweens, buttons with hotkeys, focus
+and flashing, cards, chip stacks, speech bubbles and banners. They hold their
+own timers (in seconds) and read the game state; they never change it."""

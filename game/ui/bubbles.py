@@ -1,0 +1,84 @@
+"""Speech bubbles (a seat's call, in Basque, for a few seconds) and the banner
+that announces each lance. Both keep their own timers in seconds."""
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game.ui.tween import Tween, ease_out
+from game.ui.widgets import nine_slice
+
+BUBBLE_TEXT = (25, 25, 25)
+
+
+class Bubble:
+    def __init__(self, text: str, anchor, seconds: float, emphatic: bool = False) -> None:
+        self.text = text
+        self.anchor = anchor
+        self.life = seconds
+        self.age = 0.0
+        self.pop = Tween(0.6, 1.0, min(0.18, seconds / 4), 0.0, ease_out)
+        self.emphatic = emphatic
+
+    def update(self, dt: float) -> bool:
+        self.age += dt
+        self.pop.update(dt)
+        return self.age < self.life
+
+    def draw(self, surface, res, alpha: float) -> None:
+        colour = (150, 20, 20) if self.emphatic else BUBBLE_TEXT
+        label = res.text(self.text, 34, colour, bold=True)
+        size = (label.get_width() + 48, label.get_height() + 26)
+        box = nine_slice(res, assets.BUBBLE, size, assets.BUBBLE_SLICE)
+        if box is None:
+            box = res.made(("bubble", size), lambda: _plain_bubble(size))
+        k = self.pop.at(alpha)
+        if k < 0.999:
+            w, h = max(4, int(size[0] * k) // 4 * 4), max(4, int(size[1] * k) // 4 * 4)
+            box = res.made(("bubble-pop", size, w, h), lambda: pygame.transform.smoothscale(box, (w, h)))
+        rect = box.get_rect(center=self.anchor)
+        surface.blit(box, rect)
+        if k >= 0.999:
+            surface.blit(label, label.get_rect(center=rect.center))
+
+
+def _plain_bubble(size) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (252, 250, 240), surf.get_rect(), border_radius=22)
+    pygame.draw.rect(surf, (60, 60, 60), surf.get_rect(), 3, border_radius=22)
+    return surf
+
+
+class Banner:
+    """A big centred announcement (a lance's name) that pops in and fades out."""
+
+    def __init__(self, text: str, seconds: float, icon: str | None = None) -> None:
+        self.text = text
+        self.icon = icon
+        self.life = seconds
+        self.age = 0.0
+        self.previous = 0.0
+
+    def update(self, dt: float) -> bool:
+        self.previous = self.age
+        self.age += dt
+        return self.age < self.life
+
+    def draw(self, surface, res, alpha: float, centre) -> None:
+        t = (self.previous + (self.age - self.previous) * alpha) / self.life
+        label = res.text(self.text, 96, (255, 226, 130), bold=True)
+        shadow = res.text(self.text, 96, (10, 20, 10), bold=True)
+        fade = 255 if t < 0.7 else max(0, int(255 * (1 - t) / 0.3))
+        label.set_alpha(fade)
+        shadow.set_alpha(fade // 2)
+        rect = label.get_rect(center=centre)
+        surface.blit(shadow, rect.move(4, 5))
+        surface.blit(label, rect)
+        label.set_alpha(None)
+        shadow.set_alpha(None)
+        if self.icon:
+            icon = res.sprite(self.icon)
+            if icon is not None:
+                icon.set_alpha(fade)
+                surface.blit(icon, icon.get_rect(midright=(rect.left - 20, rect.centery)))
+                icon.set_alpha(None)

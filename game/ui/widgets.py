@@ -1,0 +1,277 @@
+"""Buttons and the focus that moves between them.
+
+`Button` is a clickable call with a label, a hotkey shown in its corner, an
+enabled flag, hover and press looks, and an optional flash (the partner's
+advice: brightness pulsing twice a second with a small name tag). `Toggle` is
+a focusable area drawn by its owner (a card lifted for the discard).
+`WidgetSet` routes intents to its widgets: pointer hover and click, keyboard
+focus moved by arrows or Tab, Enter/Space on the focused one, hotkeys. Widgets
+report a press by calling their `on_press`; the scene turns that into an
+Action.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game.app import input as intents
+from game.ui.tween import pulse
+
+TEXT = (245, 240, 225)
+TEXT_DISABLED = (96, 96, 92)
+FOCUS = (255, 214, 64)
+
+
+def nine_slice(res, name: str, size: tuple[int, int], margin: int):
+    """A frame sprite stretched to `size`, keeping its corners; None if missing."""
+    base = res.sprite(name)
+    if base is None:
+        return None
+    size = (max(size[0], 2 * margin + 1), max(size[1], 2 * margin + 1))
+
+    def make():
+        w, h = size
+        bw, bh = base.get_size()
+        m = min(margin, bw // 2 - 1, bh // 2 - 1)
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        cols = ((0, m, 0, m), (m, bw - 2 * m, m, w - 2 * m), (bw - m, m, w - m, m))
+        rows = ((0, m, 0, m), (m, bh - 2 * m, m, h - 2 * m), (bh - m, m, h - m, m))
+        for sx, sw, dx, dw in cols:
+            for sy, sh, dy, dh in rows:
+                if sw <= 0 or sh <= 0 or dw <= 0 or dh <= 0:
+                    continue
+                piece = base.subsurface((sx, sy, sw, sh))
+                if (sw, sh) != (dw, dh):
+                    piece = pygame.transform.smoothscale(piece, (dw, dh))
+                out.blit(piece, (dx, dy))
+        return out
+
+    return res.made(("nine", name, size), make)
+
+
+def panel(res, rect: pygame.Rect, alpha: int = 225, name: str = assets.PANEL,
+          margin: int = assets.PANEL_SLICE, colour=(22, 34, 30)) -> pygame.Surface:
+    """A panel surface for `rect` (sprite frame or plain rounded box), cached."""
+    size = (rect.width, rect.height)
+    frame = nine_slice(res, name, size, margin)
+    if frame is not None:
+        return frame
+
+    def make():
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=18)
+        pygame.draw.rect(surf, (200, 180, 120, 255), surf.get_rect(), 3, border_radius=18)
+        return surf
+
+    return res.made(("panel", name, size, alpha, colour), make)
+
+
+class Button:
+    """A call the player can press. `label` is shown as given (already translated)."""
+
+    def __init__(self, name: str, label: str, rect, hotkey: str = "", on_press=None,
+                 text_size: int = 28) -> None:
+        self.name = name
+        self.label = label
+        self.rect = pygame.Rect(rect)
+        self.hotkey = hotkey
+        self.on_press = on_press
+        self.text_size = text_size
+        self.enabled = True
+        self.visible = True
+        self.hovered = False
+        self.pressed = False
+        self.flashing = False
+        self.tag = ""
+
+    def activate(self) -> None:
+        if self.enabled and self.visible and self.on_press is not None:
+            self.on_press(self)
+
+    def draw(self, surface, res, seconds: float, focused: bool) -> None:
+        if not self.visible:
+            return
+        size = self.rect.size
+        if not self.enabled:
+            frame_name, fallback = assets.BUTTON_DISABLED, (58, 62, 58)
+        elif self.pressed:
+            frame_name, fallback = assets.BUTTON_PRESSED, (30, 70, 52)
+        elif self.hovered:
+            frame_name, fallback = assets.BUTTON_HOVER, (58, 118, 88)
+        else:
+            frame_name, fallback = assets.BUTTON, (40, 96, 70)
+        frame = nine_slice(res, frame_name, size, assets.BUTTON_SLICE)
+        if frame is None:
+            frame = res.made(("button", size, fallback), lambda: _plain_button(size, fallback))
+        surface.blit(frame, self.rect)
+        if self.flashing and self.enabled:
+            glow = res.made(("glow", size), lambda: _glow(size))
+            glow.set_alpha(int(40 + 150 * pulse(seconds, 2.0)))
+            surface.blit(glow, self.rect)
+        colour = TEXT if self.enabled else TEXT_DISABLED
+        label = res.text(self.label, self.text_size, colour, bold=True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+        if self.hotkey:
+            key = res.text(self.hotkey.upper(), 17, colour)
+            surface.blit(key, key.get_rect(topright=(self.rect.right - 9, self.rect.top + 5)))
+        if focused:
+            draw_focus(surface, res, self.rect)
+        if self.flashing and self.tag:
+            draw_tag(surface, res, self.tag, self.rect)
+
+
+class Toggle:
+    """A focusable area whose owner draws it (a card of the player's hand)."""
+
+    def __init__(self, name: str, rect, hotkey: str = "", on_press=None) -> None:
+        self.name = name
+        self.rect = pygame.Rect(rect)
+        self.hotkey = hotkey
+        self.on_press = on_press
+        self.enabled = True
+        self.visible = True
+        self.hovered = False
+        self.pressed = False
+        self.flashing = False
+
+    def activate(self) -> None:
+        if self.enabled and self.visible and self.on_press is not None:
+            self.on_press(self)
+
+    def draw(self, surface, res, seconds: float, focused: bool) -> None:
+        if focused and self.visible:
+            draw_focus(surface, res, self.rect)
+
+
+def draw_focus(surface, res, rect: pygame.Rect) -> None:
+    ring_rect = rect.inflate(2 * assets.BUTTON_FOCUS_PAD, 2 * assets.BUTTON_FOCUS_PAD)
+    ring = nine_slice(res, assets.BUTTON_FOCUS, ring_rect.size, assets.BUTTON_SLICE)
+    if ring is None:
+        pygame.draw.rect(surface, FOCUS, ring_rect, 4, border_radius=14)
+    else:
+        surface.blit(ring, ring_rect)
+
+
+def draw_tag(surface, res, text: str, rect: pygame.Rect) -> None:
+    label = res.text(text, 18, (30, 24, 10), bold=True)
+    box = label.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(14, 6)
+    pygame.draw.rect(surface, FOCUS, box, border_radius=8)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+def _plain_button(size, colour) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=14)
+    light = tuple(min(255, c + 60) for c in colour)
+    pygame.draw.rect(surf, light, surf.get_rect(), 3, border_radius=14)
+    return surf
+
+
+def _glow(size) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (255, 240, 150, 255), surf.get_rect(), border_radius=14)
+    return surf
+
+
+class WidgetSet:
+    """The focusable widgets of a screen, in reading order."""
+
+    def __init__(self, widgets=()) -> None:
+        self.widgets = list(widgets)
+        self.focus: object | None = None
+        self.focus_visible = False
+
+    def add(self, widget):
+        self.widgets.append(widget)
+        return widget
+
+    def live(self):
+        return [w for w in self.widgets if w.visible and w.enabled]
+
+    def focus_first(self, widget=None) -> None:
+        live = self.live()
+        if widget is not None and widget in live:
+            self.focus = widget
+        else:
+            self.focus = live[0] if live else None
+
+    def handle(self, intent) -> bool:
+        """Route one intent; True when a widget used it."""
+        kind = intent.kind
+        if kind == intents.POINT:
+            for w in self.widgets:
+                w.hovered = w.visible and w.rect.collidepoint(intent.pos)
+                if not w.hovered:
+                    w.pressed = False
+            self.focus_visible = False
+            return False
+        if kind == intents.CLICK:
+            self.focus_visible = False
+            for w in self.live():
+                if w.rect.collidepoint(intent.pos):
+                    w.pressed = True
+                    return True
+            return False
+        if kind == intents.RELEASE:
+            fired = None
+            for w in self.widgets:
+                if w.pressed and w.visible and w.enabled and w.rect.collidepoint(intent.pos):
+                    fired = w
+                w.pressed = False
+            if fired is not None:
+                fired.activate()
+                return True
+            return False
+        if kind == intents.MOVE:
+            self.focus_visible = True
+            self._move(intent)
+            return True
+        if kind == intents.CONFIRM:
+            live = self.live()
+            if self.focus in live:
+                self.focus_visible = True
+                self.focus.activate()
+                return True
+            return False
+        if kind == intents.HOTKEY:
+            for w in self.live():
+                if w.hotkey and w.hotkey.lower() == intent.key.lower():
+                    self.focus = w
+                    w.activate()
+                    return True
+        return False
+
+    def _move(self, intent) -> None:
+        live = self.live()
+        if not live:
+            self.focus = None
+            return
+        if self.focus not in live:
+            self.focus = live[0]
+            return
+        if intent.cycle:
+            i = live.index(self.focus)
+            self.focus = live[(i + intent.dx) % len(live)]
+            return
+        cx, cy = self.focus.rect.center
+        best, best_score = None, None
+        for w in live:
+            if w is self.focus:
+                continue
+            wx, wy = w.rect.center
+            along = (wx - cx) * intent.dx + (wy - cy) * intent.dy
+            if along <= 0:
+                continue
+            across = abs((wx - cx) * intent.dy) + abs((wy - cy) * intent.dx)
+            score = along + 2 * across
+            if best_score is None or score < best_score:
+                best, best_score = w, score
+        if best is None:  # nothing that way: wrap along reading order
+            i = live.index(self.focus)
+            step = 1 if (intent.dx + intent.dy) > 0 else -1
+            best = live[(i + step) % len(live)]
+        self.focus = best
+
+    def draw(self, surface, res, seconds: float) -> None:
+        for w in self.widgets:
+            w.draw(surface, res, seconds, self.focus_visible and w is self.focus)
