@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from game.model.cards import FULL_DECK
 from game.model.hands import profile_of_ranks
 
-from .tables import STANDING_INDEX, standing, worth_share_table
+from .tables import STANDING_INDEX, holder_shares, worth_share_table
 
 DEALS = 64            # deals sampled per information set
 MAX_TRIES = 60        # draws per seat before a call constraint is given up
@@ -38,7 +38,7 @@ class Deal:
     """One guess at the four hands, reduced to what decisions need."""
 
     prior: float                       # weight from the Mus phase
-    shares: tuple[tuple[float, ...], ...]  # per seat: `tables.standing`
+    shares: tuple[tuple[float, ...], ...]  # per seat: `tables.holder_share` by lance
     winner: tuple                      # per STANDING lance: winning team or None
     pair_best: tuple[int, int]         # best pair value held per team
     bonus: tuple[int, int]             # Jokua bonus held per team
@@ -148,7 +148,7 @@ def _sample(obs, seed: int) -> list[Deal]:
             hands_ranks[seat] = ranks
             left = [c for c in left if c not in cards]
         profiles = [profile_of_ranks(r, eight) for r in hands_ranks]
-        shares = tuple(standing(r, eight) for r in hands_ranks)
+        shares = tuple(holder_shares(r, eight) for r in hands_ranks)
         prior = 1.0
         for seat, said in statements:
             if seat == me:
@@ -217,10 +217,10 @@ def deals_for(obs) -> list[Deal]:
 # How likely a call is from a hand that beats `share` of all hands in its lance.
 def _likelihood(kind: str, share: float) -> float:
     if kind in ("imido", "gehiago", "hordago"):
-        return 0.25 + share * share
+        return 0.06 + share ** 4
     if kind in ("iduki", "kanta"):
-        return 0.3 + share
-    return 1.2 - share  # paso, tira
+        return 0.1 + share * share
+    return 1.1 - share  # paso, tira
 
 
 class Belief:

@@ -181,7 +181,7 @@ def _bet(obs, personality: Personality, rng: random.Random) -> Action:
     def v_hordago(paid_if_tira: int) -> float:
         total = 0.0
         for w, wins, their_share in outcomes:
-            kanta = _ramp(their_share, 0.55, 0.9)
+            kanta = _ramp(their_share, 0.5, 0.8)
             total += w * (kanta * (1.0 if wins else 0.0) + (1 - kanta) * value(paid_if_tira, 0))
         return total
 

@@ -108,11 +108,16 @@ class Personality:
     def mintza_margin(self) -> float:
         """How much better the hand must be than what a discard would bring
         before the player says Mintza (lower: Mintza more)."""
-        return 0.05 - 0.10 * self.overall_boldness
+        return MINTZA_BASE - 0.30 * self.overall_boldness
 
     def keep_weight(self, lance: str) -> float:
         """How much a lance counts when choosing the cards to keep."""
         return 1.0 + 0.3 * self.boldness(lance)
 
+
+# Mintza when the hand is worth at least this much more than the expected
+# worth after the best discard, at boldness 0 (tuned by tournaments; the
+# worth after a discard is an expectation, so a good hand is often below it).
+MINTZA_BASE = -1.2
 
 NORMAL = Personality()

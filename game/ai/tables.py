@@ -79,6 +79,12 @@ def team_chance(share: float) -> float:
     return 1 / 3 + 2 * share ** 3 / 3
 
 
+# Points a lance brings beyond its bonus, for the bets and Paso points it wins
+# (tuned by tournaments against the baselines: see docs/ai-figures.md).
+PAIR_EXTRA = 1.5
+JOKUA_EXTRA = 0.8
+
+
 @lru_cache(maxsize=2)
 def _feature_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, float, float, float]]:
     table = {}
@@ -87,9 +93,9 @@ def _feature_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, floa
         h, t, pa, jo, pu = standing(ranks, eight_kings)
         haundia = 1.5 * team_chance(h)
         tipia = 1.5 * team_chance(t)
-        pariak = (p.pair_value + 0.7) * team_chance(pa) if p.pair_value else 0.0
+        pariak = (p.pair_value + PAIR_EXTRA) * team_chance(pa) if p.pair_value else 0.0
         if p.count >= 31:
-            jokoa = (p.bonus + 1.2) * team_chance(jo)
+            jokoa = (p.bonus + JOKUA_EXTRA) * team_chance(jo)
         else:
             jokoa = 0.5 * team_chance(pu)
         table[ranks] = (haundia, tipia, pariak, jokoa)
@@ -156,3 +162,14 @@ def holder_share(ranks: tuple[int, ...], lance: str, eight_kings: bool) -> float
         floor = _holders_floor(eight_kings)[0 if lance == "pariak" else 1]
         return max(0.0, (share - floor) / (1 - floor))
     return share
+
+
+@lru_cache(maxsize=2)
+def _holder_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, ...]]:
+    return {ranks: tuple(holder_share(ranks, lance, eight_kings) for lance in STANDING_LANCES)
+            for ranks, _ in _patterns(4, _FULL)}
+
+
+def holder_shares(ranks: tuple[int, ...], eight_kings: bool) -> tuple[float, ...]:
+    """`holder_share` for every lance in STANDING_LANCES order (a lookup)."""
+    return _holder_table(eight_kings)[ranks]
