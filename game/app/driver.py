@@ -1,0 +1,106 @@
+"""A player made of real pygame events, for tests, screenshots and benchmarks.
+
+`Driver` steps an `App` with `app.tick(dt)` (no wall clock) and plays it the
+way a person would: it finds the enabled buttons on screen and clicks their
+centres (mouse), or moves the visible focus with Tab and presses Enter, or uses
+the hotkeys (keyboard). Every input goes through pygame's event queue and the
+input module, never through a scene's methods.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+
+class Driver:
+    def __init__(self, app, seed: int = 0, mode: str = "mouse", dt: float = 1 / 30) -> None:
+        self.app = app
+        self.rng = random.Random(seed)
+        self.mode = mode  # "mouse" or "keyboard"
+        self.dt = dt
+        self.decisions = 0
+        self.checks = []  # callables run after every tick (test invariants)
+
+    # -- raw input ----------------------------------------------------------
+    def click(self, pos) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    def key(self, key: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+
+    def tick(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.tick(self.dt)
+            for check in self.checks:
+                check()
+
+    # -- pressing a widget --------------------------------------------------
+    def press(self, widgets, widget) -> None:
+        """Press `widget` of a WidgetSet the current mode's way."""
+        if self.mode == "mouse":
+            self.click(widget.rect.center)
+            return
+        if widget.hotkey and self.rng.random() < 0.3 and widget.hotkey.isalnum():
+            self.key(ord(widget.hotkey.lower()))
+            return
+        for _ in range(len(widgets.widgets) + 2):  # Tab to it, then Enter
+            if widgets.focus is widget:
+                break
+            self.key(pygame.K_TAB)
+            self.app.tick(0.0)
+        self.key(pygame.K_RETURN)
+
+    # -- playing ------------------------------------------------------------
+    def play_until_game_over(self, max_ticks: int = 60000) -> bool:
+        from game.scenes.game_over import GameOverScene
+        from game.scenes.summary import SummaryScene
+        from game.scenes.table import TableScene
+        from game.scenes.title import TitleScene
+        for _ in range(max_ticks):
+            top = self.app.top
+            if isinstance(top, GameOverScene):
+                return True
+            if isinstance(top, TitleScene):
+                self.press(top.widgets, top.button("play"))
+            elif isinstance(top, SummaryScene):
+                if top.button.visible:
+                    self.press(top.widgets, top.button)
+            elif isinstance(top, TableScene):
+                if top.current_pause() is not None and self.rng.random() < 0.3:
+                    if self.mode == "mouse":
+                        self.click((960, 540))
+                    else:
+                        self.key(pygame.K_SPACE)
+                elif top.awaiting:
+                    self.play_turn(top)
+            self.tick()
+        return False
+
+    def play_turn(self, table) -> None:
+        """One decision of the player's, chosen at random among what is enabled."""
+        self.decisions += 1
+        state = table.state
+        if state.phase == "discard":
+            cards = [table.buttons[f"card{i}"] for i in range(len(table.views[0]))]
+            for card in self.rng.sample(cards, self.rng.randint(1, len(cards))):
+                self.press(table.widgets, card)
+                self.tick()
+            self.press(table.widgets, table.buttons["discard"])
+            return
+        calls = [b for b in table.enabled_buttons() if b.name not in ("less", "more")]
+        if not calls:
+            return
+        if self.rng.random() < 0.2:
+            stepper = [b for b in table.enabled_buttons() if b.name in ("less", "more")]
+            if stepper:
+                self.press(table.widgets, self.rng.choice(stepper))
+                self.tick()
+                return
+        # Random play, but Hordago rarely, so games last a few hands.
+        weights = [0.15 if b.name in ("hordago", "kanta") else 1.0 for b in calls]
+        self.press(table.widgets, self.rng.choices(calls, weights)[0])
