@@ -82,7 +82,11 @@ def _worth(feats, weights) -> float:
 
 
 def _keep_weights(personality: Personality) -> tuple[float, ...]:
-    return tuple(personality.keep_weight(lance) for lance in FEATURE_SLIDERS)
+    """Each lance's weight in a hand's worth, scaled to average 1 so that the
+    sliders move the balance between lances, not the Mintza margin."""
+    raw = [personality.keep_weight(lance) for lance in FEATURE_SLIDERS]
+    mean = sum(raw) / len(raw)
+    return tuple(w / mean for w in raw)
 
 
 def _best_keep(hand, eight: bool, weights) -> tuple[float, tuple]:
