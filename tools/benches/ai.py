@@ -1,0 +1,55 @@
+"""Computer-player figures: the time of one decision, over every real choice
+(more than one legal action) the AI makes in seeded games against itself and
+the simple baseline. The rank-pattern tables are built before timing starts
+(once per process, about 0.1 s)."""
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from game import model
+from game.ai import Personality, choose
+from game.ai.table import make_player, play_game
+from game.ai.tables import kept_features
+
+GAMES = 30
+SEED = 20240
+
+
+def _decision_times() -> list[float]:
+    personality = Personality()
+    kept_features((), True)                     # warm the tables
+    choose(model.observe(model.new_game(model.Rules(), 0), model.new_game(model.Rules(), 0).to_act),
+           personality, random.Random(0))
+    times: list[float] = []
+
+    class Timed:
+        def __init__(self, seed):
+            self.rng = random.Random(seed)
+
+        def __call__(self, obs):
+            start = time.perf_counter()
+            action = choose(obs, personality, self.rng)
+            if len(obs.legal) > 1:
+                times.append(time.perf_counter() - start)
+            return action
+
+    for game in range(GAMES):
+        other = "simple" if game % 2 else "ai:5555"
+        players = [Timed(SEED + game * 4), make_player(other, SEED + game * 4 + 1),
+                   Timed(SEED + game * 4 + 2), make_player(other, SEED + game * 4 + 3)]
+        play_game(players, seed=SEED + game, timed=False)
+    return times
+
+
+def run() -> list[tuple[str, float, str]]:
+    times = sorted(_decision_times())
+    ms = [t * 1000 for t in times]
+    p99 = ms[min(len(ms) - 1, int(0.99 * len(ms)))]
+    return [
+        ("ai decision median", statistics.median(ms), "ms"),
+        ("ai decision p99", p99, "ms"),
+        ("ai decision mean", statistics.fmean(ms), "ms"),
+        ("ai decisions timed", float(len(ms)), "decisions"),
+    ]
