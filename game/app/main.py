@@ -133,6 +133,7 @@ class App:
         self.running = True
         self.exit_code = 0
         self.accumulator = 0.0
+        self.since_draw = 0.0
         self.frames = 0
         self._shots: list[str] = []
         self._shot_count = 0
@@ -214,9 +215,13 @@ class App:
         except pygame.error:
             pass  # the driver cannot (dummy, some Wayland setups): stay as we are
 
-    def tick(self, dt: float) -> None:
-        """One pass: input, fixed logic steps for `dt` seconds, draw, flip."""
-        for intent in self.input.translate(pygame.event.get()):
+    def tick(self, dt: float, lazy: bool = False) -> None:
+        """One pass: input, fixed logic steps for `dt` seconds, draw, flip.
+        `lazy` (the real loop) skips the draw while nothing moves and no input
+        came, up to the top scene's `frame_interval`, so waiting costs little."""
+        events = pygame.event.get()
+        top_before = self.top
+        for intent in self.input.translate(events):
             if intent.kind == intents.QUIT:
                 self.quit(0)
             elif intent.kind == intents.FULLSCREEN:
@@ -227,10 +232,23 @@ class App:
         while self.accumulator >= STEP:
             self.update(STEP)
             self.accumulator -= STEP
+        self.since_draw += dt
+        if lazy and not events and self.top is top_before and not self._shots:
+            interval = max(self._scene_interval(), 0.0)
+            if interval > 0 and self.since_draw < interval:
+                return
+        self.since_draw = 0.0
         self.draw(self.accumulator / STEP)
         pygame.display.flip()
         self.frames += 1
         self._save_shots()
+
+    def _scene_interval(self) -> float:
+        """The shortest redraw interval among the scenes on screen."""
+        interval = 1.0
+        for scene in self.scenes:
+            interval = min(interval, scene.frame_interval())
+        return interval
 
     def update(self, dt: float) -> None:
         i = len(self.scenes) - 1
@@ -255,22 +273,26 @@ class App:
         """The real loop, on the wall clock, until quit."""
         if not self.scenes:
             self.start()
+        self.loop()
+        self.finish_screenshots()
+        pygame.quit()
+        return self.exit_code
+
+    def loop(self, until=None) -> None:
+        """Frames on the wall clock until quit (or until `until()` is true)."""
         limiter = not self.vsync
         flips: list[float] = []
         last = time.perf_counter()
-        while self.running:
+        while self.running and not (until is not None and until()):
             now = time.perf_counter()
             dt, last = now - last, now
-            self.tick(dt)
+            self.tick(dt, lazy=True)
             if limiter:
                 self.clock.tick(FPS_LIMIT)
             elif len(flips) < 30:  # vsync claimed: check the flip really waits
                 flips.append(time.perf_counter() - now)
                 if len(flips) == 30 and statistics.median(flips) < 0.004:
                     limiter = True
-        self.finish_screenshots()
-        pygame.quit()
-        return self.exit_code
 
 
 def _write_png(path: Path, size: tuple[int, int], rgb: bytes) -> None:

@@ -32,9 +32,17 @@ class Scene:
 
     def on_resume(self) -> None: ...
 
+    def frame_interval(self) -> float:
+        """How often the screen must be redrawn when no input comes: 0 every
+        frame (something moves), else at most this many seconds apart."""
+        return 0.0
+
 
 class MenuScene(Scene):
     """A title and a column of buttons; BACK runs `back()`."""
+
+    def frame_interval(self) -> float:
+        return 0.25  # still unless input comes (hover, focus) or the stack changes
 
     title = ""
     subtitle = ""

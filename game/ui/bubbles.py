@@ -38,8 +38,7 @@ class Bubble:
             box = res.made(("bubble-pop", size, w, h), lambda: pygame.transform.smoothscale(box, (w, h)))
         rect = box.get_rect(center=self.anchor)
         surface.blit(box, rect)
-        if k >= 0.999:
-            surface.blit(label, label.get_rect(center=rect.center))
+        surface.blit(label, label.get_rect(center=rect.center))
 
 
 def _plain_bubble(size) -> pygame.Surface:

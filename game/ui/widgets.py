@@ -19,6 +19,8 @@ from game.ui.tween import pulse
 
 TEXT = (245, 240, 225)
 TEXT_DISABLED = (96, 96, 92)
+INK = (48, 30, 8)
+INK_DISABLED = (92, 92, 96)
 FOCUS = (255, 214, 64)
 
 
@@ -101,14 +103,23 @@ class Button:
         else:
             frame_name, fallback = assets.BUTTON, (40, 96, 70)
         frame = nine_slice(res, frame_name, size, assets.BUTTON_SLICE)
+        drawn = frame is not None  # the art's buttons are gold: dark ink on them
         if frame is None:
             frame = res.made(("button", size, fallback), lambda: _plain_button(size, fallback))
         surface.blit(frame, self.rect)
         if self.flashing and self.enabled:
             glow = res.made(("glow", size), lambda: _glow(size))
-            glow.set_alpha(int(40 + 150 * pulse(seconds, 2.0)))
+            halo_rect = self.rect.inflate(16, 16)
+            halo = res.made(("halo", halo_rect.size), lambda: _halo(halo_rect.size))
+            level = pulse(seconds, 2.0)
+            glow.set_alpha(int(30 + 170 * level))
+            halo.set_alpha(int(60 + 195 * level))
             surface.blit(glow, self.rect)
-        colour = TEXT if self.enabled else TEXT_DISABLED
+            surface.blit(halo, halo_rect)
+        if drawn:
+            colour = INK if self.enabled else INK_DISABLED
+        else:
+            colour = TEXT if self.enabled else TEXT_DISABLED
         label = res.text(self.label, self.text_size, colour, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
         if self.hotkey:
@@ -167,9 +178,15 @@ def _plain_button(size, colour) -> pygame.Surface:
     return surf
 
 
+def _halo(size) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (255, 110, 30, 255), surf.get_rect(), 6, border_radius=20)
+    return surf
+
+
 def _glow(size) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (255, 240, 150, 255), surf.get_rect(), border_radius=14)
+    pygame.draw.rect(surf, (255, 255, 255, 255), surf.get_rect(), border_radius=14)
     return surf
 
 
