@@ -83,8 +83,8 @@ class MenuScene(Scene):
         else:
             shade = self.app.res.made(("shade",), _shade)
             surface.blit(shade, (0, 0))
-            box = pygame.Rect(0, 0, 640, 180 + 100 * len(self.widgets.widgets))
-            box.center = (WIDTH // 2, 280 + box.height // 2)
+            bottom = max(w.rect.bottom for w in self.widgets.widgets) + 40
+            box = pygame.Rect(WIDTH // 2 - 380, 270, 760, bottom - 270)
             surface.blit(panel(self.app.res, box), box)
         res = self.app.res
         if self.title:

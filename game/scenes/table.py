@@ -648,7 +648,7 @@ class TableScene(Scene):
         for bubble in self.bubbles.values():
             bubble.draw(surface, res, alpha)
         if self.banner is not None:
-            self.banner.draw(surface, res, alpha, (WIDTH // 2, 200))
+            self.banner.draw(surface, res, alpha, (WIDTH // 2, 450))
         self._draw_prompt(surface, res)
         self.widgets.draw(surface, res, seconds)
         if self.buttons["less"].visible:
