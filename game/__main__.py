@@ -1,14 +1,6 @@
-"""`python -m game` starts Solo Mus through the project's command line."""
+"""`python -m game` is the `solo-mus` command (game.cli)."""
 import sys
 
-try:
-    from game.cli import main
-except ModuleNotFoundError as missing:  # before game/cli.py exists: the game alone
-    if missing.name != "game.cli":
-        raise
-    from game.app.main import run
-
-    def main() -> int:
-        return run(sys.argv[1:])
+from game.cli import main
 
 sys.exit(main())
