@@ -32,9 +32,10 @@ from .personality import FEATURE_SLIDERS, NORMAL, Personality
 from .tables import features, kept_features
 
 
-def game_chance(us: float, them: float, target: int) -> float:
-    """A rough chance of winning the game from these scores (equal players):
-    what a team still needs against what the other still needs."""
+def game_chance(us: float, them: float, target: int, drift: float = 0.0) -> float:
+    """A rough chance of winning the game from these scores: what a team still
+    needs against what the other still needs, plus `drift` (the points per hand
+    it has been gaining on the other so far) over the hands likely left."""
     need_us, need_them = target - us, target - them
     if need_us <= 0 and need_them <= 0:
         return 0.5
@@ -42,7 +43,8 @@ def game_chance(us: float, them: float, target: int) -> float:
         return 1.0
     if need_them <= 0:
         return 0.0
-    z = 0.9 * (need_them - need_us) / math.sqrt(need_us + need_them + 4)
+    hands_left = min(need_us, need_them) / 5
+    z = (0.9 * (need_them - need_us) + drift * hands_left) / math.sqrt(need_us + need_them + 4)
     return 1 / (1 + math.exp(-z))
 
 
@@ -167,10 +169,17 @@ def _bet(obs, personality: Personality, rng: random.Random) -> Action:
     us = obs.scores[team] + pend[team] + max(base, 0.0)
     them = obs.scores[1 - team] + pend[1 - team] + max(-base, 0.0)
 
+    # How the game has gone so far (public scores), shrunk towards even.
+    hands_played = obs.hand_number - 1
+    drift = 0.0
+
     def value(gain_us: float, gain_them: float) -> float:
-        return game_chance(us + gain_us, them + gain_them, target)
+        return game_chance(us + gain_us, them + gain_them, target, drift)
 
     point = max((value(1, 0) - value(0, 1)) / 2, 1e-4)   # what one point swing is worth
+    # A Hordago risks the whole game: unless the game is slipping away, only
+    # with a hand that should win the lance.
+    hordago_ok = p >= personality.hordago_chance(lance) or value(0, 0) < 0.1
     legal = obs.legal
     u = rng.random()   # one draw per decision, whatever the branch
     size_rng = random.Random(rng.getrandbits(32))
@@ -201,7 +210,7 @@ def _bet(obs, personality: Personality, rng: random.Random) -> Action:
         paso_pays = lance in ("haundia", "tipia", "pariak")
         v_paso = (p * value(1, 0) + (1 - p) * value(0, 1)) if paso_pays else value(0, 0)
         v_open = max(v_paso, v_bet(2, 1))
-        if HORDAGO in legal and v_hordago(1) > v_open + personality.hordago_margin(lance):
+        if hordago_ok and HORDAGO in legal and v_hordago(1) > v_open + personality.hordago_margin(lance):
             return HORDAGO
         need = personality.open_chance(lance)
         bluff = personality.bluff_rate(lance)
@@ -219,7 +228,7 @@ def _bet(obs, personality: Personality, rng: random.Random) -> Action:
     v_tira = value(0, refusal)
     v_iduki = p * value(stake, 0) + (1 - p) * value(0, stake)
     best = max(v_tira, v_iduki)
-    if HORDAGO in legal and v_hordago(stake) > best + personality.hordago_margin(lance):
+    if hordago_ok and HORDAGO in legal and v_hordago(stake) > best + personality.hordago_margin(lance):
         return HORDAGO
     if p >= personality.raise_chance(lance):
         raise_by = _amount(p, size_rng)

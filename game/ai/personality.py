@@ -10,7 +10,7 @@ nowhere else:
   the margin asked before Iduki / Kanta rather than Tira (below 5 the player
   says Tira more, above 5 it holds more), the rate of bluffs (0 at 1, about one
   weak hand in eleven at 5, one in five at 9), and the margin asked before a
-  Hordago (above 5 it says Hordago sooner).
+  Hordago and the least win chance for one (above 5 it says Hordago sooner).
 - All four together set the Mus / Mintza margin (the mean of the four: below 5
   the player asks for Mus more, above 5 it keeps its cards, Mintza, more) and
   the weight each lance has when choosing the cards to keep (a high Pariak
@@ -99,11 +99,17 @@ class Personality:
 
     def kanta_margin(self, lance: str) -> float:
         """Game-win chance the player gives away to say Kanta rather than Tira."""
-        return 0.07 * self.boldness(lance) - 0.02
+        return 0.07 * self.boldness(lance) - 0.20
 
     def hordago_margin(self, lance: str) -> float:
         """Game-win chance a Hordago must add over the best other call."""
         return 0.03 - 0.03 * self.boldness(lance)
+
+    def hordago_chance(self, lance: str) -> float:
+        """The least win chance with which the player says Hordago while the
+        game is still open (a Kanta against it is a coin the player need not
+        toss): 0.95 at 1, 0.87 at 5, 0.79 at 9."""
+        return 0.87 - 0.08 * self.boldness(lance)
 
     def mintza_margin(self) -> float:
         """How much better the hand must be than what a discard would bring
