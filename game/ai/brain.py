@@ -25,7 +25,6 @@ import random
 from game.model.actions import (
     HORDAGO, IDUKI, KANTA, MINTZA, MUS, PASO, TIRA, Action, gehiago, imido,
 )
-from game.model.hands import profile_of_ranks
 
 from .beliefs import Belief
 from .personality import FEATURE_SLIDERS, NORMAL, Personality
@@ -169,9 +168,7 @@ def _bet(obs, personality: Personality, rng: random.Random) -> Action:
     us = obs.scores[team] + pend[team] + max(base, 0.0)
     them = obs.scores[1 - team] + pend[1 - team] + max(-base, 0.0)
 
-    # How the game has gone so far (public scores), shrunk towards even.
-    hands_played = obs.hand_number - 1
-    drift = 0.0
+    drift = 0.0   # reading it from the score so far was tried: no gain
 
     def value(gain_us: float, gain_them: float) -> float:
         return game_chance(us + gain_us, them + gain_them, target, drift)

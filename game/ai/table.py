@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from game.model import Rules, new_game, observe, step
-from game.model.observation import Observation
 from game.model.actions import Action
+from game.model.observation import Observation
 
 from .baselines import BASELINES
 from .brain import choose
