@@ -38,7 +38,7 @@ CARD_SLIDE = 0.2
 THINK = 0.9
 PAUSE = 1.7
 BANNER = 0.95
-BUBBLE_LIFE = 3.2
+BUBBLE_LIFE = 4.5
 CHIP_FLIGHT = 0.55
 FLIP = 0.3
 
@@ -594,9 +594,12 @@ class TableScene(Scene):
             for flight in self.flights:
                 flight.update(dt)
             self.flights = [f for f in self.flights if not f.landed]
-        for seat in list(self.bubbles):
-            if not self.bubbles[seat].update(dt):
-                del self.bubbles[seat]
+        # While the player decides, every call made since stays in its bubble:
+        # the player must be able to read what the others said before answering.
+        if not self.awaiting:
+            for seat in list(self.bubbles):
+                if not self.bubbles[seat].update(dt):
+                    del self.bubbles[seat]
         if self.banner is not None and not self.banner.update(dt):
             self.banner = None
         if self.awaiting:
