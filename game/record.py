@@ -84,15 +84,19 @@ def _write_move(before: model.State, after: model.State, seat: int,
     if before.phase == "betting" and action.kind == "tira":
         paid = after.track[-1].points
         out.write(f"     team {before.bet_team} is paid {paid} at once\n")
+    if action.kind == "kanta":
+        out.write(f"     Hordago accepted: team {after.game_winner} wins the {before.lance} "
+                  f"and the game on the spot\n")
     if after.phase in ("hand-over", "match-over") and before.phase not in ("hand-over", "match-over"):
         if after.shown:
             out.write("  shown:\n")
             for s in model.seats_from(after.esku):
                 h = after.hands[s]
                 out.write(f"    {s}: {hand_text(h)}  (count {model.count(h, after.rules)})\n")
-        out.write("  summary:\n")
-        for line in after.summary:
-            out.write(f"    {line}\n")
+        if after.summary:
+            out.write("  summary:\n")
+            for line in after.summary:
+                out.write(f"    {line}\n")
         out.write(f"  score {after.scores[0]}-{after.scores[1]}\n")
 
 

@@ -65,7 +65,7 @@ def test_every_choice_is_legal(setting):
     for game, specs in enumerate(tables):
         players = [make_player(spec, number * 100 + game * 4 + s) for s, spec in enumerate(specs)]
         result = play_game(players, seed=500 + number * 10 + game, check=check, timed=False)
-        assert result.winner in (0, 1) and max(result.scores) >= 40
+        assert result.winner in (0, 1)  # by reaching 40, a Tira, or a Kanta (scores stand)
 
 
 def test_four_kings_and_short_game_are_played_legally():

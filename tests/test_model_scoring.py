@@ -53,7 +53,10 @@ def test_pariak_tira_pays_nothing_more():
     s = play(truthful_calls(to_pariak(stacked(D2))), "paso", "imido 2", "tira")
     assert s.scores == (0, 1)          # team 1's bet was refused: 1 at once
     s = play(truthful_calls(s), "paso", "paso")
-    assert [l for l in lines(s) if l[0] == "pariak"] == [("pariak", 1, 1, "tira")]
+    assert [l for l in lines(s) if l[0] == "pariak"] == []   # paid at once, nothing more
+    assert s.track[2] == model.LanceResult("pariak", "tira", team=1, stake=2, points=1)
+    # team 0: Haundia paso 1 + Jokua bonus 6; team 1: Tipia paso 1 + the Tira's 1
+    assert s.scores == (7, 2)
 
 
 def test_jokua_accepted_pays_stake_plus_each_winning_holders_bonus():
@@ -69,7 +72,7 @@ def test_jokua_tira_gives_bonus_to_the_better_jokua():
     s = play(truthful_calls(to_pariak(stacked(D2))), "paso", "paso")
     s = play(truthful_calls(s), "paso", "imido 5", "tira")  # team 1 paid 1
     jokua = [l for l in lines(s) if l[0] == "jokua"]
-    assert jokua == [("jokua", 1, 1, "tira"), ("jokua", 0, 6, "bonus")]
+    assert jokua == [("jokua", 0, 6, "bonus")]  # team 1 was paid its 1 at once
 
 
 def test_jokua_one_team_pays_each_holders_bonus():
@@ -84,7 +87,7 @@ def test_jokua_one_team_pays_each_holders_bonus():
 @pytest.mark.parametrize("calls, expected", [
     (("imido 4", "iduki"), [("pundua", 0, 4, "stake"), ("pundua", 0, 1, "bonus")]),
     (("paso", "paso"), [("pundua", 0, 1, "paso")]),
-    (("paso", "imido 2", "tira"), [("pundua", 1, 1, "tira"), ("pundua", 0, 1, "bonus")]),
+    (("paso", "imido 2", "tira"), [("pundua", 0, 1, "bonus")]),  # team 1's 1 paid at once
 ])
 def test_pundua_rows(calls, expected):
     s = to_pariak(stacked(D3))
@@ -153,8 +156,9 @@ def test_pariak_voice_skips_seats_without_pairs():
 def test_hordago_accepted_caller_wins():
     s = play(stacked(D1), "mintza", "hordago", "kanta")   # team 0 has the best Haundia
     assert s.phase == "match-over" and s.winner == 0 and s.shown
-    assert s.summary[-1] == model.SummaryLine("haundia", 0, 40, "hordago")
-    assert s.scores == (40, 0) and s.games_won == (1, 0) and s.to_act is None
+    assert s.track[-1] == model.LanceResult("haundia", "kanta", team=0)
+    assert s.summary == () and s.scores == (0, 0)  # won on the spot: nothing counted
+    assert s.games_won == (1, 0) and s.to_act is None and model.game_over(s)
     assert model.legal_actions(s) == ()
 
 
@@ -201,8 +205,8 @@ def test_counting_order_at_the_target():
 def test_tira_can_end_the_game_at_once():
     s = play(stacked(D3, scores=(39, 0)), "mintza", "imido 2", "tira")
     assert s.phase == "match-over" and s.winner == 0 and s.scores == (40, 0)
-    assert not s.shown
-    assert lines(s) == [("haundia", 0, 1, "tira")]
+    assert not s.shown and model.game_over(s)
+    assert lines(s) == [] and s.track[-1].result == "tira"
 
 
 def test_bets_are_not_capped_by_the_score():

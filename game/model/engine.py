@@ -21,7 +21,7 @@ from .cards import FULL_DECK, Card
 from .hands import best_seat, profile
 from .rules import Rules
 from .scoring import count_lines, summary_lines
-from .state import STATE_FIELDS, LanceResult, Move, State, SummaryLine, seats_from, team_of
+from .state import STATE_FIELDS, LanceResult, Move, State, seats_from, team_of
 
 LANCE_ORDER = ("haundia", "tipia", "pariak", "jokua")  # Pundua replaces Jokua
 
@@ -73,7 +73,7 @@ def _hand_fields(dealer: int, deck: tuple[Card, ...], rules: Rules) -> dict:
         to_act=esku, phase="mus", lance=None, stake=0, summary=(), mus_round=0,
         pending=((), (), (), ()), pair_calls=_NO_CALLS, jokua_calls=_NO_CALLS,
         bettors=(), bet_team=None, hordago=False, refusal=0, passed=(),
-        track=(), shown=False,
+        track=(), shown=False, game_winner=None,
     )
 
 
@@ -345,26 +345,17 @@ def _refuse(state: State, history) -> State:
     scores[team] += points
     result = LanceResult(state.lance, "tira", team=team, stake=state.stake, points=points)
     moved = _evolve(state, history=history, scores=(scores[0], scores[1]))
-    if scores[team] >= state.rules.target:
-        lines = tuple(SummaryLine(r.lance, r.team, r.points, "tira")
-                      for r in state.track + (result,) if r.result == "tira")
-        return _game_won(_evolve(moved, track=state.track + (result,), summary=lines), team)
+    if scores[team] >= state.rules.target:  # the hand stops here
+        return _game_won(_evolve(moved, track=state.track + (result,)), team)
     return _settle(moved, result)
 
 
 def _showdown(state: State) -> State:
-    """Kanta: all hands shown; the lance's winner wins the game on the spot."""
+    """Kanta: all hands shown; the lance's winner wins the game on the spot
+    (no points are counted: the summary stays empty and the scores stand)."""
     team = team_of(best_seat(state.lance, state.hands, state.bettors, state.rules))
     result = LanceResult(state.lance, "kanta", team=team)
-    scores = list(state.scores)
-    gain = max(0, state.rules.target - scores[team])
-    scores[team] += gain
-    lines = tuple(SummaryLine(r.lance, r.team, r.points, "tira")
-                  for r in state.track if r.result == "tira")
-    lines += (SummaryLine(state.lance, team, gain, "hordago"),)
-    moved = _evolve(state, track=state.track + (result,), summary=lines,
-                    scores=(scores[0], scores[1]), shown=True)
-    return _game_won(moved, team)
+    return _game_won(_evolve(state, track=state.track + (result,), shown=True), team)
 
 
 def _settle(state: State, result: LanceResult) -> State:
@@ -395,7 +386,7 @@ def _game_won(state: State, team: int) -> State:
     games = list(state.games_won)
     games[team] += 1
     games_won = (games[0], games[1])
-    common = dict(games_won=games_won, lance=None, stake=0, bet_team=None,
+    common = dict(games_won=games_won, game_winner=team, lance=None, stake=0, bet_team=None,
                   hordago=False, refusal=0, bettors=())
     if games[team] >= state.rules.games_to_win:
         return _evolve(state, phase="match-over", to_act=None, winner=team, **common)
@@ -403,8 +394,8 @@ def _game_won(state: State, team: int) -> State:
 
 
 def game_over(state: State) -> bool:
-    """A team has reached the target in the game just played."""
-    return max(state.scores) >= state.rules.target
+    """The game just played is won (target reached, a Tira, or a Kanta)."""
+    return state.game_winner is not None
 
 
 def _new_hand(state: State, action: Action) -> State:

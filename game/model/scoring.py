@@ -2,7 +2,8 @@
 
 RULES.md's scoring table lives here and nowhere else. `summary_lines` reads the
 track (what each lance left: paso, an accepted stake, a Tira, one team alone)
-with all hands shown and writes the summary lines in lance order; `count_lines`
+with all hands shown and writes the summary lines in lance order (a Tira's
+points are not among them: they were paid when the bet was refused); `count_lines`
 adds them to the scores one by one, stopping at the target.
 """
 from __future__ import annotations
@@ -27,14 +28,12 @@ def summary_lines(
     pair_calls,
     jokua_calls,
 ) -> tuple[SummaryLine, ...]:
-    """Every line of the summary, in lance order. Tira lines were paid when the
-    bet was refused; they are listed (why="tira") but `count_lines` skips them."""
+    """Every line of the summary, in lance order. A refused bet was paid when it
+    was refused (the track keeps it); only what comes on top of it is here."""
     order = seats_from(esku)
     lines: list[SummaryLine] = []
     for res in track:
         lance = res.lance
-        if res.result == "tira":
-            lines.append(SummaryLine(lance, res.team, res.points, "tira"))
         if res.result == "none":
             continue
         if lance in ("haundia", "tipia", "pundua"):
@@ -87,9 +86,7 @@ def count_lines(
     winner = None
     out = []
     for line in lines:
-        if line.why == "tira":  # already in the scores
-            out.append(line)
-        elif winner is not None:
+        if winner is not None:
             out.append(replace(line, counted=False))
         else:
             totals[line.team] += line.points

@@ -58,10 +58,9 @@ class LanceResult:
 class SummaryLine:
     """A line of the end-of-hand summary.
 
-    why: "stake" (an accepted bet), "paso" (the general Paso point), "bonus"
-    (pair value, Jokua bonus, Pundua's point), "tira" (paid at once when the bet
-    was refused, shown here but not added again), "hordago" (a Kanta won the
-    game). counted: False for lines after the game was already won."""
+    why: "stake" (an accepted bet), "paso" (the general Paso point) or "bonus"
+    (pair value, Jokua bonus, Pundua's point). counted: False for lines after
+    the game was already won (shown, not added)."""
 
     lance: str
     team: int
@@ -111,6 +110,7 @@ class State:
     passed: tuple[int, ...]    # teams that said Paso at the opening
     track: tuple[LanceResult, ...]
     shown: bool                # the hands are face up (summary or Kanta)
+    game_winner: int | None    # the team that won the game just played
 
     @property
     def hand_moves(self) -> tuple[Move, ...]:
