@@ -1,6 +1,17 @@
-"""Headless pygame for every test: no window, no sound device, no banner."""
+"""Headless pygame for every test: no window, no sound device, no banner; and
+no test ever touches the real user settings: XDG_CONFIG_HOME points into the
+test's own temporary folder."""
 import os
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@pytest.fixture(autouse=True)
+def private_config_home(tmp_path, monkeypatch):
+    home = tmp_path / "config-home"
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home))
+    return home
