@@ -3,8 +3,11 @@
 Scenes never see a pygame event; they receive `Intent`s: POINT (the pointer
 moved), CLICK / RELEASE (primary button at a logical position), CONFIRM, BACK,
 MOVE (a direction, or Tab's next/previous), HOTKEY (a letter, digit, "+" or
-"-"), FULLSCREEN and QUIT. Keyboard, mouse and joystick (hat, stick, buttons)
-are mapped here, so another device only needs a new mapping in this file.
+"-"), TEXT (characters typed, from pygame's TEXTINPUT, for a name field),
+ERASE (Backspace), FULLSCREEN and QUIT. Keyboard, mouse and joystick (hat,
+stick, buttons) are mapped here, so another device only needs a new mapping in
+this file. `begin_text` / `end_text` switch the keyboard to typing (text input
+and key repeat) while a screen has a text field.
 """
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ import pygame
 
 POINT, CLICK, RELEASE = "point", "click", "release"
 CONFIRM, BACK, MOVE, HOTKEY = "confirm", "back", "move", "hotkey"
+TEXT, ERASE = "text", "erase"
 FULLSCREEN, QUIT = "fullscreen", "quit"
 
 
@@ -21,7 +25,8 @@ FULLSCREEN, QUIT = "fullscreen", "quit"
 class Intent:
     """kind: one of the names above; pos: logical position (POINT, CLICK,
     RELEASE); dx, dy: a MOVE direction (dx=+1/-1, dy=0 with `cycle` for Tab);
-    key: the HOTKEY character; from_pointer: the intent came from the mouse."""
+    key: the HOTKEY character, the TEXT typed, or " " on a CONFIRM that came
+    from the space bar (a text field types it instead); from_pointer: the intent came from the mouse."""
 
     kind: str
     pos: tuple[int, int] | None = None
@@ -76,6 +81,9 @@ class InputMapper:
             return Intent(RELEASE, pos=_pos(event))
         if etype == pygame.KEYDOWN:
             return self._key(event)
+        if etype == pygame.TEXTINPUT:
+            text = getattr(event, "text", "")
+            return Intent(TEXT, key=text) if isinstance(text, str) and text else None
         if etype in (pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED):
             self._hotplug(event)
             return None
@@ -100,7 +108,9 @@ class InputMapper:
         if key == pygame.K_F11 or (key in (pygame.K_RETURN, pygame.K_KP_ENTER) and mod & pygame.KMOD_ALT):
             return Intent(FULLSCREEN)
         if key in _CONFIRM_KEYS:
-            return Intent(CONFIRM)
+            return Intent(CONFIRM, key=" " if key == pygame.K_SPACE else "")
+        if key == pygame.K_BACKSPACE:
+            return Intent(ERASE)
         if key == pygame.K_ESCAPE:
             return Intent(BACK)
         if key in _ARROWS:
@@ -117,6 +127,21 @@ class InputMapper:
         if pygame.K_KP1 <= key <= pygame.K_KP9:
             return Intent(HOTKEY, key=str(key - pygame.K_KP1 + 1))
         return None
+
+    def begin_text(self) -> None:
+        """Typing starts: TEXTINPUT events come, and a held key repeats."""
+        try:
+            pygame.key.start_text_input()
+            pygame.key.set_repeat(400, 35)
+        except pygame.error:
+            pass
+
+    def end_text(self) -> None:
+        try:
+            pygame.key.stop_text_input()
+            pygame.key.set_repeat()
+        except pygame.error:
+            pass
 
     def _axis(self, event) -> Intent | None:
         axis, value = getattr(event, "axis", 0), getattr(event, "value", 0.0)

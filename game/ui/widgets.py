@@ -7,7 +7,11 @@ a focusable area drawn by its owner (a card lifted for the discard).
 `WidgetSet` routes intents to its widgets: pointer hover and click, keyboard
 focus moved by arrows or Tab, Enter/Space on the focused one, hotkeys. Widgets
 report a press by calling their `on_press`; the scene turns that into an
-Action.
+Action. Value widgets (game/ui/fields.py) add optional hooks that `WidgetSet`
+calls when present: `adjust(step)` for Left/Right on the focused one,
+`pointer_down/pointer_drag/pointer_up(pos)` for clicks and drags, and
+`type_text(text)` / `erase()` for a text field, which also takes the focus when
+clicked, turns hotkeys into typing and sends Enter on to the next widget.
 """
 from __future__ import annotations
 
@@ -215,10 +219,13 @@ class WidgetSet:
     def handle(self, intent) -> bool:
         """Route one intent; True when a widget used it."""
         kind = intent.kind
+        typing = self.focus in self.live() and hasattr(self.focus, "type_text")
         if kind == intents.POINT:
             for w in self.widgets:
                 w.hovered = w.visible and w.rect.collidepoint(intent.pos)
-                if not w.hovered:
+                if getattr(w, "dragging", False):
+                    w.pointer_drag(intent.pos)
+                elif not w.hovered:
                     w.pressed = False
             self.focus_visible = False
             return False
@@ -227,11 +234,17 @@ class WidgetSet:
             for w in self.live():
                 if w.rect.collidepoint(intent.pos):
                     w.pressed = True
+                    if getattr(w, "takes_focus", False):
+                        self.focus = w
+                    if hasattr(w, "pointer_down"):
+                        w.pointer_down(intent.pos)
                     return True
             return False
         if kind == intents.RELEASE:
             fired = None
             for w in self.widgets:
+                if getattr(w, "dragging", False):
+                    w.pointer_up(intent.pos)
                 if w.pressed and w.visible and w.enabled and w.rect.collidepoint(intent.pos):
                     fired = w
                 w.pressed = False
@@ -241,16 +254,38 @@ class WidgetSet:
             return False
         if kind == intents.MOVE:
             self.focus_visible = True
+            focus = self.focus
+            if (not intent.cycle and intent.dx and not intent.dy and focus in self.live()
+                    and hasattr(focus, "adjust")):
+                focus.adjust(intent.dx)
+                return True
             self._move(intent)
             return True
+        if kind in (intents.TEXT, intents.ERASE):
+            if typing:
+                self.focus_visible = True
+                if kind == intents.TEXT:
+                    self.focus.type_text(intent.key)
+                else:
+                    self.focus.erase()
+                return True
+            return False
         if kind == intents.CONFIRM:
             live = self.live()
+            if typing:
+                if intent.key == " ":
+                    return True  # the space is typed by its TEXT intent
+                self.focus_visible = True
+                self._move(intents.Intent(intents.MOVE, dx=1, cycle=True))
+                return True
             if self.focus in live:
                 self.focus_visible = True
                 self.focus.activate()
                 return True
             return False
         if kind == intents.HOTKEY:
+            if typing:
+                return True  # the letter is typed by its TEXT intent
             for w in self.live():
                 if w.hotkey and w.hotkey.lower() == intent.key.lower():
                     self.focus = w
@@ -291,4 +326,6 @@ class WidgetSet:
 
     def draw(self, surface, res, seconds: float) -> None:
         for w in self.widgets:
+            if hasattr(w, "has_focus"):  # a text field shows its caret even after a click
+                w.has_focus = w is self.focus
             w.draw(surface, res, seconds, self.focus_visible and w is self.focus)
