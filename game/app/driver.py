@@ -3,8 +3,9 @@
 `Driver` steps an `App` with `app.tick(dt)` (no wall clock) and plays it the
 way a person would: it finds the enabled buttons on screen and clicks their
 centres (mouse), or moves the visible focus with Tab and presses Enter, or uses
-the hotkeys (keyboard). Every input goes through pygame's event queue and the
-input module, never through a scene's methods.
+the hotkeys (keyboard); it types names as TEXTINPUT events. Every input goes
+through pygame's event queue and the input module, never through a scene's
+methods.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ class Driver:
         self.dt = dt
         self.decisions = 0
         self.checks = []  # callables run after every tick (test invariants)
+        self.games_seen = []  # games_won at each between-games screen met
 
     # -- raw input ----------------------------------------------------------
     def click(self, pos) -> None:
@@ -28,6 +30,11 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    def type_text(self, text: str) -> None:
+        """Characters typed, as the TEXTINPUT events SDL sends while typing."""
+        for ch in text:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
 
     def key(self, key: int, mod: int = 0) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
@@ -57,7 +64,11 @@ class Driver:
 
     # -- playing ------------------------------------------------------------
     def play_until_game_over(self, max_ticks: int = 60000) -> bool:
+        """Play from wherever the app is to the game-over screen (for a match,
+        through the players screen and every between-games screen)."""
+        from game.scenes.between_games import BetweenGamesScene
         from game.scenes.game_over import GameOverScene
+        from game.scenes.players_screen import PlayersScene
         from game.scenes.summary import SummaryScene
         from game.scenes.table import TableScene
         from game.scenes.title import TitleScene
@@ -67,6 +78,11 @@ class Driver:
                 return True
             if isinstance(top, TitleScene):
                 self.press(top.widgets, top.button("play"))
+            elif isinstance(top, PlayersScene):
+                self.press(top.widgets, top.start_button)
+            elif isinstance(top, BetweenGamesScene):
+                self.games_seen.append(top.table.state.games_won)
+                self.press(top.widgets, top.button("next"))
             elif isinstance(top, SummaryScene):
                 if top.button.visible:
                     self.press(top.widgets, top.button)

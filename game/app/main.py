@@ -7,8 +7,11 @@ SDL) and runs the loop: input -> fixed logic steps of 1/120 s from an
 accumulator clamped at 0.25 s -> draw with the interpolation factor -> flip.
 Vsync is used where the display gives it, else a 60 fps limiter. `App.tick(dt)`
 is one pass of that loop, so tests drive the game without a real clock. The
-`App` owns the scene stack (push, pop, replace, reset) and screenshots taken at
-the game's major transitions.
+`App` owns the scene stack (push, pop, replace, reset), the player's saved
+settings (game/app/settings.py: loaded at start, applied and saved on change;
+--lang and --windowed override them for one run without being saved, --speed
+multiplies the saved play speed) and screenshots taken at the game's major
+transitions.
 """
 from __future__ import annotations
 
@@ -35,6 +38,7 @@ from game.app import i18n  # noqa: E402
 from game.app import input as intents  # noqa: E402
 from game.app.audio import Audio, start_mixer  # noqa: E402
 from game.app.resources import Resources  # noqa: E402
+from game.app.settings import SettingsStore  # noqa: E402
 
 SIZE = (1920, 1080)
 STEP = 1 / 120
@@ -46,12 +50,13 @@ FPS_LIMIT = 60
 class Options:
     windowed: bool = False
     seed: int | None = None
-    lang: str = "en"
+    lang: str | None = None  # None: the saved language
     autoplay: bool = False
     speed: float = 1.0
     exit_after_game: bool = False
     screenshot_dir: Path | None = None
     sound: bool = True
+    settings_path: Path | None = None  # None: the user's config folder
 
 
 class _Parser(argparse.ArgumentParser):
@@ -91,7 +96,7 @@ def parse_options(argv: list[str]) -> Options:
     parser = _Parser(prog="solo-mus", description="Solo Mus: the Basque card game against the computer.")
     parser.add_argument("--windowed", action="store_true", help="play in a window instead of fullscreen")
     parser.add_argument("--seed", type=_seed, help="seed of the shuffles (same seed, same deals)")
-    parser.add_argument("--lang", type=_lang, default="en", help="language: eu, en, es or fr")
+    parser.add_argument("--lang", type=_lang, help="language for this run: eu, en, es or fr (default: the saved one)")
     parser.add_argument("--autoplay", action="store_true", help="the computer plays your seat too (demo)")
     parser.add_argument("--speed", type=_speed, default=1.0, help="scale every pause and animation (2 = twice as fast)")
     parser.add_argument("--exit-after-game", action="store_true", help="quit when the game is over")
@@ -112,10 +117,13 @@ class App:
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options or Options()
-        i18n.set_language(self.options.lang)
+        self.store = SettingsStore(self.options.settings_path)
+        saved = self.store.settings
+        i18n.set_language(self.options.lang or saved.language)
         start_mixer()
         pygame.init()
-        flags = pygame.SCALED | (0 if self.options.windowed else pygame.FULLSCREEN)
+        self.fullscreen = saved.fullscreen and not self.options.windowed
+        flags = pygame.SCALED | (pygame.FULLSCREEN if self.fullscreen else 0)
         self.vsync = False
         try:
             self.screen = pygame.display.set_mode(SIZE, flags, vsync=1)
@@ -126,7 +134,7 @@ class App:
         self._set_icon()
         pygame.event.clear()
         self.res = Resources()
-        self.audio = Audio(self.options.sound)
+        self.audio = Audio(self.options.sound and saved.sound)
         self.input = intents.InputMapper()
         self.seed = self.options.seed if self.options.seed is not None else random.randrange(1 << 30)
         self.scenes: list = []
@@ -148,6 +156,27 @@ class App:
         except (FileNotFoundError, OSError, pygame.error):
             pass
 
+    # -- settings -----------------------------------------------------------
+    @property
+    def settings(self):
+        return self.store.settings
+
+    @property
+    def speed(self) -> float:
+        """How fast pauses and animations run: --speed times the saved play speed."""
+        return self.options.speed * self.store.settings.speed_factor
+
+    def change_settings(self, **changes) -> None:
+        """Change, apply and save settings (a failed save leaves a notice)."""
+        before = self.store.settings
+        after = self.store.update(**changes)
+        if after.language != before.language:
+            i18n.set_language(after.language)
+        if after.sound != before.sound:
+            self.audio.enabled = self.options.sound and after.sound and bool(pygame.mixer.get_init())
+        if "fullscreen" in changes and after.fullscreen != self.fullscreen:
+            self.toggle_fullscreen(save=False)
+
     # -- the scene stack ----------------------------------------------------
     @property
     def top(self):
@@ -159,17 +188,18 @@ class App:
 
     def pop(self) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().on_exit()
         if self.scenes:
             self.scenes[-1].on_resume()
 
     def replace(self, scene) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().on_exit()
         self.push(scene)
 
     def reset(self, scene) -> None:
-        self.scenes.clear()
+        while self.scenes:
+            self.scenes.pop().on_exit()
         self.push(scene)
 
     def start(self) -> None:
@@ -209,11 +239,16 @@ class App:
             self._writer = None
 
     # -- the loop -----------------------------------------------------------
-    def toggle_fullscreen(self) -> None:
+    def toggle_fullscreen(self, save: bool = True) -> None:
+        """F11, Alt+Enter or the Settings screen; the choice is saved for the
+        next start even where this display cannot switch now."""
+        self.fullscreen = not self.fullscreen
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             pass  # the driver cannot (dummy, some Wayland setups): stay as we are
+        if save:
+            self.store.update(fullscreen=self.fullscreen)
 
     def tick(self, dt: float, lazy: bool = False) -> None:
         """One pass: input, fixed logic steps for `dt` seconds, draw, flip.

@@ -1,12 +1,17 @@
 """What every scene is: handle intents, update in fixed steps, draw with an
-interpolation factor. `MenuScene` is a titled column of buttons used by the
-title, pause, game-over and simple screens.
+interpolation factor, and hear when it enters, leaves or comes back to the top
+of the stack. `MenuScene` is a titled column of buttons used by the title,
+pause, game-over, between-games and simple screens; its button labels are
+English message ids, translated when built and again when the scene comes
+back (the language may have changed in Settings), and it shows the settings
+notice (a file repaired, a save that failed) at the bottom when there is one.
 """
 from __future__ import annotations
 
 import pygame
 
 from game.app import input as intents
+from game.app.i18n import tr
 from game.ui.tween import Clock
 from game.ui.widgets import Button, WidgetSet, panel
 
@@ -32,6 +37,9 @@ class Scene:
 
     def on_resume(self) -> None: ...
 
+    def on_exit(self) -> None:
+        """The scene leaves the stack (popped, replaced or reset)."""
+
     def frame_interval(self) -> float:
         """How often the screen must be redrawn when no input comes: 0 every
         frame (something moves), else at most this many seconds apart."""
@@ -47,17 +55,29 @@ class MenuScene(Scene):
     title = ""
     subtitle = ""
     button_width = 460
+    show_notice = True
 
     def __init__(self, app, entries, top: int = 430) -> None:
         super().__init__(app)
         self.widgets = WidgetSet()
+        self.message_ids: dict[str, str] = {}
         y = top
-        for name, label, hotkey, action in entries:
+        for name, message_id, hotkey, action in entries:
             rect = pygame.Rect(0, 0, self.button_width, 80)
             rect.midtop = (WIDTH // 2, y)
-            self.widgets.add(Button(name, label, rect, hotkey, lambda _b, a=action: a(), 32))
+            self.message_ids[name] = message_id
+            self.widgets.add(Button(name, tr(message_id), rect, hotkey, lambda _b, a=action: a(), 32))
             y += 100
         self.widgets.focus_first()
+
+    def on_resume(self) -> None:
+        self.relabel()
+
+    def relabel(self) -> None:
+        """Translate the labels again (after a language change)."""
+        for w in self.widgets.widgets:
+            if w.name in self.message_ids:
+                w.label = tr(self.message_ids[w.name])
 
     def button(self, name: str) -> Button:
         return next(w for w in self.widgets.widgets if w.name == name)
@@ -80,13 +100,16 @@ class MenuScene(Scene):
     def draw(self, surface, alpha) -> None:
         if self.opaque:
             self.draw_backdrop(surface)
-        else:
+        res = self.app.res
+        if not self.opaque:
             shade = self.app.res.made(("shade",), _shade)
             surface.blit(shade, (0, 0))
             bottom = max(w.rect.bottom for w in self.widgets.widgets) + 40
-            box = pygame.Rect(WIDTH // 2 - 380, 270, 760, bottom - 270)
+            width = 760
+            if self.subtitle:
+                width = max(width, res.text(self.subtitle, 30).get_width() + 100)
+            box = pygame.Rect(WIDTH // 2 - width // 2, 270, width, bottom - 270)
             surface.blit(panel(self.app.res, box), box)
-        res = self.app.res
         if self.title:
             title = res.text(self.title, 84, (250, 226, 150), bold=True)
             surface.blit(title, title.get_rect(center=(WIDTH // 2, 250 if self.opaque else 350)))
@@ -94,6 +117,21 @@ class MenuScene(Scene):
             sub = res.text(self.subtitle, 30, (225, 225, 215))
             surface.blit(sub, sub.get_rect(center=(WIDTH // 2, 330 if self.opaque else 410)))
         self.widgets.draw(surface, res, self.clock.at(alpha))
+        if self.show_notice:
+            draw_notice(surface, res, self.app.store.notice)
+
+
+def draw_notice(surface, res, notice: str | None, y: int = HEIGHT - 44) -> None:
+    """The settings notice, one line in a dark box across the bottom."""
+    if not notice:
+        return
+    text = res.text(notice, 24, (255, 200, 120), bold=True)
+    if text.get_width() > WIDTH - 80:
+        text = res.text(notice, 18, (255, 200, 120), bold=True)
+    box = text.get_rect(center=(WIDTH // 2, y)).inflate(40, 18)
+    pygame.draw.rect(surface, (30, 18, 10), box, border_radius=10)
+    pygame.draw.rect(surface, (255, 170, 80), box, 2, border_radius=10)
+    surface.blit(text, text.get_rect(center=box.center))
 
 
 def _shade() -> pygame.Surface:

@@ -1,5 +1,7 @@
-"""Game over, over the final table: the winner, the final score, Play again or
-back to the title. With --exit-after-game the app quits after a short look."""
+"""Game over, over the final table: the winner, the final score (for a match
+of several games, the games won and the last game's score), Play again (the
+players screen, then a new table) or back to the title. With
+--exit-after-game the app quits after a short look."""
 from __future__ import annotations
 
 from game.app.i18n import tr
@@ -10,17 +12,26 @@ class GameOverScene(MenuScene):
     opaque = False
     updates_below = True
 
-    def __init__(self, app, winner: int, scores: tuple[int, int], target: int) -> None:
+    def __init__(self, app, winner: int, scores: tuple[int, int], target: int,
+                 games_won: tuple[int, int] = (0, 0), games_to_win: int = 1) -> None:
         super().__init__(app, [
-            ("again", tr("Play again"), "p", self.again),
-            ("title", tr("Title"), "t", self.to_title),
+            ("again", "Play again", "p", self.again),
+            ("title", "Title", "t", self.to_title),
         ], top=560)
         self.winner = winner
         self.scores = scores
-        self.title = tr("You win!") if winner == 0 else tr("They win")
-        self.subtitle = tr("Final score: Us {us} - Them {them} (to {target})",
-                           us=scores[0], them=scores[1], target=target)
-        self.exit_in = 1.5 / app.options.speed if app.options.exit_after_game else None
+        self.games_won = games_won
+        self.games_to_win = games_to_win
+        if games_to_win > 1:
+            self.title = tr("You win the match!") if winner == 0 else tr("They win the match")
+            self.subtitle = tr("Games: Us {us} - Them {them}. Last game: {last_us} - {last_them} (to {target})",
+                               us=games_won[0], them=games_won[1], last_us=scores[0],
+                               last_them=scores[1], target=target)
+        else:
+            self.title = tr("You win!") if winner == 0 else tr("They win")
+            self.subtitle = tr("Final score: Us {us} - Them {them} (to {target})",
+                               us=scores[0], them=scores[1], target=target)
+        self.exit_in = 1.5 / app.speed if app.options.exit_after_game else None
 
     def on_enter(self) -> None:
         self.app.screenshot("game-over")
@@ -35,9 +46,9 @@ class GameOverScene(MenuScene):
                 self.app.quit(0)
 
     def again(self) -> None:
-        from game.scenes.table import TableScene
+        from game.scenes.players_screen import PlayersScene
         self.app.seed += 1
-        self.app.reset(TableScene(self.app))
+        self.app.reset(PlayersScene(self.app))
 
     def to_title(self) -> None:
         from game.scenes.title import TitleScene

@@ -12,11 +12,15 @@ class PauseScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app, [
-            ("resume", tr("Resume"), "r", self.back),
-            ("rules", tr("Rules"), "u", self.rules),
-            ("settings", tr("Settings"), "s", self.settings),
-            ("title", tr("Quit to title"), "q", self.to_title),
+            ("resume", "Resume", "r", self.back),
+            ("rules", "Rules", "u", self.rules),
+            ("settings", "Settings", "s", self.settings),
+            ("title", "Quit to title", "q", self.to_title),
         ], top=430)
+        self.relabel()
+
+    def relabel(self) -> None:
+        super().relabel()
         self.title = tr("Paused")
 
     def back(self) -> None:
@@ -27,8 +31,8 @@ class PauseScene(MenuScene):
         self.app.push(RulesScene(self.app))
 
     def settings(self) -> None:
-        from game.scenes.screens import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        from game.scenes.settings_screen import SettingsScene
+        self.app.push(SettingsScene(self.app, in_game=True))
 
     def to_title(self) -> None:
         from game.scenes.title import TitleScene

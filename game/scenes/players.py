@@ -1,17 +1,28 @@
-"""The three computer players at the table: their names, their personalities,
-and `computer_choice`, the one function through which the table asks any
-computer player (an opponent, the partner, or seat 0 in autoplay) for a call.
+"""The three computer players at the table: their names and personalities,
+taken from the settings (seats 1, 2, 3), and `computer_choice`, the one
+function through which the table asks any computer player (an opponent, the
+partner, or seat 0 in autoplay) for a call.
 """
 from __future__ import annotations
 
 from game.ai import Personality, choose
+from game.app.settings import COMPUTER_SEATS
 
-SEAT_NAMES = {0: "You", 1: "Mikel", 2: "Ane", 3: "Itziar"}
+
+def seat_names(settings) -> dict[int, str]:
+    """Seat -> name; seat 0 is the player ("You", translated when shown)."""
+    names = {0: "You"}
+    for seat in COMPUTER_SEATS:
+        names[seat] = settings.player(seat).name
+    return names
 
 
-def make_personality(name: str) -> Personality:
-    """The normal style (every slider at 5) until the settings let the player tune it."""
-    return Personality()
+def seat_personalities(settings) -> dict[int, Personality]:
+    """Seat -> style; seat 0 (played by the computer only in autoplay) keeps the normal style."""
+    styles = {0: Personality()}
+    for seat in COMPUTER_SEATS:
+        styles[seat] = settings.player(seat).personality
+    return styles
 
 
 def computer_choice(observation, personality, rng):

@@ -1,11 +1,10 @@
-"""The simple screens: Rules (a short reading of RULES.md) and Settings (what
-this run was started with). Both return with Back or Esc; later issues fill
-them in."""
+"""The Rules screen: a short reading of RULES.md; Back or Esc returns. (The
+settings have their own screen: game/scenes/settings_screen.py.)"""
 from __future__ import annotations
 
 import pygame
 
-from game.app.i18n import language, tr
+from game.app.i18n import tr
 from game.scenes.base import WIDTH, MenuScene
 from game.ui.widgets import panel
 
@@ -20,7 +19,8 @@ RULES_TEXT = (
     "Betting is by team: Paso, Imido (2 or more), then Iduki (accept), Tira (decline), "
     "Gehiago (raise) or Hordago (the whole game), which is answered with Kanta or Tira.",
     "A Tira is paid at once; everything else is counted in the summary at the end of "
-    "the hand. The first team to 40 points wins.",
+    "the hand. The first team to 40 points (30 in the short variant) wins the game; "
+    "a match can be the first to win 2 or 3 games (Settings).",
 )
 
 
@@ -28,7 +28,7 @@ class RulesScene(MenuScene):
     title = ""
 
     def __init__(self, app) -> None:
-        super().__init__(app, [("back", tr("Back"), "b", self.back)], top=920)
+        super().__init__(app, [("back", "Back", "b", self.back)], top=920)
         self.title = tr("Rules")
 
     def back(self) -> None:
@@ -44,27 +44,3 @@ class RulesScene(MenuScene):
             text = res.text(tr(paragraph), 27, wrap=box.width - 60)
             surface.blit(text, (box.left + 30, y))
             y += text.get_height() + 16
-
-
-class SettingsScene(MenuScene):
-    def __init__(self, app) -> None:
-        super().__init__(app, [("back", tr("Back"), "b", self.back)], top=820)
-        self.title = tr("Settings")
-
-    def back(self) -> None:
-        self.app.pop()
-
-    def draw(self, surface, alpha) -> None:
-        super().draw(surface, alpha)
-        res = self.app.res
-        lines = (
-            tr("Language: {code}", code=language()),
-            tr("Speed: {speed}x", speed=f"{self.app.options.speed:g}"),
-            tr("Fullscreen: F11 or Alt+Enter"),
-            tr("More settings come in a later version."),
-        )
-        y = 420
-        for line in lines:
-            text = res.text(line, 32)
-            surface.blit(text, text.get_rect(center=(WIDTH // 2, y)))
-            y += 70

@@ -39,7 +39,7 @@ class SummaryScene(Scene):
         self.table = table
         self.lines = table.state.summary
         self.shown = 0
-        self.next_in = 0.6 / app.options.speed
+        self.next_in = 0.6 / app.speed
         self.widgets = WidgetSet()
         over = table.state.phase == "match-over" or model_game_over(table.state)
         label = tr("Continue") if over else tr("New round")
@@ -73,7 +73,7 @@ class SummaryScene(Scene):
         self.button.visible = True
         self.widgets.focus_first()
         if self.app.options.autoplay:
-            self.auto_in = 1.0 / self.app.options.speed
+            self.auto_in = 1.0 / self.app.speed
         if not self.done_shot:
             self.done_shot = True
             self.app.screenshot(f"hand{self.table.state.hand_number}-summary")
@@ -106,7 +106,7 @@ class SummaryScene(Scene):
             self.next_in -= dt
             if self.next_in <= 0:
                 self._count_next()
-                self.next_in = LINE_GAP / self.app.options.speed
+                self.next_in = LINE_GAP / self.app.speed
             return
         if not self.button.visible and not self.table.flights:
             self._finish()

@@ -25,7 +25,7 @@ from game.app import input as intents
 from game.app.i18n import call_word, lance_word, tr
 from game.model import actions as A
 from game.scenes.base import WIDTH, Scene
-from game.scenes.players import SEAT_NAMES, computer_choice, make_personality
+from game.scenes.players import computer_choice, seat_names, seat_personalities
 from game.ui import chips
 from game.ui.bubbles import Banner, Bubble
 from game.ui.cards import BIG, SMALL, CardView
@@ -92,10 +92,6 @@ def team_name(team: int) -> str:
     return tr("Us") if team == 0 else tr("Them")
 
 
-def seat_name(seat: int) -> str:
-    return tr(SEAT_NAMES[seat])
-
-
 def call_text(action) -> str:
     """What a seat's bubble says: the Basque call, with its amount."""
     kind = action.kind
@@ -127,11 +123,12 @@ class Beat:
 class TableScene(Scene):
     def __init__(self, app, state: model.State | None = None) -> None:
         super().__init__(app)
-        self.speed = app.options.speed
         self.autoplay = app.options.autoplay
-        self.state = state if state is not None else model.new_game(model.Rules(), app.seed)
+        settings = app.settings
+        self.state = state if state is not None else model.new_game(settings.rules(), app.seed)
         self.rng = random.Random(app.seed * 7919 + 17)
-        self.personalities = {s: make_personality(SEAT_NAMES[s]) for s in range(4)}
+        self.names = seat_names(settings)
+        self.personalities = seat_personalities(settings)
         self.views: dict[int, list[CardView]] = {s: [] for s in range(4)}
         self.leaving: list[CardView] = []
         self.bubbles: dict[int, Bubble] = {}
@@ -157,8 +154,16 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ setup
     def t(self, seconds: float) -> float:
-        """A pace scaled by --speed."""
-        return seconds / self.speed
+        """A pace scaled by the play speed (settings, times --speed)."""
+        return seconds / self.app.speed
+
+    def seat_name(self, seat: int) -> str:
+        return tr(self.names[seat]) if seat == 0 else self.names[seat]
+
+    def use_players(self, settings) -> None:
+        """New names and styles for the computer players (between two games)."""
+        self.names = seat_names(settings)
+        self.personalities = seat_personalities(settings)
 
     def _build_buttons(self) -> None:
         w, h = BUTTON_SIZE
@@ -284,7 +289,7 @@ class TableScene(Scene):
             button = self.buttons.get(self.advice.kind)
             if button is not None and button.visible:
                 button.flashing = True
-                button.tag = seat_name(2) + (f" · {self.advice.amount}" if self.advice.amount else "")
+                button.tag = self.seat_name(2) + (f" · {self.advice.amount}" if self.advice.amount else "")
         if self.widgets.focus not in self.widgets.live():
             self.widgets.focus_first()
 
@@ -378,7 +383,7 @@ class TableScene(Scene):
             self.centre_stake, self.centre_hordago = new.stake, new.hordago
         if old.phase in ("mus", "discard") and new.phase not in ("mus", "discard"):
             if kind == "mintza":
-                text = tr("{name} says Mintza: the lances begin", name=seat_name(seat))
+                text = tr("{name} says Mintza: the lances begin", name=self.seat_name(seat))
             else:
                 text = tr("Three exchanges made: the lances begin")
             self.pause(text, shot=f"hand{new.hand_number}-mus")
@@ -507,21 +512,42 @@ class TableScene(Scene):
         self.app.push(SummaryScene(self.app, self))
 
     def close_summary(self) -> None:
-        """The summary's New round (or the game's end)."""
+        """The summary's New round, or the game's end: the match's end, or the
+        between-games screen when a game is won and the match goes on."""
         self.summary_open = False
         if self.state.phase == "match-over":
             self.show_game_over()
+        elif model.game_over(self.state):
+            self.show_game_won()
         else:
             self.shown_scores = list(self.state.scores)
             self.apply(A.NEW_HAND)
+
+    def game_winner(self) -> int:
+        st = self.state
+        for team in (st.game_winner, st.winner):
+            if team is not None:
+                return team
+        return 0 if st.scores[0] >= st.scores[1] else 1
+
+    def show_game_won(self) -> None:
+        from game.scenes.between_games import BetweenGamesScene
+        self.shown_scores = list(self.state.scores)
+        self.summary_open = True  # the table waits for "Next game"
+        self.app.push(BetweenGamesScene(self.app, self))
+
+    def next_game(self) -> None:
+        """The between-games screen's Next game: the match's next deal."""
+        self.summary_open = False
+        self.apply(A.NEW_HAND)
 
     def show_game_over(self) -> None:
         from game.scenes.game_over import GameOverScene
         st = self.state
         self.shown_scores = list(st.scores)
-        winner = st.winner if st.winner is not None else (0 if st.scores[0] >= st.scores[1] else 1)
         self.summary_open = True  # nothing more happens at this table
-        self.app.push(GameOverScene(self.app, winner, st.scores, st.rules.target))
+        self.app.push(GameOverScene(self.app, self.game_winner(), st.scores, st.rules.target,
+                                    st.games_won, st.rules.games_to_win))
 
     def begin_player_turn(self) -> None:
         self.awaiting = True
@@ -706,7 +732,8 @@ class TableScene(Scene):
         target = self.state.rules.target
         for team in (0, 1):
             rect = SCORE_RECT[team]
-            names = f"{seat_name(0)} & {seat_name(2)}" if team == 0 else f"{seat_name(1)} & {seat_name(3)}"
+            names = (f"{self.seat_name(0)} & {self.seat_name(2)}" if team == 0
+                     else f"{self.seat_name(1)} & {self.seat_name(3)}")
             title = res.text(team_name(team), 30, TEAM_COLOUR[team], bold=True)
             surface.blit(title, (rect.left + 20, rect.top + 14))
             sub = res.text(names, 20, (220, 220, 210))
@@ -716,6 +743,22 @@ class TableScene(Scene):
             of = res.text(f"/ {target}", 28, (210, 210, 200))
             surface.blit(of, of.get_rect(bottomleft=(rect.right - 80, rect.top + 122)))
             chips.draw_points(surface, res, team, self.shown_scores[team], rect.left + 20, rect.bottom - 14)
+            games_to_win = self.state.rules.games_to_win
+            if games_to_win > 1:
+                self._draw_games_won(surface, res, rect, team, games_to_win)
+
+    def _draw_games_won(self, surface, res, rect, team: int, games_to_win: int) -> None:
+        """Games won in the match: a line of text and one pip per game needed."""
+        won = self.state.games_won[team]
+        label = res.text(tr("Games {won} of {need}", won=won, need=games_to_win), 22, (235, 225, 190), bold=True)
+        at = (rect.left + 22, rect.top + 58)
+        surface.blit(label, at)
+        y = at[1] + label.get_height() + 14
+        for i in range(games_to_win):
+            centre = (at[0] + 12 + i * 30, y)
+            if i < won:
+                pygame.draw.circle(surface, TEAM_COLOUR[team], centre, 10)
+            pygame.draw.circle(surface, (235, 225, 190), centre, 10, 2)
 
     def _draw_seats(self, surface, res, seconds: float) -> None:
         st = self.state
@@ -726,7 +769,7 @@ class TableScene(Scene):
             acting = st.to_act
         for seat in range(4):
             colour = GOLD if seat == acting else (235, 235, 225)
-            label = res.text(seat_name(seat), 30, colour, bold=True)
+            label = res.text(self.seat_name(seat), 30, colour, bold=True)
             at = NAME_AT[seat]
             rect = label.get_rect(center=at)
             surface.blit(label, rect)
@@ -801,7 +844,7 @@ class TableScene(Scene):
         elif st.phase == "calls":
             text = tr("{lance}: say Ba if you hold it, Ez if not", lance=lance_word(st.lance))
         elif st.phase == "betting" and st.to_act == 2:
-            text = tr("{name} is your team's voice: you decide", name=seat_name(2))
+            text = tr("{name} is your team's voice: you decide", name=self.seat_name(2))
         elif st.phase == "betting":
             text = tr("{lance}: your team's call", lance=lance_word(st.lance))
         else:

@@ -1,0 +1,55 @@
+"""Between two games of a match, over the table: who won the game just played,
+its score, the games won so far, then Next game (the same table deals the
+match's next game, with the computer players as now set) or Players (rename
+and tune them first).
+In autoplay the next game starts by itself after a moment."""
+from __future__ import annotations
+
+from game.app.i18n import tr
+from game.scenes.base import MenuScene
+
+
+class BetweenGamesScene(MenuScene):
+    opaque = False
+    updates_below = True
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app, [
+            ("next", "Next game", "n", self.next_game),
+            ("players", "Players", "p", self.players),
+        ], top=600)
+        self.table = table
+        st = table.state
+        self.winner = table.game_winner()
+        self.game_number = sum(st.games_won)
+        self.title = (tr("You win game {n}!", n=self.game_number) if self.winner == 0
+                      else tr("They win game {n}", n=self.game_number))
+        self.subtitle = tr("Score {us} - {them}. Games won: Us {gus} - Them {gthem} (first to {need})",
+                           us=st.scores[0], them=st.scores[1], gus=st.games_won[0],
+                           gthem=st.games_won[1], need=st.rules.games_to_win)
+        self.auto_in = 1.5 / app.speed if app.options.autoplay else None
+
+    def on_enter(self) -> None:
+        self.app.screenshot(f"game{self.game_number}-won")
+        self.app.audio.play("game_won.wav" if self.winner == 0 else "game_lost.wav")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.auto_in is not None:
+            self.auto_in -= dt
+            if self.auto_in <= 0:
+                self.auto_in = None
+                self.next_game()
+
+    def next_game(self) -> None:
+        self.app.pop()
+        self.table.use_players(self.app.settings)  # as set on the players screen, or in Settings
+        self.table.next_game()
+
+    def players(self) -> None:
+        from game.scenes.players_screen import PlayersScene
+        self.app.push(PlayersScene(self.app, between=self))
+
+    def back(self) -> None:
+        from game.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app))

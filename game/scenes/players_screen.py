@@ -1,0 +1,182 @@
+"""The players screen, before each game: the three computer players side by
+side as they sit at the table (left opponent, partner, right opponent), each
+with a name field and the four sliders Haundia, Tipia, Pariak, Jokoa (1..9).
+
+A name is typed into its field (click it, or Tab to it, and type; Backspace
+erases); an empty or invalid name shows why under the field and keeps Start
+disabled. Sliders move by drag or click, or Left/Right when focused. Every
+valid change is saved in the settings at once. Start deals a new table with
+these players and the variant from the settings. Opened from Settings
+(`editing`) the button is Done; opened between two games of a match
+(`between`) it is Next game. Esc or Back returns without starting.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game.ai import Personality
+from game.app import input as intents
+from game.app.i18n import tr
+from game.app.settings import NAME_MAX, SLIDER_NAMES, ComputerPlayer, name_problem
+from game.scenes.base import HEIGHT, WIDTH, Scene, draw_notice
+from game.ui.fields import Slider, TextField
+from game.ui.widgets import Button, WidgetSet, panel
+
+# The columns mirror the table: left opponent, partner (top), right opponent.
+COLUMNS = (3, 2, 1)
+ROLE = {3: "Opponent on your left", 2: "Your partner", 1: "Opponent on your right"}
+COLUMN_WIDTH, COLUMN_GAP, COLUMN_TOP, COLUMN_HEIGHT = 560, 40, 190, 620
+SLIDER_ICONS = {"haundia": assets.ICON_HAUNDIA, "tipia": assets.ICON_TIPIA,
+                "pariak": assets.ICON_PARIAK, "jokoa": assets.ICON_JOKUA}
+SLIDER_LABELS = {"haundia": "Haundia", "tipia": "Tipia", "pariak": "Pariak", "jokoa": "Jokoa"}
+GOLD = (250, 226, 150)
+BAD = (255, 130, 110)
+
+
+def column_rect(index: int) -> pygame.Rect:
+    left = (WIDTH - 3 * COLUMN_WIDTH - 2 * COLUMN_GAP) // 2
+    return pygame.Rect(left + index * (COLUMN_WIDTH + COLUMN_GAP), COLUMN_TOP, COLUMN_WIDTH, COLUMN_HEIGHT)
+
+
+class PlayersScene(Scene):
+    def frame_interval(self) -> float:
+        return 0.25  # the caret blinks twice a second; input redraws at once
+
+    def __init__(self, app, editing: bool = False, between=None) -> None:
+        super().__init__(app)
+        self.editing = editing
+        self.between = between
+        self.widgets = WidgetSet()
+        self.names: dict[int, TextField] = {}
+        self.sliders: dict[tuple[int, str], Slider] = {}
+        settings = app.settings
+        for index, seat in enumerate(COLUMNS):
+            col = column_rect(index)
+            player = settings.player(seat)
+            field = TextField(f"name{seat}", player.name, (col.left + 40, col.top + 90, col.width - 80, 72),
+                              NAME_MAX, self._name_changed)
+            self.names[seat] = self.widgets.add(field)
+            y = col.top + 262
+            for slider in SLIDER_NAMES:
+                rect = (col.left + 24, y, col.width - 48, 70)
+                self.sliders[seat, slider] = self.widgets.add(Slider(
+                    f"{slider}{seat}", SLIDER_LABELS[slider], SLIDER_ICONS[slider],
+                    getattr(player.personality, slider), rect, self._slider_changed))
+                y += 84
+        back = pygame.Rect(0, 0, 340, 80)
+        back.midtop = (WIDTH // 2 - 210, 924)
+        self.back_button = self.widgets.add(Button("back", tr("Back"), back, "", lambda _b: self.back(), 32))
+        start = pygame.Rect(0, 0, 340, 80)
+        start.midtop = (WIDTH // 2 + 210, 924)
+        label = tr("Done") if editing else tr("Next game") if between is not None else tr("Start")
+        self.start_button = self.widgets.add(Button("start", label, start, "", lambda _b: self.start(), 32))
+        self.widgets.focus_first(self.start_button)
+        self._check_names()
+
+    # -- the values ---------------------------------------------------------
+    def problem(self, seat: int) -> str | None:
+        return name_problem(self.names[seat].text)
+
+    def _check_names(self) -> None:
+        ok = True
+        for seat, field in self.names.items():
+            field.invalid = self.problem(seat) is not None
+            ok = ok and not field.invalid
+        self.start_button.enabled = ok
+
+    def player(self, seat: int) -> ComputerPlayer | None:
+        """The player as set on screen (None while the name is invalid)."""
+        if self.problem(seat) is not None:
+            return None
+        style = Personality(**{s: self.sliders[seat, s].value for s in SLIDER_NAMES})
+        return ComputerPlayer(self.names[seat].text.strip(), style)
+
+    def _save(self, seat: int) -> None:
+        """Keep what is valid of this seat's player in the settings."""
+        player = self.player(seat)
+        saved = self.app.settings.player(seat)
+        if player is None:  # keep the saved name, take the sliders
+            style = Personality(**{s: self.sliders[seat, s].value for s in SLIDER_NAMES})
+            player = ComputerPlayer(saved.name, style)
+        if player != saved:
+            self.app.change_settings(players=self.app.settings.with_player(seat, player).players)
+
+    def _name_changed(self, field) -> None:
+        self._check_names()
+        self._save(int(field.name[4:]))
+
+    def _slider_changed(self, slider) -> None:
+        self._save(int(slider.name[-1]))
+
+    # -- leaving ------------------------------------------------------------
+    def start(self) -> None:
+        if not self.start_button.enabled:
+            return
+        for seat in COLUMNS:
+            self._save(seat)
+        if self.editing:
+            self.app.pop()
+        elif self.between is not None:
+            self.app.pop()
+            self.between.next_game()
+        else:
+            from game.scenes.table import TableScene
+            self.app.reset(TableScene(self.app))
+
+    def back(self) -> None:
+        if self.editing or self.between is not None:
+            self.app.pop()
+        else:
+            from game.scenes.title import TitleScene
+            self.app.reset(TitleScene(self.app))
+
+    # -- the Scene interface --------------------------------------------------
+    def on_enter(self) -> None:
+        self.app.input.begin_text()
+        self.app.screenshot("players")
+
+    def on_exit(self) -> None:
+        self.app.input.end_text()
+
+    def handle(self, intent) -> None:
+        if intent.kind == intents.BACK:
+            self.back()
+            return
+        self.widgets.handle(intent)
+
+    def draw(self, surface, alpha) -> None:
+        res = self.app.res
+        felt = res.sprite("table/felt.png")
+        if felt is not None:
+            surface.blit(felt, (0, 0))
+        else:
+            surface.fill((16, 70, 48))
+        title = res.text(tr("Computer players"), 72, GOLD, bold=True)
+        surface.blit(title, title.get_rect(center=(WIDTH // 2, 80)))
+        sub = res.text(tr("Name them and set their style. What you set is kept for the next games."), 28,
+                       (230, 230, 218))
+        surface.blit(sub, sub.get_rect(center=(WIDTH // 2, 146)))
+        for index, seat in enumerate(COLUMNS):
+            col = column_rect(index)
+            surface.blit(panel(res, col, 235), col)
+            role = res.text(tr(ROLE[seat]), 28, GOLD, bold=True)
+            surface.blit(role, role.get_rect(midtop=(col.centerx, col.top + 32)))
+            problem = self.problem(seat)
+            field = self.names[seat]
+            if problem is not None:
+                text = res.text(problem, 22, BAD, bold=True)
+            else:
+                text = res.text(tr("{n} of {max} characters", n=len(field.text), max=NAME_MAX), 20,
+                                (190, 190, 180))
+            surface.blit(text, text.get_rect(midtop=(col.centerx, field.rect.bottom + 12)))
+            line_y = field.rect.bottom + 58
+            pygame.draw.line(surface, (120, 110, 80), (col.left + 40, line_y), (col.right - 40, line_y), 1)
+        hint = res.text(tr("5 is the normal style; lower is more cautious (more Mus, Paso, Tira), "
+                           "higher more aggressive (more Imido, Mintza)"), 26, (235, 235, 225))
+        surface.blit(hint, hint.get_rect(center=(WIDTH // 2, 868)))
+        self.widgets.draw(surface, res, self.clock.at(alpha))
+        if not self.start_button.enabled:
+            why = res.text(tr("Give every player a valid name to start"), 22, BAD, bold=True)
+            surface.blit(why, why.get_rect(midtop=(self.start_button.rect.centerx, self.start_button.rect.bottom + 8)))
+        draw_notice(surface, res, self.app.store.notice, HEIGHT - 22)
