@@ -1,5 +1,6 @@
-"""A monkey: thousands of random mouse, key, pad and window events, with
-frames in between, must never raise."""
+"""A monkey: thousands of random mouse, key, typing, pad and window events,
+with frames in between, must never raise; on its way it visits the players
+and settings screens too."""
 import random
 
 import pygame
@@ -11,7 +12,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 KEYS = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LEFT,
         pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_F11, pygame.K_MINUS, pygame.K_PLUS,
-        pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_9] + list(range(pygame.K_a, pygame.K_z + 1))
+        pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_9, pygame.K_BACKSPACE] + list(range(pygame.K_a, pygame.K_z + 1))
 WINDOW = [pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESIZED,
           pygame.WINDOWEXPOSED, pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED, pygame.VIDEOEXPOSE]
 
@@ -28,7 +29,9 @@ def random_event(rng):
     if r < 0.88:
         mod = rng.choice([0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_ALT, pygame.KMOD_CTRL])
         return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=mod, unicode="", scancode=0)
-    if r < 0.93:
+    if r < 0.91:
+        return pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(["a", "Ñ", "é", "-", " ", "7", "@", "ab"]))
+    if r < 0.94:
         return pygame.event.Event(rng.choice(WINDOW), x=800, y=600)
     kind = rng.choice(["hat", "axis", "button", "added"])
     if kind == "hat":
@@ -48,11 +51,15 @@ def test_monkey_never_raises(seed, autoplay):
     app = App(Options(windowed=True, seed=seed, speed=30, autoplay=autoplay))
     app.start()
     pygame.event.clear()
+    visited = set()
     for i in range(6000):
         pygame.event.post(random_event(rng))
         if i % 3 == 0:
             app.tick(rng.choice([0.0, 1 / 120, 1 / 60, 1 / 30, 0.3]))
+        visited.add(type(app.top).__name__)
         if not app.running:  # the monkey found Quit: start again
             app.running = True
             app.start()
     assert app.frames > 1000
+    if not autoplay:
+        assert {"PlayersScene", "SettingsScene", "TableScene"} <= visited, visited

@@ -106,12 +106,14 @@ class MenuScene(Scene):
             surface.blit(shade, (0, 0))
             bottom = max(w.rect.bottom for w in self.widgets.widgets) + 40
             width = 760
+            if self.title:
+                width = max(width, res.text(self.title, 72, bold=True).get_width() + 100)
             if self.subtitle:
                 width = max(width, res.text(self.subtitle, 30).get_width() + 100)
             box = pygame.Rect(WIDTH // 2 - width // 2, 270, width, bottom - 270)
             surface.blit(panel(self.app.res, box), box)
         if self.title:
-            title = res.text(self.title, 84, (250, 226, 150), bold=True)
+            title = res.text(self.title, 84 if self.opaque else 72, (250, 226, 150), bold=True)
             surface.blit(title, title.get_rect(center=(WIDTH // 2, 250 if self.opaque else 350)))
         if self.subtitle:
             sub = res.text(self.subtitle, 30, (225, 225, 215))
@@ -119,6 +121,28 @@ class MenuScene(Scene):
         self.widgets.draw(surface, res, self.clock.at(alpha))
         if self.show_notice:
             draw_notice(surface, res, self.app.store.notice)
+
+
+def draw_games_won(surface, res, games_won, games_to_win: int, y: int) -> None:
+    """A match's games: each team's name and one pip per game it needs,
+    filled in its colour for each game won, centred on the screen at `y`."""
+    from game.assets import TEAM_COLOURS
+    ink = (235, 225, 190)
+    parts = []
+    for team, name in ((0, tr("Us")), (1, tr("Them"))):
+        label = res.text(name, 32, TEAM_COLOURS[team], bold=True)
+        parts.append((team, label, label.get_width() + 16 + games_to_win * 34))
+    gap = 90
+    x = WIDTH // 2 - (sum(w for _t, _l, w in parts) + gap) // 2
+    for team, label, width in parts:
+        surface.blit(label, label.get_rect(midleft=(x, y)))
+        px = x + label.get_width() + 16 + 14
+        for i in range(games_to_win):
+            if i < games_won[team]:
+                pygame.draw.circle(surface, TEAM_COLOURS[team], (px, y), 13)
+            pygame.draw.circle(surface, ink, (px, y), 13, 3)
+            px += 34
+        x += width + gap
 
 
 def draw_notice(surface, res, notice: str | None, y: int = HEIGHT - 44) -> None:

@@ -6,7 +6,7 @@ In autoplay the next game starts by itself after a moment."""
 from __future__ import annotations
 
 from game.app.i18n import tr
-from game.scenes.base import MenuScene
+from game.scenes.base import MenuScene, draw_games_won
 
 
 class BetweenGamesScene(MenuScene):
@@ -24,9 +24,13 @@ class BetweenGamesScene(MenuScene):
         self.game_number = sum(st.games_won)
         self.title = (tr("You win game {n}!", n=self.game_number) if self.winner == 0
                       else tr("They win game {n}", n=self.game_number))
-        self.subtitle = tr("Score {us} - {them}. Games won: Us {gus} - Them {gthem} (first to {need})",
-                           us=st.scores[0], them=st.scores[1], gus=st.games_won[0],
-                           gthem=st.games_won[1], need=st.rules.games_to_win)
+        kanta = bool(st.track) and st.track[-1].result == "kanta"
+        self.subtitle = (tr("Won with a Kanta at {us} - {them}. The match goes to the first to win {need} games.",
+                            us=st.scores[0], them=st.scores[1], need=st.rules.games_to_win) if kanta else
+                         tr("Score {us} - {them}. The match goes to the first to win {need} games.",
+                            us=st.scores[0], them=st.scores[1], need=st.rules.games_to_win))
+        self.games_won = st.games_won
+        self.games_to_win = st.rules.games_to_win
         self.auto_in = 1.5 / app.speed if app.options.autoplay else None
 
     def on_enter(self) -> None:
@@ -40,6 +44,10 @@ class BetweenGamesScene(MenuScene):
             if self.auto_in <= 0:
                 self.auto_in = None
                 self.next_game()
+
+    def draw(self, surface, alpha) -> None:
+        super().draw(surface, alpha)
+        draw_games_won(surface, self.app.res, self.games_won, self.games_to_win, 510)
 
     def next_game(self) -> None:
         self.app.pop()

@@ -5,7 +5,7 @@ players screen, then a new table) or back to the title. With
 from __future__ import annotations
 
 from game.app.i18n import tr
-from game.scenes.base import MenuScene
+from game.scenes.base import MenuScene, draw_games_won
 
 
 class GameOverScene(MenuScene):
@@ -13,7 +13,8 @@ class GameOverScene(MenuScene):
     updates_below = True
 
     def __init__(self, app, winner: int, scores: tuple[int, int], target: int,
-                 games_won: tuple[int, int] = (0, 0), games_to_win: int = 1) -> None:
+                 games_won: tuple[int, int] = (0, 0), games_to_win: int = 1,
+                 kanta: bool = False) -> None:
         super().__init__(app, [
             ("again", "Play again", "p", self.again),
             ("title", "Title", "t", self.to_title),
@@ -31,7 +32,14 @@ class GameOverScene(MenuScene):
             self.title = tr("You win!") if winner == 0 else tr("They win")
             self.subtitle = tr("Final score: Us {us} - Them {them} (to {target})",
                                us=scores[0], them=scores[1], target=target)
+        if kanta:
+            self.subtitle += " · " + tr("won with a Kanta")
         self.exit_in = 1.5 / app.speed if app.options.exit_after_game else None
+
+    def draw(self, surface, alpha) -> None:
+        super().draw(surface, alpha)
+        if self.games_to_win > 1:
+            draw_games_won(surface, self.app.res, self.games_won, self.games_to_win, 480)
 
     def on_enter(self) -> None:
         self.app.screenshot("game-over")

@@ -4,8 +4,9 @@ with a name field and the four sliders Haundia, Tipia, Pariak, Jokoa (1..9).
 
 A name is typed into its field (click it, or Tab to it, and type; Backspace
 erases); an empty or invalid name shows why under the field and keeps Start
-disabled. Sliders move by drag or click, or Left/Right when focused. Every
-valid change is saved in the settings at once. Start deals a new table with
+disabled. Sliders move by drag or click, or Left/Right when focused. A
+slider is saved in the settings at once; a name when the screen is left (by
+Start or Back), if it is valid then; otherwise the saved name stays. Start deals a new table with
 these players and the variant from the settings. Opened from Settings
 (`editing`) the button is Done; opened between two games of a match
 (`between`) it is Next game. Esc or Back returns without starting.
@@ -92,9 +93,9 @@ class PlayersScene(Scene):
         style = Personality(**{s: self.sliders[seat, s].value for s in SLIDER_NAMES})
         return ComputerPlayer(self.names[seat].text.strip(), style)
 
-    def _save(self, seat: int) -> None:
+    def _save(self, seat: int, with_name: bool = True) -> None:
         """Keep what is valid of this seat's player in the settings."""
-        player = self.player(seat)
+        player = self.player(seat) if with_name else None
         saved = self.app.settings.player(seat)
         if player is None:  # keep the saved name, take the sliders
             style = Personality(**{s: self.sliders[seat, s].value for s in SLIDER_NAMES})
@@ -104,10 +105,9 @@ class PlayersScene(Scene):
 
     def _name_changed(self, field) -> None:
         self._check_names()
-        self._save(int(field.name[4:]))
 
     def _slider_changed(self, slider) -> None:
-        self._save(int(slider.name[-1]))
+        self._save(int(slider.name[-1]), with_name=False)
 
     # -- leaving ------------------------------------------------------------
     def start(self) -> None:
@@ -125,6 +125,8 @@ class PlayersScene(Scene):
             self.app.reset(TableScene(self.app))
 
     def back(self) -> None:
+        for seat in COLUMNS:
+            self._save(seat)
         if self.editing or self.between is not None:
             self.app.pop()
         else:

@@ -546,8 +546,9 @@ class TableScene(Scene):
         st = self.state
         self.shown_scores = list(st.scores)
         self.summary_open = True  # nothing more happens at this table
+        kanta = bool(st.track) and st.track[-1].result == "kanta"
         self.app.push(GameOverScene(self.app, self.game_winner(), st.scores, st.rules.target,
-                                    st.games_won, st.rules.games_to_win))
+                                    st.games_won, st.rules.games_to_win, kanta))
 
     def begin_player_turn(self) -> None:
         self.awaiting = True
@@ -750,7 +751,7 @@ class TableScene(Scene):
     def _draw_games_won(self, surface, res, rect, team: int, games_to_win: int) -> None:
         """Games won in the match: a line of text and one pip per game needed."""
         won = self.state.games_won[team]
-        label = res.text(tr("Games {won} of {need}", won=won, need=games_to_win), 22, (235, 225, 190), bold=True)
+        label = res.text(tr("Games won: {won} of {need}", won=won, need=games_to_win), 22, (235, 225, 190), bold=True)
         at = (rect.left + 22, rect.top + 58)
         surface.blit(label, at)
         y = at[1] + label.get_height() + 14
