@@ -199,3 +199,21 @@ def test_settings_from_the_pause_menu_say_when_they_apply(tmp_path):
     d.key(pygame.K_ESCAPE)
     d.tick()
     assert app.top is table
+
+
+def test_language_changes_at_once_and_is_saved(tmp_path):
+    from game.app import i18n
+    app = make_app(tmp_path)
+    d = Driver(app, mode="keyboard")
+    d.key(pygame.K_s)
+    d.tick()
+    screen = app.top
+    assert screen.widgets.focus.name == "language"  # the first row has the focus
+    d.key(pygame.K_RIGHT)
+    d.tick()
+    try:
+        assert i18n.language() == "es" and app.settings.language == "es"
+        assert screen.widgets.focus.name == "language"  # rebuilt in the new language, focus kept
+        assert SettingsStore(tmp_path / "settings.json").settings.language == "es"
+    finally:
+        i18n.set_language("en")
