@@ -45,6 +45,14 @@ class Scene:
         frame (something moves), else at most this many seconds apart."""
         return 0.0
 
+    def draw_backdrop(self, surface) -> None:
+        """The felt under a full-screen scene."""
+        felt = self.app.res.sprite("table/felt.png")
+        if felt is not None:
+            surface.blit(felt, (0, 0))
+        else:
+            surface.fill((16, 70, 48))
+
 
 class MenuScene(Scene):
     """A title and a column of buttons; BACK runs `back()`."""
@@ -89,13 +97,6 @@ class MenuScene(Scene):
             self.back()
             return
         self.widgets.handle(intent)
-
-    def draw_backdrop(self, surface) -> None:
-        felt = self.app.res.sprite("table/felt.png")
-        if felt is not None:
-            surface.blit(felt, (0, 0))
-        else:
-            surface.fill((16, 70, 48))
 
     def draw(self, surface, alpha) -> None:
         if self.opaque:

@@ -149,11 +149,7 @@ class PlayersScene(Scene):
 
     def draw(self, surface, alpha) -> None:
         res = self.app.res
-        felt = res.sprite("table/felt.png")
-        if felt is not None:
-            surface.blit(felt, (0, 0))
-        else:
-            surface.fill((16, 70, 48))
+        self.draw_backdrop(surface)
         title = res.text(tr("Computer players"), 72, GOLD, bold=True)
         surface.blit(title, title.get_rect(center=(WIDTH // 2, 80)))
         sub = res.text(tr("Name them and set their style. What you set is kept for the next games."), 28,

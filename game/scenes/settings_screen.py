@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import input as intents
 from game.app.i18n import tr
 from game.scenes.base import HEIGHT, WIDTH, MenuScene, draw_notice
 from game.ui.fields import Choice
@@ -72,12 +71,6 @@ class SettingsScene(MenuScene):
 
     def on_resume(self) -> None:
         self.build()
-
-    def handle(self, intent) -> None:
-        if intent.kind == intents.BACK:
-            self.back()
-            return
-        self.widgets.handle(intent)
 
     def draw(self, surface, alpha) -> None:
         res = self.app.res

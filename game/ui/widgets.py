@@ -72,27 +72,39 @@ def panel(res, rect: pygame.Rect, alpha: int = 225, name: str = assets.PANEL,
     return res.made(("panel", name, size, alpha, colour), make)
 
 
-class Button:
-    """A call the player can press. `label` is shown as given (already translated)."""
+class Toggle:
+    """A focusable, pressable area whose owner draws it (a card of the player's
+    hand); the base of every button."""
 
-    def __init__(self, name: str, label: str, rect, hotkey: str = "", on_press=None,
-                 text_size: int = 28) -> None:
+    def __init__(self, name: str, rect, hotkey: str = "", on_press=None) -> None:
         self.name = name
-        self.label = label
         self.rect = pygame.Rect(rect)
         self.hotkey = hotkey
         self.on_press = on_press
-        self.text_size = text_size
         self.enabled = True
         self.visible = True
         self.hovered = False
         self.pressed = False
         self.flashing = False
-        self.tag = ""
 
     def activate(self) -> None:
         if self.enabled and self.visible and self.on_press is not None:
             self.on_press(self)
+
+    def draw(self, surface, res, seconds: float, focused: bool) -> None:
+        if focused and self.visible:
+            draw_focus(surface, res, self.rect)
+
+
+class Button(Toggle):
+    """A call the player can press. `label` is shown as given (already translated)."""
+
+    def __init__(self, name: str, label: str, rect, hotkey: str = "", on_press=None,
+                 text_size: int = 28) -> None:
+        super().__init__(name, rect, hotkey, on_press)
+        self.label = label
+        self.text_size = text_size
+        self.tag = ""
 
     def draw(self, surface, res, seconds: float, focused: bool) -> None:
         if not self.visible:
@@ -133,29 +145,6 @@ class Button:
             draw_focus(surface, res, self.rect)
         if self.flashing and self.tag:
             draw_tag(surface, res, self.tag, self.rect)
-
-
-class Toggle:
-    """A focusable area whose owner draws it (a card of the player's hand)."""
-
-    def __init__(self, name: str, rect, hotkey: str = "", on_press=None) -> None:
-        self.name = name
-        self.rect = pygame.Rect(rect)
-        self.hotkey = hotkey
-        self.on_press = on_press
-        self.enabled = True
-        self.visible = True
-        self.hovered = False
-        self.pressed = False
-        self.flashing = False
-
-    def activate(self) -> None:
-        if self.enabled and self.visible and self.on_press is not None:
-            self.on_press(self)
-
-    def draw(self, surface, res, seconds: float, focused: bool) -> None:
-        if focused and self.visible:
-            draw_focus(surface, res, self.rect)
 
 
 def draw_focus(surface, res, rect: pygame.Rect) -> None:
