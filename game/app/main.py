@@ -93,7 +93,9 @@ def _lang(text: str) -> str:
 
 
 def parse_options(argv: list[str]) -> Options:
-    parser = _Parser(prog="solo-mus", description="Solo Mus: the Basque card game against the computer.")
+    parser = _Parser(prog="solo-mus", description="Solo Mus: the Basque card game against the computer.",
+                     epilog="'solo-mus record --seed N' prints a whole seeded game as a game record "
+                            "(see 'solo-mus record --help').")
     parser.add_argument("--windowed", action="store_true", help="play in a window instead of fullscreen")
     parser.add_argument("--seed", type=_seed, help="seed of the shuffles (same seed, same deals)")
     parser.add_argument("--lang", type=_lang, help="language for this run: eu, en, es or fr (default: the saved one)")
