@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from game.model.cards import FULL_DECK
 from game.model.hands import profile_of_ranks
 
+from .opponents import read_profile
 from .tables import STANDING_INDEX, holder_shares, worth_share_table
 
 DEALS = 64            # deals sampled per information set
@@ -37,7 +38,7 @@ LANCE_ORDER = ("haundia", "tipia", "pariak", "jokua")
 class Deal:
     """One guess at the four hands, reduced to what decisions need."""
 
-    prior: float                       # weight from the Mus phase
+    told: tuple[float, ...]            # per seat: how well its Mus calls and discard fit (mean 1)
     shares: tuple[tuple[float, ...], ...]  # per seat: `tables.holder_share` by lance
     winner: tuple                      # per STANDING lance: winning team or None
     pair_best: tuple[int, int]         # best pair value held per team
@@ -149,20 +150,20 @@ def _sample(obs, seed: int) -> list[Deal]:
             left = [c for c in left if c not in cards]
         profiles = [profile_of_ranks(r, eight) for r in hands_ranks]
         shares = tuple(holder_shares(r, eight) for r in hands_ranks)
-        prior = 1.0
+        told = [1.0, 1.0, 1.0, 1.0]
         for seat, said in statements:
             if seat == me:
                 continue
             ws = worth_share[hands_ranks[seat]]
-            prior *= (0.1 + ws * ws) if said == "mintza" else (1.1 - ws)
+            told[seat] *= (0.1 + ws * ws) / 0.4333 if said == "mintza" else (1.1 - ws) / 0.6
         if last_counts is not None:
             for seat in others:
                 thrown = last_counts[seat]
                 if thrown == 1:
-                    prior *= 0.3 + worth_share[hands_ranks[seat]]
+                    told[seat] *= (0.3 + worth_share[hands_ranks[seat]]) / 0.8
                 elif thrown == 2:
-                    prior *= 0.6 + 0.5 * worth_share[hands_ranks[seat]]
-        deals.append(Deal(prior, shares, _winners(profiles, order),
+                    told[seat] *= (0.6 + 0.5 * worth_share[hands_ranks[seat]]) / 0.85
+        deals.append(Deal(tuple(told), shares, _winners(profiles, order),
                           _best_pairs(profiles), _bonuses(profiles)))
     return deals
 
@@ -234,18 +235,8 @@ def _likelihood(kind: str, share: float, noise: float = NOISE) -> float:
 
 def opponents_noise(obs) -> float:
     """How little the opponents' calls tell, read from the whole game so far: a
-    team that bets or raises at most of its turns is not telling its cards.
-    (A careful team bets at about a quarter to a third of its turns.)"""
-    moves = aggressive = 0
-    for move in obs.history:
-        if move.seat & 1 == obs.team:
-            continue
-        kind = move.action.kind
-        if kind in ("paso", "imido", "gehiago", "hordago", "iduki", "tira", "kanta"):
-            moves += 1
-            aggressive += kind in ("imido", "gehiago", "hordago")
-    rate = (aggressive + 3) / (moves + 10)   # shrunk towards a careful 0.3
-    return NOISE + (0.9 - NOISE) * min(1.0, max(0.0, (rate - 0.4) / 0.3))
+    team that bets or raises at most of its turns is not telling its cards."""
+    return NOISE + (0.9 - NOISE) * read_profile(obs).wildness
 
 
 class Belief:
@@ -257,9 +248,15 @@ class Belief:
         wild = opponents_noise(obs)
         events = [(seat, STANDING_INDEX[lance], kind, NOISE if seat & 1 == obs.team else wild)
                   for seat, lance, kind in public_events(obs) if seat != obs.seat]
+        # The Mus calls and discards of a team that bets wildly tell as little.
+        mus_noise = [0.0 if s & 1 == obs.team else wild for s in range(4)]
         weights = []
         for deal in self.deals:
-            w = deal.prior
+            told = deal.told
+            w = 1.0
+            for s in range(4):
+                if told[s] != 1.0:
+                    w *= mus_noise[s] + (1 - mus_noise[s]) * told[s]
             for seat, index, kind, noise in events:
                 w *= _likelihood(kind, deal.shares[seat][index], noise)
             weights.append(w)

@@ -19,7 +19,6 @@ Owns how a seat plays from what it may see. Every decision reads an
 """
 from __future__ import annotations
 
-import math
 import random
 
 from game.model.actions import (
@@ -27,24 +26,9 @@ from game.model.actions import (
 )
 
 from .beliefs import Belief
+from .opponents import game_chance, read_profile
 from .personality import FEATURE_SLIDERS, NORMAL, Personality
 from .tables import features, kept_features
-
-
-def game_chance(us: float, them: float, target: int, drift: float = 0.0) -> float:
-    """A rough chance of winning the game from these scores: what a team still
-    needs against what the other still needs, plus `drift` (the points per hand
-    it has been gaining on the other so far) over the hands likely left."""
-    need_us, need_them = target - us, target - them
-    if need_us <= 0 and need_them <= 0:
-        return 0.5
-    if need_us <= 0:
-        return 1.0
-    if need_them <= 0:
-        return 0.0
-    hands_left = min(need_us, need_them) / 5
-    z = (0.9 * (need_them - need_us) + drift * hands_left) / math.sqrt(need_us + need_them + 4)
-    return 1 / (1 + math.exp(-z))
 
 
 def _ramp(x: float, low: float, high: float) -> float:
@@ -168,10 +152,10 @@ def _bet(obs, personality: Personality, rng: random.Random) -> Action:
     us = obs.scores[team] + pend[team] + max(base, 0.0)
     them = obs.scores[1 - team] + pend[1 - team] + max(-base, 0.0)
 
-    drift = 0.0   # reading it from the score so far was tried: no gain
+    profile = read_profile(obs)
 
     def value(gain_us: float, gain_them: float) -> float:
-        return game_chance(us + gain_us, them + gain_them, target, drift)
+        return game_chance(us + gain_us, them + gain_them, target, profile)
 
     point = max((value(1, 0) - value(0, 1)) / 2, 1e-4)   # what one point swing is worth
     # A Hordago risks the whole game: unless the game is slipping away, only
@@ -185,20 +169,24 @@ def _bet(obs, personality: Personality, rng: random.Random) -> Action:
         v_tira = value(0, obs.refusal)
         return KANTA if p + personality.kanta_margin(lance) >= v_tira else TIRA
 
+    # How the other team answers: a sound team by its cards; a wild one by
+    # the rates it has shown this game, whatever its cards.
+    wild = profile.wildness
+    sound = 1 - wild
     voice = _other_voice(obs)
     outcomes = belief.outcomes(lance, team, voice)
 
     def v_hordago(paid_if_tira: int) -> float:
         total = 0.0
         for w, wins, their_share in outcomes:
-            kanta = _ramp(their_share, 0.5, 0.8)
+            kanta = sound * _ramp(their_share, 0.5, 0.8) + wild * profile.kanta_rate
             total += w * (kanta * (1.0 if wins else 0.0) + (1 - kanta) * value(paid_if_tira, 0))
         return total
 
     def v_bet(stake: int, paid_if_tira: int) -> float:
         total = 0.0
         for w, wins, their_share in outcomes:
-            hold = _ramp(their_share, 0.35, 0.75)
+            hold = sound * _ramp(their_share, 0.35, 0.75) + wild * (1 - profile.fold_rate)
             settled = value(stake, 0) if wins else value(0, stake)
             total += w * (hold * settled + (1 - hold) * value(paid_if_tira, 0))
         return total
