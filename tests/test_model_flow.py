@@ -199,3 +199,10 @@ def test_bad_new_game_arguments():
         model.new_game(model.Rules(), 1, first_dealer=4)
     with pytest.raises(ValueError, match="seed"):
         model.new_game(model.Rules(), "x")
+
+
+def test_history_is_seat_action_pairs():
+    s = play(stacked(D1), "mus", "mintza")
+    assert [(seat, str(action)) for seat, action in s.history] == [(0, "mus"), (1, "mintza")]
+    assert s.history[0] == (0, model.parse_action("mus"))
+    assert s.history[1].seat == 1 and s.history[1].action == model.parse_action("mintza")

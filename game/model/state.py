@@ -9,6 +9,7 @@ track) and `SummaryLine` (a line of the end-of-hand count) are its records.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import NamedTuple
 
 from .actions import Action
 from .cards import Card
@@ -27,9 +28,9 @@ def seats_from(esku: int) -> tuple[int, int, int, int]:
     return tuple((esku + i) % 4 for i in range(4))  # type: ignore[return-value]
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
-    """One action in the history, with the seat that made it."""
+class Move(NamedTuple):
+    """One action in the history, with the seat that made it: a (seat, action)
+    pair, so `for seat, action in state.history` reads naturally."""
 
     seat: int
     action: Action
