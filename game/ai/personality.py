@@ -124,6 +124,6 @@ class Personality:
 # Mintza when the hand is worth at least this much more than the expected
 # worth after the best discard, at boldness 0 (tuned by tournaments; the
 # worth after a discard is an expectation, so a good hand is often below it).
-MINTZA_BASE = -1.2
+MINTZA_BASE = -0.8
 
 NORMAL = Personality()
