@@ -95,7 +95,7 @@ class Personality:
     def hold_margin(self, lance: str) -> float:
         """Points of expected value the player gives up before it says Tira
         rather than Iduki (negative: it wants to be ahead to hold)."""
-        return -0.35 + 0.45 * self.boldness(lance)
+        return -0.5 + 0.45 * self.boldness(lance)
 
     def kanta_margin(self, lance: str) -> float:
         """Game-win chance the player gives away to say Kanta rather than Tira."""
