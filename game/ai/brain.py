@@ -16,6 +16,8 @@ Owns how a seat plays from what it may see. Every decision reads an
   the other team said Paso), Iduki / Tira by expected points turned into the
   chance of winning the game at this score, and Hordago / Kanta weighed directly
   in chance of winning the game, so the score near the target changes them.
+  The game-win chance and the other team's answers come from its own calls
+  this game (`opponents`): a team that bets at most turns is read as wild.
 """
 from __future__ import annotations
 
