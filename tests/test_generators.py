@@ -18,7 +18,6 @@ import wave  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 import numpy  # noqa: E402,F401  (the generators need the test extra: fail, never skip)
 

@@ -3,7 +3,6 @@ damaged file kept aside with a notice, a partly invalid file that keeps its
 valid fields, a folder that cannot be written; and the Settings screen driven
 by the keyboard alone, whose variant the next game uses."""
 import json
-import os
 
 import pygame
 import pytest

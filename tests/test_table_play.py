@@ -1,7 +1,6 @@
 """Whole games played through real pygame events, by mouse and by keyboard,
 to the game-over screen; with the partner's advice and the Ba/Ez buttons
 checked at every frame."""
-import warnings
 
 import pytest
 

@@ -25,7 +25,7 @@ sys.path.insert(0, str(REPO))
 import _draw as D  # noqa: E402  (sets the dummy SDL drivers before pygame loads)
 import numpy as np  # noqa: E402
 import pygame  # noqa: E402
-from _draw import Canvas, darker, lighter, mix, xf, ellipse_pts  # noqa: E402
+from _draw import Canvas, darker, lighter, xf, ellipse_pts  # noqa: E402
 from game import assets as A  # noqa: E402
 
 # --------------------------------------------------------------------------
@@ -548,7 +548,7 @@ def card_back() -> pygame.Surface:
     cv.rrect(0.5, 0.5, CW - 1, CH - 1, 11, WHITE, (70, 66, 80), 1.6)
     cv.rrect(7, 7, CW - 14, CH - 14, 7, red, None)
     # diagonal lattice
-    x0, y0, w, h = 7, 7, CW - 14, CH - 14
+    x0, y0, h = 7, 7, CH - 14
     lattice = Canvas(CW, CH)
     step = 16
     for i in range(-20, 30):

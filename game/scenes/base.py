@@ -54,7 +54,20 @@ class Scene:
             surface.fill((16, 70, 48))
 
 
-class MenuScene(Scene):
+class WidgetScene(Scene):
+    """A scene of widgets (`self.widgets`): BACK runs `back()`, every other
+    intent goes to the widgets."""
+
+    def back(self) -> None: ...
+
+    def handle(self, intent) -> None:
+        if intent.kind == intents.BACK:
+            self.back()
+            return
+        self.widgets.handle(intent)
+
+
+class MenuScene(WidgetScene):
     """A title and a column of buttons; BACK runs `back()`."""
 
     def frame_interval(self) -> float:
@@ -89,14 +102,6 @@ class MenuScene(Scene):
 
     def button(self, name: str) -> Button:
         return next(w for w in self.widgets.widgets if w.name == name)
-
-    def back(self) -> None: ...
-
-    def handle(self, intent) -> None:
-        if intent.kind == intents.BACK:
-            self.back()
-            return
-        self.widgets.handle(intent)
 
     def draw(self, surface, alpha) -> None:
         if self.opaque:

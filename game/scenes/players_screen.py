@@ -17,10 +17,9 @@ import pygame
 
 from game import assets
 from game.ai import Personality
-from game.app import input as intents
 from game.app.i18n import tr
 from game.app.settings import NAME_MAX, SLIDER_NAMES, ComputerPlayer, name_problem
-from game.scenes.base import HEIGHT, WIDTH, Scene, draw_notice
+from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
 from game.ui.fields import Slider, TextField
 from game.ui.widgets import Button, WidgetSet, panel
 
@@ -40,7 +39,7 @@ def column_rect(index: int) -> pygame.Rect:
     return pygame.Rect(left + index * (COLUMN_WIDTH + COLUMN_GAP), COLUMN_TOP, COLUMN_WIDTH, COLUMN_HEIGHT)
 
 
-class PlayersScene(Scene):
+class PlayersScene(WidgetScene):
     def frame_interval(self) -> float:
         return 0.25  # the caret blinks twice a second; input redraws at once
 
@@ -140,12 +139,6 @@ class PlayersScene(Scene):
 
     def on_exit(self) -> None:
         self.app.input.end_text()
-
-    def handle(self, intent) -> None:
-        if intent.kind == intents.BACK:
-            self.back()
-            return
-        self.widgets.handle(intent)
 
     def draw(self, surface, alpha) -> None:
         res = self.app.res
