@@ -110,3 +110,35 @@ def test_partner_advice_flashes_exactly_when_partner_is_voice():
         assert driver.play_until_game_over()
         seen += watch.advised
     assert seen > 0, "no game put the partner in the voice"
+
+
+def test_confirm_right_after_a_pause_is_not_taken_as_a_call():
+    import pygame
+
+    from game.scenes.title import TitleScene
+    app = make_app(seed=11, speed=1)
+    driver = Driver(app, mode="keyboard")
+    for _ in range(300):  # title -> players screen -> table
+        top = app.top
+        if isinstance(top, TitleScene):
+            driver.press(top.widgets, top.button("play"))
+        elif isinstance(top, PlayersScene):
+            driver.press(top.widgets, top.start_button)
+        elif isinstance(top, TableScene):
+            break
+        driver.tick()
+    table = app.top
+    for _ in range(3000):  # until the player's first turn begins
+        if table.awaiting:
+            break
+        driver.tick()
+    assert table.awaiting
+    before = table.state
+    driver.key(pygame.K_RETURN)  # a second press meant to skip the pause
+    driver.tick()
+    assert table.state is before and table.awaiting
+    driver.tick(20)  # two thirds of a second later, Enter is a call again
+    driver.key(pygame.K_RETURN)
+    driver.tick()
+    assert table.state is not before
+    assert table.state.history[-1].seat == before.to_act

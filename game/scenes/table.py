@@ -39,6 +39,9 @@ THINK = 0.9
 PAUSE = 1.7
 BANNER = 0.95
 BUBBLE_LIFE = 4.5
+# Enter or Space in the first moments of the player's turn is taken as one
+# more press to skip the pause that just ended, never as a call (seconds).
+CONFIRM_GRACE = 0.35
 CHIP_FLIGHT = 0.55
 FLIP = 0.3
 
@@ -137,6 +140,7 @@ class TableScene(Scene):
         self.beats: deque[Beat] = deque()
         self.thinking = None  # (seat, seconds left, future)
         self.awaiting = False  # the player is to decide
+        self.turn_began = 0.0  # the scene clock when the player's turn began
         self.advice = None
         self.advice_future = None
         self.amount = A.MIN_BET
@@ -552,6 +556,7 @@ class TableScene(Scene):
 
     def begin_player_turn(self) -> None:
         self.awaiting = True
+        self.turn_began = self.clock.now
         if self.partner_is_voice():
             obs = model.observe(self.state, 2)
             self.advice_future = _WORKER.submit(computer_choice, obs, self.personalities[2], self.rng)
@@ -603,6 +608,9 @@ class TableScene(Scene):
             return
         if kind in (intents.CLICK, intents.CONFIRM) and self.skip():
             return
+        if (kind == intents.CONFIRM and self.awaiting
+                and self.clock.now - self.turn_began < CONFIRM_GRACE):
+            return  # meant for the pause that just ended, not for a call
         if kind == intents.HOTKEY and intent.key in "+-" and self.awaiting:
             self._pressed(self.buttons["more" if intent.key == "+" else "less"])
             return
