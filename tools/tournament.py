@@ -2,6 +2,12 @@
 
     python tools/tournament.py --a ai:5555 --b simple --games 1000 --seed 1 --jobs 2
 
+A player is `ai:DDDD`, `random`, `simple`, or `old:PATH[:DDDD]`: the
+computer player of another checkout of this project at PATH (e.g. a
+`git worktree add /tmp/ai-old HEAD`), its `game/ai` package imported under
+another name in each worker so that two versions can meet; its rules engine
+is this checkout's.
+
 Team A sits on seats 0+2 and team B on 1+3 in even games; they swap seats in
 odd games. Each game is a seeded 40-point game (game seed = --seed * 1_000_003
 + game number), each seat's player has its own seeded rng. Prints the games won
@@ -20,8 +26,42 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from game.ai.table import make_player, play_game  # noqa: E402
+from game.ai.table import SeatPlayer, make_player, play_game  # noqa: E402
 from game.model import Rules  # noqa: E402
+
+_OTHER_PACKAGES: dict[str, object] = {}
+
+
+def _other_ai(path: str):
+    """The `game/ai` package of the checkout at `path`, imported as a package
+    of its own (relative imports stay inside it; `game.model` is ours)."""
+    module = _OTHER_PACKAGES.get(path)
+    if module is None:
+        import importlib.util
+        folder = pathlib.Path(path).expanduser().resolve() / "game" / "ai"
+        if not (folder / "__init__.py").is_file():
+            raise ValueError(f"no computer player at {folder}")
+        name = f"_other_ai_{len(_OTHER_PACKAGES)}"
+        spec = importlib.util.spec_from_file_location(
+            name, folder / "__init__.py", submodule_search_locations=[str(folder)])
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+        _OTHER_PACKAGES[path] = module
+    return module
+
+
+def player(spec: str, seed: int = 0):
+    """`make_player`, plus 'old:PATH' or 'old:PATH:DDDD' for the computer
+    player of another checkout."""
+    if spec.startswith("old:"):
+        rest = spec[4:]
+        sliders = "5555"
+        if len(rest) > 5 and rest[-5] == ":" and rest[-4:].isdigit():
+            rest, sliders = rest[:-5], rest[-4:]
+        other = _other_ai(rest)
+        return SeatPlayer(spec, other.choose, other.Personality.parse(sliders), seed)
+    return make_player(spec, seed)
 
 
 def play_one(job):
@@ -29,7 +69,7 @@ def play_one(job):
     swap = number % 2 == 1
     game_seed = seed * 1_000_003 + number
     specs = [b, a, b, a] if swap else [a, b, a, b]
-    players = [make_player(spec, game_seed * 4 + seat) for seat, spec in enumerate(specs)]
+    players = [player(spec, game_seed * 4 + seat) for seat, spec in enumerate(specs)]
     rules = Rules(eight_kings=eight_kings, target=target)
     result = play_game(players, game_seed, rules)
     a_team = 1 if swap else 0
@@ -50,16 +90,16 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--a", default="ai:5555", help="player A: ai:DDDD, random or simple")
-    parser.add_argument("--b", default="simple", help="player B: ai:DDDD, random or simple")
+    parser.add_argument("--a", default="ai:5555", help="player A: ai:DDDD, random, simple or old:PATH[:DDDD]")
+    parser.add_argument("--b", default="simple", help="player B: ai:DDDD, random, simple or old:PATH[:DDDD]")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--four-kings", action="store_true", help="play the 4-kings variant")
     parser.add_argument("--target", type=int, default=40)
     args = parser.parse_args(argv)
-    make_player(args.a)
-    make_player(args.b)   # refuse a bad spec before starting workers
+    player(args.a)
+    player(args.b)   # refuse a bad spec before starting workers
     jobs = [(args.a, args.b, args.seed, i, not args.four_kings, args.target) for i in range(args.games)]
     start = time.perf_counter()
     if args.jobs > 1:
