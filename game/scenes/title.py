@@ -1,10 +1,21 @@
 """The title screen: Play (the players screen, then the table), Rules,
-Settings, Quit; and the settings notice when the file had to be repaired or
-could not be saved."""
+Settings, Quit; two fans of cards on the felt (the four kings, the four aces);
+and the settings notice when the file had to be repaired or could not be saved."""
 from __future__ import annotations
 
+import pygame
+
 from game.app.i18n import tr
-from game.scenes.base import MenuScene
+from game.model import Card
+from game.scenes.base import HEIGHT, WIDTH, MenuScene
+
+# (cards, centre of the fan's pivot, first card's angle in degrees)
+FANS = (
+    ((Card(12, "o"), Card(12, "c"), Card(12, "e"), Card(12, "b")), (400, 780), 24),
+    ((Card(1, "b"), Card(1, "e"), Card(1, "c"), Card(1, "o")), (1520, 780), 24),
+)
+FAN_STEP = -16  # degrees between two cards of a fan
+CARD_SIZE = (150, 232)
 
 
 class TitleScene(MenuScene):
@@ -33,6 +44,21 @@ class TitleScene(MenuScene):
     def settings(self) -> None:
         from game.scenes.settings_screen import SettingsScene
         self.app.push(SettingsScene(self.app))
+
+    def draw_backdrop(self, surface) -> None:
+        super().draw_backdrop(surface)
+        surface.blit(self.app.res.made(("title-fans",), self._draw_fans), (0, 0))
+
+    def _draw_fans(self) -> pygame.Surface:
+        """The two fans, drawn once: each card turned about a pivot below it."""
+        layer = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        for cards, (px, py), first in FANS:
+            for i, card in enumerate(cards):
+                angle = first + i * FAN_STEP
+                face = pygame.transform.rotozoom(self.app.res.card_face(card, CARD_SIZE), angle, 1.0)
+                offset = pygame.math.Vector2(0, -170).rotate(-angle)
+                layer.blit(face, face.get_rect(center=(px + offset.x, py + offset.y)))
+        return layer
 
     def leave(self) -> None:
         self.app.quit(0)
