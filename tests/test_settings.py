@@ -89,13 +89,13 @@ def test_a_folder_that_cannot_be_written_leaves_a_notice(tmp_path):
 
 def test_a_refused_write_leaves_a_notice_and_no_temp_file(tmp_path, monkeypatch):
     # A read-only folder, as root cannot make one: the final rename is refused.
-    import game.app.settings as settings_module
+    import game.app.files as files_module
 
     def refuse(src, dst):
         raise PermissionError(13, "Permission denied", str(dst))
 
     store = SettingsStore(tmp_path / "settings.json")
-    monkeypatch.setattr(settings_module.os, "replace", refuse)
+    monkeypatch.setattr(files_module.os, "replace", refuse)
     store.update(sound=False)
     assert store.settings.sound is False  # the game goes on with the choice
     assert store.notice and "Could not save" in store.notice

@@ -16,14 +16,12 @@ leaves a notice too, and the game goes on with the settings in memory.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
-import time
 import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from game.ai import Personality
+from game.app.files import keep_aside, why, write_atomically
 from game.app.i18n import LANGUAGES, tr
 
 FILE_NAME = "settings.json"
@@ -216,7 +214,7 @@ class SettingsStore:
             if isinstance(err, UnicodeDecodeError):
                 return self._repair(Settings(), ["the whole file"])
             self.notice = tr("Could not read the settings file ({why}); using the defaults this time.",
-                             why=_why(err))
+                             why=why(err))
             return Settings()
         try:
             data = json.loads(raw)
@@ -230,17 +228,11 @@ class SettingsStore:
     def _repair(self, settings: Settings, bad: list[str]) -> Settings:
         """Keep the damaged file aside, write the settings that could be kept,
         and say so in one line."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = self.path.with_name(f"{self.path.name}.bad-{stamp}")
-        n = 1
-        while aside.exists():
-            n += 1
-            aside = self.path.with_name(f"{self.path.name}.bad-{stamp}-{n}")
         try:
-            os.replace(self.path, aside)
+            aside = keep_aside(self.path)
         except OSError as err:
             self.notice = tr("The settings file is damaged ({what}) and could not be moved aside ({why}); "
-                             "defaults are used for those settings.", what=_listed(bad), why=_why(err))
+                             "defaults are used for those settings.", what=_listed(bad), why=why(err))
             return settings
         if bad == ["the whole file"]:
             self.notice = tr("The settings file was damaged and could not be read: defaults are used. "
@@ -271,34 +263,14 @@ class SettingsStore:
 
     def _write(self, settings: Settings) -> bool:
         text = json.dumps(settings.to_json(), ensure_ascii=False, indent=2) + "\n"
-        folder = self.path.parent
-        tmp_name = None
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            fd, tmp_name = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=folder)
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(tmp_name, self.path)
-            tmp_name = None
+            write_atomically(self.path, text)
             return True
         except OSError as err:
             self.notice = tr("Could not save the settings ({why}): changes last until the game closes.",
-                             why=_why(err))
+                             why=why(err))
             self._save_failed = True
             return False
-        finally:
-            if tmp_name is not None:
-                try:
-                    os.unlink(tmp_name)
-                except OSError:
-                    pass
-
-
-def _why(err: OSError) -> str:
-    where = f" in {err.filename}" if getattr(err, "filename", None) else ""
-    return f"{err.strerror or err}{where}"
 
 
 def _listed(bad: list[str]) -> str:
