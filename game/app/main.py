@@ -38,6 +38,7 @@ from game.app import i18n  # noqa: E402
 from game.app import input as intents  # noqa: E402
 from game.app.audio import Audio, start_mixer  # noqa: E402
 from game.app.resources import Resources  # noqa: E402
+from game.app.saved_game import FILE_NAME as SAVED_GAME_FILE, GameKeeper  # noqa: E402
 from game.app.settings import SettingsStore  # noqa: E402
 
 SIZE = (1920, 1080)
@@ -120,6 +121,9 @@ class App:
     def __init__(self, options: Options | None = None) -> None:
         self.options = options or Options()
         self.store = SettingsStore(self.options.settings_path)
+        # The game in progress lives beside the settings; a demo never touches it.
+        self.keeper = GameKeeper(self.store.path.with_name(SAVED_GAME_FILE),
+                                 enabled=not self.options.autoplay)
         saved = self.store.settings
         i18n.set_language(self.options.lang or saved.language)
         start_mixer()
@@ -312,6 +316,7 @@ class App:
             self.start()
         self.loop()
         self.finish_screenshots()
+        self.keeper.flush()
         pygame.quit()
         return self.exit_code
 

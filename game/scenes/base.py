@@ -100,6 +100,10 @@ class MenuScene(WidgetScene):
             if w.name in self.message_ids:
                 w.label = tr(self.message_ids[w.name])
 
+    def notice(self) -> str | None:
+        """The line to show at the foot of the screen (a settings problem)."""
+        return self.app.store.notice
+
     def button(self, name: str) -> Button:
         return next(w for w in self.widgets.widgets if w.name == name)
 
@@ -126,7 +130,7 @@ class MenuScene(WidgetScene):
             surface.blit(sub, sub.get_rect(center=(WIDTH // 2, 330 if self.opaque else 410)))
         self.widgets.draw(surface, res, self.clock.at(alpha))
         if self.show_notice:
-            draw_notice(surface, res, self.app.store.notice)
+            draw_notice(surface, res, self.notice())
 
 
 def draw_games_won(surface, res, games_won, games_to_win: int, y: int) -> None:

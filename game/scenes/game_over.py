@@ -55,7 +55,6 @@ class GameOverScene(MenuScene):
 
     def again(self) -> None:
         from game.scenes.players_screen import PlayersScene
-        self.app.seed += 1
         self.app.reset(PlayersScene(self.app))
 
     def to_title(self) -> None:

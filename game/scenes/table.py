@@ -124,12 +124,19 @@ class Beat:
 
 
 class TableScene(Scene):
-    def __init__(self, app, state: model.State | None = None) -> None:
+    def __init__(self, app, state: model.State | None = None, seed: int | None = None) -> None:
+        """A new game from the app's next seed, or `state` (a resumed game,
+        dealt from `seed`)."""
         super().__init__(app)
         self.autoplay = app.options.autoplay
         settings = app.settings
-        self.state = state if state is not None else model.new_game(settings.rules(), app.seed)
-        self.rng = random.Random(app.seed * 7919 + 17)
+        if state is None:
+            seed = app.seed
+            app.seed += 1  # the next new game is dealt differently
+            state = model.new_game(settings.rules(), seed)
+        self.seed = seed if seed is not None else app.seed
+        self.state = state
+        self.rng = random.Random(self.seed * 7919 + 17 + len(state.history))
         self.names = seat_names(settings)
         self.personalities = seat_personalities(settings)
         self.views: dict[int, list[CardView]] = {s: [] for s in range(4)}
@@ -146,6 +153,7 @@ class TableScene(Scene):
         self.amount = A.MIN_BET
         self.lifted: set = set()
         self.shown_scores = list(self.state.scores)
+        # the bet standing in the centre (a resumed game may start mid-betting)
         self.centre_stake = 0
         self.centre_hordago = False
         self.summary_open = False
@@ -210,7 +218,9 @@ class TableScene(Scene):
         self.bubbles.clear()
         self.counted_lances.clear()
         self.shown_scores = list(st.scores)
-        self.centre_stake, self.centre_hordago = 0, False
+        # the bet standing in the centre (a resumed game may start mid-betting)
+        betting = st.phase == "betting"
+        self.centre_stake, self.centre_hordago = (st.stake, st.hordago) if betting else (0, False)
         # Rebuild the deal order from the hand as dealt (engine deals from Esku).
         start = DECK_AT[st.dealer]
         first_hands = self._dealt_hands()
@@ -361,6 +371,7 @@ class TableScene(Scene):
         seat = old.to_act
         new = model.step(old, action)
         self.state = new
+        self.app.keeper.keep(new, self.seed)
         self.awaiting = False
         self.advice = None
         self.advice_future = None

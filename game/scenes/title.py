@@ -20,7 +20,8 @@ CARD_SIZE = (150, 232)
 
 class TitleScene(MenuScene):
     def __init__(self, app) -> None:
-        super().__init__(app, [
+        resume = [("continue", "Continue", "c", self.resume)] if app.keeper.has_game() else []
+        super().__init__(app, resume + [
             ("play", "Play", "p", self.play),
             ("rules", "Rules", "r", self.rules),
             ("settings", "Settings", "s", self.settings),
@@ -36,6 +37,19 @@ class TitleScene(MenuScene):
     def play(self) -> None:
         from game.scenes.players_screen import PlayersScene
         self.app.reset(PlayersScene(self.app))
+
+    def resume(self) -> None:
+        """The game kept when the window closed, where it was left."""
+        from game.scenes.table import TableScene
+        kept = self.app.keeper.load()
+        if kept is None:  # it could not be resumed: say why, offer a new game
+            self.app.reset(TitleScene(self.app))
+            return
+        state, seed = kept
+        self.app.reset(TableScene(self.app, state, seed))
+
+    def notice(self) -> str | None:
+        return self.app.keeper.notice or super().notice()
 
     def rules(self) -> None:
         from game.scenes.screens import RulesScene
