@@ -27,18 +27,27 @@ class Bubble:
 
     def draw(self, surface, res, alpha: float) -> None:
         colour = (150, 20, 20) if self.emphatic else BUBBLE_TEXT
-        label = res.text(self.text, 34, colour, bold=True)
-        size = (label.get_width() + 48, label.get_height() + 26)
-        box = nine_slice(res, assets.BUBBLE, size, assets.BUBBLE_SLICE)
-        if box is None:
-            box = res.made(("bubble", size), lambda: _plain_bubble(size))
+        bubble = res.made(("bubble-with-text", self.text, colour), lambda: _bubble(res, self.text, colour))
         k = self.pop.at(alpha)
-        if k < 0.999:
+        if k < 0.999:  # popping in: the bubble and its words grow together
+            size = bubble.get_size()
             w, h = max(4, int(size[0] * k) // 4 * 4), max(4, int(size[1] * k) // 4 * 4)
-            box = res.made(("bubble-pop", size, w, h), lambda: pygame.transform.smoothscale(box, (w, h)))
-        rect = box.get_rect(center=self.anchor)
-        surface.blit(box, rect)
-        surface.blit(label, label.get_rect(center=rect.center))
+            full = bubble
+            bubble = res.made(("bubble-pop", self.text, colour, w, h),
+                              lambda: pygame.transform.smoothscale(full, (w, h)))
+        surface.blit(bubble, bubble.get_rect(center=self.anchor))
+
+
+def _bubble(res, text: str, colour) -> pygame.Surface:
+    """A speech bubble with its words, drawn once per call text."""
+    label = res.text(text, 34, colour, bold=True)
+    size = (label.get_width() + 48, label.get_height() + 26)
+    box = nine_slice(res, assets.BUBBLE, size, assets.BUBBLE_SLICE)
+    if box is None:
+        box = _plain_bubble(size)
+    bubble = box.copy()
+    bubble.blit(label, label.get_rect(center=bubble.get_rect().center))
+    return bubble
 
 
 def _plain_bubble(size) -> pygame.Surface:
