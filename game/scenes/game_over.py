@@ -5,7 +5,7 @@ players screen, then a new table) or back to the title. With
 from __future__ import annotations
 
 from game.app.i18n import tr
-from game.scenes.base import MenuScene, draw_games_won
+from game.scenes.base import WIDTH, MenuScene, draw_games_won
 
 
 class GameOverScene(MenuScene):
@@ -30,8 +30,7 @@ class GameOverScene(MenuScene):
                                last_them=scores[1], target=target)
         else:
             self.title = tr("You win!") if winner == 0 else tr("They win")
-            self.subtitle = tr("Final score: Us {us} - Them {them} (to {target})",
-                               us=scores[0], them=scores[1], target=target)
+            self.subtitle = tr("Final score, in a game to {target} points", target=target)
         if kanta:
             self.subtitle += " · " + tr("won with a Kanta")
         self.exit_in = 1.5 / app.speed if app.options.exit_after_game else None
@@ -40,6 +39,23 @@ class GameOverScene(MenuScene):
         super().draw(surface, alpha)
         if self.games_to_win > 1:
             draw_games_won(surface, self.app.res, self.games_won, self.games_to_win, 480)
+        else:
+            self.draw_scoreline(surface)
+
+    def draw_scoreline(self, surface) -> None:
+        """The final score in big team-coloured figures: Us 25 - 41 Them."""
+        from game.assets import TEAM_COLOURS
+        res = self.app.res
+        parts = [res.text(tr("Us"), 40, TEAM_COLOURS[0], bold=True),
+                 res.text(str(self.scores[0]), 64, TEAM_COLOURS[0], bold=True),
+                 res.text("-", 64, (235, 225, 190), bold=True),
+                 res.text(str(self.scores[1]), 64, TEAM_COLOURS[1], bold=True),
+                 res.text(tr("Them"), 40, TEAM_COLOURS[1], bold=True)]
+        gap = 28
+        x = WIDTH // 2 - (sum(p.get_width() for p in parts) + gap * (len(parts) - 1)) // 2
+        for part in parts:
+            surface.blit(part, part.get_rect(midleft=(x, 480)))
+            x += part.get_width() + gap
 
     def on_enter(self) -> None:
         self.app.screenshot("game-over")
