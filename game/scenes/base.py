@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from game import assets
+
 from game.app import input as intents
 from game.app.i18n import tr
 from game.ui.tween import Clock
@@ -47,7 +49,7 @@ class Scene:
 
     def draw_backdrop(self, surface) -> None:
         """The felt under a full-screen scene."""
-        felt = self.app.res.sprite("table/felt.png")
+        felt = self.app.res.sprite(assets.FELT)
         if felt is not None:
             surface.blit(felt, (0, 0))
         else:

@@ -5,6 +5,7 @@ and tune them first).
 In autoplay the next game starts by itself after a moment."""
 from __future__ import annotations
 
+from game import assets
 from game.app.i18n import tr
 from game.scenes.base import MenuScene, draw_games_won
 
@@ -35,7 +36,7 @@ class BetweenGamesScene(MenuScene):
 
     def on_enter(self) -> None:
         self.app.screenshot(f"game{self.game_number}-won")
-        self.app.audio.play("game_won.wav" if self.winner == 0 else "game_lost.wav")
+        self.app.audio.play(assets.GAME_WON if self.winner == 0 else assets.GAME_LOST)
 
     def update(self, dt: float) -> None:
         super().update(dt)

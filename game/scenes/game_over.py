@@ -4,6 +4,7 @@ players screen, then a new table) or back to the title. With
 --exit-after-game the app quits after a short look."""
 from __future__ import annotations
 
+from game import assets
 from game.app.i18n import tr
 from game.scenes.base import WIDTH, MenuScene, draw_games_won
 
@@ -44,13 +45,12 @@ class GameOverScene(MenuScene):
 
     def draw_scoreline(self, surface) -> None:
         """The final score in big team-coloured figures: Us 25 - 41 Them."""
-        from game.assets import TEAM_COLOURS
         res = self.app.res
-        parts = [res.text(tr("Us"), 40, TEAM_COLOURS[0], bold=True),
-                 res.text(str(self.scores[0]), 64, TEAM_COLOURS[0], bold=True),
+        parts = [res.text(tr("Us"), 40, assets.TEAM_COLOURS[0], bold=True),
+                 res.text(str(self.scores[0]), 64, assets.TEAM_COLOURS[0], bold=True),
                  res.text("-", 64, (235, 225, 190), bold=True),
-                 res.text(str(self.scores[1]), 64, TEAM_COLOURS[1], bold=True),
-                 res.text(tr("Them"), 40, TEAM_COLOURS[1], bold=True)]
+                 res.text(str(self.scores[1]), 64, assets.TEAM_COLOURS[1], bold=True),
+                 res.text(tr("Them"), 40, assets.TEAM_COLOURS[1], bold=True)]
         gap = 28
         x = WIDTH // 2 - (sum(p.get_width() for p in parts) + gap * (len(parts) - 1)) // 2
         for part in parts:
@@ -59,7 +59,7 @@ class GameOverScene(MenuScene):
 
     def on_enter(self) -> None:
         self.app.screenshot("game-over")
-        self.app.audio.play("game_won.wav" if self.winner == 0 else "game_lost.wav")
+        self.app.audio.play(assets.GAME_WON if self.winner == 0 else assets.GAME_LOST)
 
     def update(self, dt: float) -> None:
         super().update(dt)
