@@ -22,15 +22,19 @@ from pathlib import Path
 # --------------------------------------------------------------------------
 
 
+ASSET_KINDS = ("sprites", "sounds", "fonts", "locale")
+
+
 def asset_root(kind: str) -> Path:
-    """Return the folder holding ``kind`` ("sprites" or "sounds").
+    """Return the folder holding ``kind``: "sprites", "sounds", "fonts" or
+    "locale" (the compiled language catalogs).
 
     Looked for, in order: a PyInstaller bundle (``sys._MEIPASS/<kind>``), the
     repository layout next to the package (editable install or a checkout),
     then the wheel layout inside the package (``game/<kind>``).
     """
-    if kind not in ("sprites", "sounds"):
-        raise ValueError(f"unknown asset kind {kind!r}: expected 'sprites' or 'sounds'")
+    if kind not in ASSET_KINDS:
+        raise ValueError(f"unknown asset kind {kind!r}: expected one of {', '.join(ASSET_KINDS)}")
     candidates: list[Path] = []
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
@@ -44,7 +48,8 @@ def asset_root(kind: str) -> Path:
     tried = ", ".join(str(c) for c in candidates)
     raise FileNotFoundError(
         f"Solo Mus cannot find its {kind} folder (tried: {tried}). "
-        f"Reinstall the game, or run tools/make_{kind}.py in a checkout."
+        + (f"Reinstall the game, or run tools/make_{kind}.py in a checkout."
+           if kind in ("sprites", "sounds") else "Reinstall the game.")
     )
 
 

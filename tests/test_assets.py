@@ -110,8 +110,10 @@ def test_wheel_layout_and_clear_error(tmp_path, monkeypatch):
         A.asset_root("sprites")
     (package / "sprites").mkdir()
     assert A.asset_root("sprites") == package / "sprites"
-    with pytest.raises(ValueError):
+    with pytest.raises(FileNotFoundError, match="fonts"):
         A.asset_root("fonts")
+    with pytest.raises(ValueError):
+        A.asset_root("music")
 
 
 # --------------------------------------------------------------------------

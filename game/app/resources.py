@@ -7,15 +7,12 @@ caches: the first request makes the surface, every later one reuses it.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
 from game import assets
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
-REGULAR = FONT_DIR / "DejaVuSans.ttf"
-BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+REGULAR_FONT = "DejaVuSans.ttf"
+BOLD_FONT = "DejaVuSans-Bold.ttf"
 
 SUIT_COLOURS = {"o": (196, 140, 10), "c": (190, 30, 40), "e": (40, 80, 170), "b": (40, 120, 50)}
 SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
@@ -34,8 +31,8 @@ class Resources:
         key = (size, bold)
         font = self._fonts.get(key)
         if font is None:
-            path = BOLD if bold else REGULAR
             try:
+                path = assets.asset_root("fonts") / (BOLD_FONT if bold else REGULAR_FONT)
                 font = pygame.font.Font(str(path), size)
             except (FileNotFoundError, OSError, pygame.error):
                 font = pygame.font.Font(None, size)
