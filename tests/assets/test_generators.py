@@ -23,7 +23,7 @@ import numpy  # noqa: E402,F401  (the generators need the test extra: fail, neve
 
 from game import assets as A  # noqa: E402
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 TOOLS = REPO / "tools"
 
 

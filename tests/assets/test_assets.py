@@ -24,7 +24,7 @@ import pytest  # noqa: E402
 
 from game import assets as A  # noqa: E402
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
