@@ -21,6 +21,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from game.model.cards import FULL_DECK
+from game.model.events import betting_calls
 from game.model.hands import profile_of_ranks
 
 from .opponents import read_profile
@@ -30,8 +31,6 @@ DEALS = 64            # deals sampled per information set
 MAX_TRIES = 60        # draws per seat before a call constraint is given up
 CACHE_SIZE = 512
 FIRST_PILE = 24       # cards in the pile after the deal
-
-LANCE_ORDER = ("haundia", "tipia", "pariak", "jokua")
 
 
 @dataclass(slots=True)
@@ -46,37 +45,9 @@ class Deal:
 
 
 def public_events(obs) -> list[tuple[int, str, str]]:
-    """The betting moves of the hand in play as (seat, lance, call)."""
-    events = []
-    lance = "haundia"
-    pasos = 0
-    calls = 0
-    for move in obs.hand_moves:
-        kind = move.action.kind
-        if kind in ("ba", "ez"):
-            calls += 1
-            if calls <= 4:
-                lance = "pariak"
-            elif all(c is False for c in obs.jokua_calls):
-                lance = "pundua"
-            else:
-                lance = "jokua"
-            pasos = 0
-            continue
-        if kind in ("mus", "mintza", "discard", "new-hand"):
-            continue
-        events.append((move.seat, lance, kind))
-        ended = False
-        if kind == "paso":
-            pasos += 1
-            ended = pasos == 2
-        elif kind in ("iduki", "tira", "kanta"):
-            ended = True
-        if ended:
-            pasos = 0
-            if lance == "haundia":
-                lance = "tipia"
-    return events
+    """The betting moves of the hand in play as (seat, lance, call), read from
+    the model's own story of the hand (never worked out again from the history)."""
+    return [(e.seat, e.lance, e.action.kind) for e in betting_calls(obs.story)]
 
 
 def mus_statements(obs) -> list[tuple[int, str]]:

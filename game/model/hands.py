@@ -12,9 +12,10 @@ from functools import lru_cache
 from typing import NamedTuple, Sequence
 
 from .cards import Card
+from .names import ALL_LANCES
 from .rules import Rules
 
-LANCES = ("haundia", "tipia", "pariak", "jokua", "pundua")
+LANCES = ALL_LANCES
 
 # Jokua's order: 31 > 32 > 40 > 37 > 36 > 35 > 34 > 33 (38 and 39 cannot occur).
 _JOKUA_RANK = {31: 8, 32: 7, 40: 6, 37: 5, 36: 4, 35: 3, 34: 2, 33: 1}

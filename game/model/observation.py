@@ -2,8 +2,10 @@
 
 The computer players and the partner's advice see the game only through this:
 the seat's own cards and own discards, every public call and amount, the other
-seats' discard counts, and the hands shown at the summary or at a Kanta. Never
-another seat's hidden cards, the pile's order or the seeded stream.
+seats' discard counts, the hand's story as public events (another seat's
+discarded and drawn cards reduced to their count), and the hands shown at the
+summary or at a Kanta. Never another seat's hidden cards, the pile's order or
+the seeded stream.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from dataclasses import dataclass
 from .actions import Action
 from .cards import Card
 from .engine import legal_actions
+from .events import public
 from .rules import Rules
 from .state import LanceResult, Move, State, SummaryLine
 
@@ -22,7 +25,9 @@ class Observation:
     the seat's own cards. `history` is every move so far with other seats'
     discards reduced to their count (`discard 3`); `hand_start` indexes the
     moves of the hand in play. `legal` is the seat's legal actions when it is to
-    act. `shown_hands` holds the four hands once they are turned face up."""
+    act. `shown_hands` holds the four hands once they are turned face up.
+    `story` is the hand's events as this seat may know them
+    (game/model/events.py)."""
 
     seat: int
     rules: Rules
@@ -54,6 +59,7 @@ class Observation:
     shown_hands: tuple[tuple[Card, ...], ...] | None
     pile_size: int
     legal: tuple[Action, ...]
+    story: tuple = ()
 
     @property
     def team(self) -> int:
@@ -101,4 +107,5 @@ def observe(state: State, seat: int) -> Observation:
         shown_hands=state.hands if state.shown else None,
         pile_size=len(state.pile),
         legal=legal_actions(state) if state.to_act == seat else (),
+        story=tuple(public(event, seat) for event in state.story),
     )

@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from .hands import best_seat, jokua_bonus, pair_value
+from .names import Lance, Result, Why
 from .rules import Rules
 from .state import LanceResult, SummaryLine, seats_from, team_of
 
@@ -33,46 +34,42 @@ def summary_lines(
     order = seats_from(esku)
     lines: list[SummaryLine] = []
     for res in track:
-        lance = res.lance
-        if res.result == "none":
+        lance, result = res.lance, res.result
+        if result == Result.NONE:
             continue
-        if lance in ("haundia", "tipia", "pundua"):
+        if lance in (Lance.HAUNDIA, Lance.TIPIA, Lance.PUNDUA):
             contenders = order
-        elif lance == "pariak":
+        elif lance == Lance.PARIAK:
             contenders = _holders(pair_calls, order)
         else:
             contenders = _holders(jokua_calls, order)
-        if res.result == "one-team":
+        if result == Result.ONE_TEAM:
             team = res.team
         else:
             team = team_of(best_seat(lance, hands, contenders, rules))
 
-        if lance in ("haundia", "tipia"):
-            if res.result == "iduki":
-                lines.append(SummaryLine(lance, team, res.stake, "stake"))
-            elif res.result == "paso":
-                lines.append(SummaryLine(lance, team, 1, "paso"))
-        elif lance == "pariak":
-            if res.result == "iduki":
-                lines.append(SummaryLine(lance, team, res.stake, "stake"))
-            elif res.result == "paso":
-                lines.append(SummaryLine(lance, team, 1, "paso"))
-            elif res.result == "one-team":
-                best = max(pair_value(hands[s], rules) for s in contenders if team_of(s) == team)
-                lines.append(SummaryLine(lance, team, best, "bonus"))
-        elif lance == "jokua":
-            bonus = sum(jokua_bonus(hands[s], rules) for s in contenders if team_of(s) == team)
-            if res.result == "iduki":
-                lines.append(SummaryLine(lance, team, res.stake, "stake"))
-            lines.append(SummaryLine(lance, team, bonus, "bonus"))
+        def line(points: int, why: Why) -> None:
+            lines.append(SummaryLine(lance, team, points, why))
+
+        if lance in (Lance.HAUNDIA, Lance.TIPIA, Lance.PARIAK):
+            if result == Result.IDUKI:
+                line(res.stake, Why.STAKE)
+            elif result == Result.PASO:
+                line(1, Why.PASO)
+            elif result == Result.ONE_TEAM:  # Pariak credited to the only team with pairs
+                line(max(pair_value(hands[s], rules) for s in contenders if team_of(s) == team), Why.BONUS)
+        elif lance == Lance.JOKUA:
+            if result == Result.IDUKI:
+                line(res.stake, Why.STAKE)
+            line(sum(jokua_bonus(hands[s], rules) for s in contenders if team_of(s) == team), Why.BONUS)
         else:  # pundua
-            if res.result == "iduki":
-                lines.append(SummaryLine(lance, team, res.stake, "stake"))
-                lines.append(SummaryLine(lance, team, 1, "bonus"))
-            elif res.result == "paso":
-                lines.append(SummaryLine(lance, team, 1, "paso"))
-            elif res.result == "tira":
-                lines.append(SummaryLine(lance, team, 1, "bonus"))
+            if result == Result.IDUKI:
+                line(res.stake, Why.STAKE)
+                line(1, Why.BONUS)
+            elif result == Result.PASO:
+                line(1, Why.PASO)
+            elif result == Result.TIRA:
+                line(1, Why.BONUS)
     return tuple(lines)
 
 

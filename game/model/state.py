@@ -5,6 +5,9 @@ betting in progress, the lance track, the scores and the seeded stream. It is a
 frozen dataclass of plain values and tuples; only `game.model.engine` makes new
 ones. `Move` (a seat and its action), `LanceResult` (what a lance left on the
 track) and `SummaryLine` (a line of the end-of-hand count) are its records.
+Besides the rules' own fields, a state carries the story of the hand in play
+as typed events (`story`, see game/model/events.py) and knows which of them
+the step that made it added (`events`).
 """
 from __future__ import annotations
 
@@ -13,9 +16,8 @@ from typing import NamedTuple
 
 from .actions import Action
 from .cards import Card
+from .names import Lance, Phase, Result, Why
 from .rules import Rules
-
-PHASES = ("mus", "discard", "calls", "betting", "hand-over", "match-over")
 
 
 def team_of(seat: int) -> int:
@@ -43,13 +45,13 @@ class Move(NamedTuple):
 class LanceResult:
     """What a lance left on the track, waiting for the summary.
 
-    result: "paso" (general Paso), "iduki" (a bet accepted; `stake` holds it),
-    "tira" (a bet refused; `team` was paid `points` at once), "kanta" (a
-    Hordago accepted), "one-team" (only `team` held pairs / Jokua; no betting),
-    "none" (nobody held pairs: the lance was skipped)."""
+    result (a `Result`): "paso" (general Paso), "iduki" (a bet accepted;
+    `stake` holds it), "tira" (a bet refused; `team` was paid `points` at
+    once), "kanta" (a Hordago accepted), "one-team" (only `team` held pairs /
+    Jokua; no betting), "none" (nobody held pairs: the lance was skipped)."""
 
-    lance: str
-    result: str
+    lance: Lance
+    result: Result
     team: int | None = None
     stake: int = 0
     points: int = 0
@@ -59,14 +61,14 @@ class LanceResult:
 class SummaryLine:
     """A line of the end-of-hand summary.
 
-    why: "stake" (an accepted bet), "paso" (the general Paso point) or "bonus"
-    (pair value, Jokua bonus, Pundua's point). counted: False for lines after
-    the game was already won (shown, not added)."""
+    why (a `Why`): "stake" (an accepted bet), "paso" (the general Paso
+    point) or "bonus" (pair value, Jokua bonus, Pundua's point). counted:
+    False for lines after the game was already won (shown, not added)."""
 
-    lance: str
+    lance: Lance
     team: int
     points: int
-    why: str
+    why: Why
     counted: bool = True
 
     def __str__(self) -> str:
@@ -81,8 +83,8 @@ class State:
     rules: Rules
     hands: tuple[tuple[Card, ...], ...]
     to_act: int | None
-    phase: str
-    lance: str | None
+    phase: Phase
+    lance: Lance | None
     stake: int
     scores: tuple[int, int]
     games_won: tuple[int, int]
@@ -112,11 +114,31 @@ class State:
     track: tuple[LanceResult, ...]
     shown: bool                # the hands are face up (summary or Kanta)
     game_winner: int | None    # the team that won the game just played
+    # The hand's story so far as a chain: (the chronicle of the state before,
+    # then the events of the step that made this one), None before the hand's
+    # first step. A chain costs a step one small tuple, not a copy of the story.
+    chronicle: tuple | None = None
 
     @property
     def hand_moves(self) -> tuple[Move, ...]:
         """The moves of the hand in play."""
         return self.history[self.hand_start:]
+
+    @property
+    def events(self) -> tuple:
+        """What the step that made this state did, as typed events
+        (game/model/events.py)."""
+        return self.chronicle[1:] if self.chronicle is not None else ()
+
+    @property
+    def story(self) -> tuple:
+        """Every event of the hand in play, from its deal on."""
+        parts = []
+        node = self.chronicle
+        while node is not None:
+            parts.append(node)
+            node = node[0]
+        return tuple(event for part in reversed(parts) for event in part[1:])
 
 
 STATE_FIELDS = tuple(f.name for f in fields(State))
