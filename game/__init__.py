@@ -4,3 +4,5 @@
 players; the pygame-ce front end lives in its own packages and only ever changes
 the game by sending actions to `game.model.step`.
 """
+
+__version__ = "0.1.0"

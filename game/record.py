@@ -1,19 +1,30 @@
-"""`solo-mus record`: a whole seeded game printed as a readable game record.
+"""`solo-mus record`: a whole game printed as a readable game record.
 
-A record is how a bug report carries a game: the deal, every call in its
-canonical text, the cards drawn at each exchange, each hand's summary and the
-winner. The computer players (game.ai) play all four seats with their own
-seeded random streams, so the same seed always prints the same game.
+A record is how a bug report carries a game: the program's version, the
+variant and seed, each hand's deal, every call in its canonical text beside
+the seat and the name of the player who made it, under a header for each
+part of the hand (the Mus, each exchange, each lance), the cards drawn, what
+each lance left, the hands shown, the summary and the winner of each game
+and of the match. It is written from the events the model reports
+(game/model/events.py), never worked out again from the history.
+
+`write_record` plays a seeded game with the computer players in every seat
+(each with its own seeded stream, so the same seed always prints the same
+game); `write_moves` prints a game that was played, from its seed and moves
+(the kept game of `solo-mus record --from FILE`).
 """
 from __future__ import annotations
 
 import random
-from typing import Callable, TextIO
+from typing import Callable, Iterable, Iterator, TextIO
 
-from . import model
+from . import __version__, model
+from .model import events as E
 from .model import hand_text
 
-SEAT_NAMES = ("you (seat 0)", "right (seat 1)", "partner (seat 2)", "left (seat 3)")
+# Seat 0 is the player; the others as the game names them before they are renamed.
+DEFAULT_NAMES = ("You", "Mikel", "Ane", "Itziar")
+PLACES = ("the player", "right opponent", "partner", "left opponent")
 
 Player = Callable[[model.Observation, random.Random], model.Action]
 
@@ -24,92 +35,150 @@ def random_player(observation: model.Observation, rng: random.Random) -> model.A
 
 
 def default_players() -> list[Player]:
-    """The computer players at their normal style; uniform random play where
-    game.ai is not available."""
-    try:
-        from .ai import Personality, choose
-    except ImportError:
-        return [random_player] * 4
+    """The computer players at their normal style."""
+    from .ai import Personality, choose
     normal = Personality()
     return [lambda obs, rng: choose(obs, normal, rng)] * 4
 
 
-def _seat(seat: int) -> str:
-    return SEAT_NAMES[seat]
-
-
-def write_record(rules: model.Rules, seed: int, out: TextIO, players=None,
-                 first_dealer: int | None = None) -> model.State:
-    """Play a whole match from `seed` and write its record to `out`."""
+def played(rules: model.Rules, seed: int, players=None, first_dealer: int | None = None) -> Iterator[model.State]:
+    """Every state of a whole match from `seed`, `players[seat]` deciding for
+    each seat from its own observation and its own seeded stream."""
     players = players or default_players()
     rngs = [random.Random(seed * 4 + seat) for seat in range(4)]
     state = model.new_game(rules, seed, first_dealer=first_dealer)
-    kings = "8 kings" if rules.eight_kings else "4 kings"
-    games = "1 game" if rules.games_to_win == 1 else f"first to {rules.games_to_win} games"
-    out.write(f"Solo Mus game record - seed {seed} ({kings}, {rules.target} points, {games})\n")
-    out.write("Teams: 0 = seats 0+2 (you and partner), 1 = seats 1+3 (opponents)\n")
-    _write_deal(state, out)
-    while state.phase != "match-over":
+    yield state
+    while state.phase != model.Phase.MATCH_OVER:
         seat = state.to_act
-        action = players[seat](model.observe(state, seat), rngs[seat])
+        state = model.step(state, players[seat](model.observe(state, seat), rngs[seat]))
+        yield state
+
+
+def replayed(rules: model.Rules, seed: int, moves: Iterable) -> Iterator[model.State]:
+    """Every state of a game played from `seed`, move by move."""
+    state = model.new_game(rules, seed)
+    yield state
+    for move in moves:
+        state = model.step(state, move.action)
+        yield state
+
+
+def write_record(rules: model.Rules, seed: int, out: TextIO, players=None,
+                 first_dealer: int | None = None, names=DEFAULT_NAMES) -> model.State:
+    """Play a whole match from `seed` and write its record to `out`; returns
+    the last state."""
+    return write_states(played(rules, seed, players, first_dealer), seed, out, names)
+
+
+def write_moves(rules: model.Rules, seed: int, moves, out: TextIO, names=DEFAULT_NAMES,
+                source: str = "") -> model.State:
+    """Write the record of a game that was played (its seed and moves)."""
+    return write_states(replayed(rules, seed, moves), seed, out, names, source)
+
+
+def write_states(states: Iterable[model.State], seed: int, out: TextIO, names=DEFAULT_NAMES,
+                 source: str = "") -> model.State:
+    """Write the record of a run of states (the first as dealt), line by line
+    as they come; returns the last state."""
+    states = iter(states)
+    first = next(states)
+    out.write(f"Solo Mus {__version__} game record - seed {seed} ({variant(first.rules)})"
+              + (f", from {source}" if source else "") + "\n")
+    out.write("Seats: " + ", ".join(f"{s} {names[s]} ({PLACES[s]})" for s in range(4)) + "\n")
+    out.write("Teams: 0 = seats 0+2, 1 = seats 1+3\n")
+    seat = _Seats(names)
+    before = first
+    for line in step_lines(first, first, seat):
+        out.write(line + "\n")
+    for state in states:
+        for line in step_lines(before, state, seat):
+            out.write(line + "\n")
         before = state
-        state = model.step(state, action)
-        _write_move(before, state, seat, action, out)
-    out.write(f"\nWinner: team {state.winner} "
-              f"({'you and partner' if state.winner == 0 else 'the opponents'}), "
-              f"games {state.games_won[0]}-{state.games_won[1]}\n")
-    return state
+    return before
 
 
-def _write_deal(state: model.State, out: TextIO) -> None:
-    out.write(f"\n== Hand {state.hand_number}: dealer {_seat(state.dealer)}, "
-              f"esku {_seat(state.esku)}; score {state.scores[0]}-{state.scores[1]} ==\n")
-    for seat in model.seats_from(state.esku):
-        out.write(f"  deal {seat}: {hand_text(state.hands[seat])}\n")
+def variant(rules: model.Rules) -> str:
+    kings = "8 kings" if rules.eight_kings else "4 kings"
+    games = "a match of 1 game" if rules.games_to_win == 1 else f"a match of the first to {rules.games_to_win} games"
+    return f"{kings}, {rules.target} points, {games}"
 
 
-def _write_move(before: model.State, after: model.State, seat: int,
-                action: model.Action, out: TextIO) -> None:
-    if action.kind == "new-hand":
-        if model.game_over(before):
-            out.write("\n-- new game --\n")
-        _write_deal(after, out)
-        return
-    if before.phase in ("calls", "betting") and _first_of_lance(before):
-        out.write(f"  -- {before.lance} --\n")
-    out.write(f"  {seat}: {after.history[-1].action}\n")
-    if before.phase == "discard" and after.phase != "discard":
-        for s in model.seats_from(after.esku):
-            out.write(f"  hand {s}: {hand_text(after.hands[s])}\n")
-    if before.phase == "betting" and action.kind == "tira":
-        paid = after.track[-1].points
-        out.write(f"     team {before.bet_team} is paid {paid} at once\n")
-    if action.kind == "kanta":
-        out.write(f"     Hordago accepted: team {after.game_winner} wins the {before.lance} "
-                  f"and the game on the spot\n")
-    if after.phase in ("hand-over", "match-over") and before.phase not in ("hand-over", "match-over"):
-        if after.shown:
-            out.write("  shown:\n")
-            for s in model.seats_from(after.esku):
-                h = after.hands[s]
-                out.write(f"    {s}: {hand_text(h)}  (count {model.count(h, after.rules)})\n")
-        if after.summary:
-            out.write("  summary:\n")
-            for line in after.summary:
-                out.write(f"    {line}\n")
-        out.write(f"  score {after.scores[0]}-{after.scores[1]}\n")
+class _Seats:
+    def __init__(self, names) -> None:
+        self.names = tuple(names)
+
+    def __call__(self, s: int) -> str:
+        return f"{s} {self.names[s]}"
 
 
-def _first_of_lance(state: model.State) -> bool:
-    """Whether the move about to be made is the first of its lance."""
-    moves = state.hand_moves
-    if not moves:
-        return True
-    last = moves[-1].action.kind
-    if state.phase == "calls":
-        return last not in ("ba", "ez")
-    # betting opens a lance unless it follows this lance's own Ba/Ez calls
-    # or a bet, a Paso or another answer of the same lance
-    if state.lance == "pundua":
-        return last == "ez"
-    return state.bet_team is None and not state.passed and last not in ("ba", "ez")
+def step_lines(before: model.State, state: model.State, seat) -> Iterator[str]:
+    """The lines for the events of the step that made `state`."""
+    for event in state.events:
+        kind = type(event)
+        if kind is E.Dealt:
+            yield ""
+            yield (f"== Game {event.game_number}, hand {event.hand_number}: dealer {seat(event.dealer)}, "
+                   f"esku {seat(event.esku)}; score {state.scores[0]}-{state.scores[1]} ==")
+            for s in model.seats_from(event.esku):
+                yield f"  deal {seat(s)}: {hand_text(state.hands[s])}"
+            if state.phase == model.Phase.MUS:
+                yield "  -- mus --"
+        elif kind is E.Called:
+            if event.action.kind != "new-hand":
+                yield f"  {seat(event.seat)}: {event.action}"
+        elif kind is E.ExchangeBegun:
+            yield f"  -- exchange {event.number} --"
+        elif kind is E.Reshuffled:
+            yield f"     the pile is empty: the {event.count} cards discarded are shuffled into a new pile"
+        elif kind is E.Drew:
+            yield f"  {seat(event.seat)} draws {hand_text(event.cards)}: {hand_text(state.hands[event.seat])}"
+        elif kind is E.ExchangeMade:
+            if state.phase == model.Phase.MUS:
+                yield "  -- mus --"
+        elif kind is E.LancesBegin:
+            if event.by is None:
+                yield f"     {before.rules.max_mus_rounds} exchanges made: no more Mus, the lances begin"
+        elif kind is E.LanceBegun:
+            why = " (nobody holds Jokua)" if event.instead_of else ""
+            yield f"  -- {event.lance}{why} --"
+        elif kind is E.TiraPaid:
+            yield f"     team {event.team} is paid {event.points} at once: score {event.scores[0]}-{event.scores[1]}"
+        elif kind is E.LanceSettled:
+            line = _settled(event.result)
+            if line:
+                yield f"     {line}"
+        elif kind is E.HandsShown:
+            yield "  shown:"
+            for s in model.seats_from(state.esku):
+                h = event.hands[s]
+                yield f"    {seat(s)}: {hand_text(h)}  (count {model.count(h, state.rules)})"
+        elif kind is E.LineCounted:
+            if event.line is state.summary[0]:
+                yield "  summary:"
+            yield f"    {event.line}"
+        elif kind is E.GameWon:
+            how = {model.Win.TARGET: "reaches the target", model.Win.TIRA: "reaches the target with a Tira",
+                   model.Win.KANTA: "wins the Kanta"}[event.how]
+            yield (f"  Game {event.game_number} to team {event.team} ({how}), "
+                   f"score {event.scores[0]}-{event.scores[1]}; games {event.games_won[0]}-{event.games_won[1]}")
+        elif kind is E.MatchWon:
+            yield ""
+            yield (f"Winner: team {event.team} ({'seats 0 and 2' if event.team == 0 else 'seats 1 and 3'}), "
+                   f"games {event.games_won[0]}-{event.games_won[1]}")
+    if state.phase == model.Phase.HAND_OVER and before.phase != model.Phase.HAND_OVER and not model.game_over(state):
+        yield f"  score {state.scores[0]}-{state.scores[1]}"
+
+
+def _settled(result: model.LanceResult) -> str:
+    """What a lance left on the track, said after its last call."""
+    if result.result == model.Result.PASO:
+        return f"{result.lance}: paso (1 to the better hand, at the summary)"
+    if result.result == model.Result.IDUKI:
+        return f"{result.lance}: {result.stake} accepted (counted at the summary)"
+    if result.result == model.Result.ONE_TEAM:
+        return f"{result.lance}: only team {result.team} holds it (counted at the summary)"
+    if result.result == model.Result.NONE:
+        return f"{result.lance}: nobody holds a pair"
+    if result.result == model.Result.KANTA:
+        return f"{result.lance}: Hordago accepted: team {result.team} wins the lance and the game on the spot"
+    return ""

@@ -1,0 +1,98 @@
+"""The game record: golden records pinned for three seeds, a header for every
+lance whose calls follow (checked against the model's story over many seeds),
+players named beside their seats, games numbered, the version in the header."""
+import io
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import __version__, model
+from game.model import events as E
+from game.record import write_moves, write_record
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+from tools.make_golden_records import CASES, GOLDEN, golden_text, steady_player  # noqa: E402
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_records_are_unchanged(name):
+    seed, rules = CASES[name]
+    expected = (GOLDEN / f"{name}.txt").read_text(encoding="utf-8")
+    assert golden_text(seed, rules) == expected, (
+        f"the record of {name} changed: if a rule or the record's format was meant to change, "
+        f"run python tools/make_golden_records.py and read the diff")
+
+
+def _lances_of_calls(text: str) -> list[tuple[str, str]]:
+    """(lance header in force, call) for every Ba/Ez and betting call line."""
+    lance = None
+    out = []
+    for line in text.splitlines():
+        header = re.fullmatch(r"  -- (\w+)(?: \(nobody holds Jokua\))? --", line)
+        if header:
+            lance = header.group(1)
+            continue
+        call = re.fullmatch(r"  \d \w+: (\S+)(?: \S+)*", line)
+        if call and call.group(1) not in ("mus", "mintza", "discard"):
+            out.append((lance, call.group(1)))
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(40))
+def test_every_call_is_under_its_own_lance_header(seed):
+    rules = model.Rules(eight_kings=seed % 2 == 0, games_to_win=1 + seed % 2)
+    out = io.StringIO()
+    players = [steady_player] * 4
+    last = write_record(rules, seed, out, players=players)
+    assert last.phase == model.Phase.MATCH_OVER
+    # The same game again, collecting every Ba/Ez and betting call with its lance from the story.
+    rngs = [random.Random(seed * 4 + s) for s in range(4)]
+    state = model.new_game(rules, seed)
+    expected = []
+    while state.phase != model.Phase.MATCH_OVER:
+        seat = state.to_act
+        state = model.step(state, players[seat](model.observe(state, seat), rngs[seat]))
+        called = state.events[0]
+        if called.phase in (model.Phase.CALLS, model.Phase.BETTING):
+            expected.append((str(called.lance), called.action.kind))
+    assert _lances_of_calls(out.getvalue()) == expected
+
+
+def test_the_header_names_the_version_the_seats_and_numbers_the_games():
+    out = io.StringIO()
+    write_record(model.Rules(games_to_win=2, target=30), 3, out, players=[steady_player] * 4,
+                 names=("You", "Maite", "Jon", "Uxue"))
+    text = out.getvalue()
+    first = text.splitlines()[0]
+    assert first.startswith(f"Solo Mus {__version__} game record - seed 3")
+    assert "1 Maite (right opponent)" in text and "2 Jon (partner)" in text
+    assert re.search(r"^  2 Jon: ", text, re.M) and re.search(r"^  deal 3 Uxue: ", text, re.M)
+    assert "== Game 1, hand 1:" in text and "== Game 2, hand" in text
+
+
+def test_a_played_game_is_written_from_its_moves():
+    rules = model.Rules()
+    rng = random.Random(5)
+    state = model.new_game(rules, 11)
+    for _ in range(40):
+        state = model.step(state, rng.choice(model.legal_actions(state)))
+        if state.phase == model.Phase.MATCH_OVER:
+            break
+    out = io.StringIO()
+    last = write_moves(rules, 11, state.history, out, source="game.json")
+    assert last == state
+    assert out.getvalue().splitlines()[0].endswith(", from game.json")
+
+
+def test_solo_mus_record_prints_the_computer_players_game(tmp_path):
+    run = subprocess.run([sys.executable, "-m", "game.cli", "record", "--seed", "4", "--games", "2"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith(f"Solo Mus {__version__} game record - seed 4")
+    assert "\nWinner: team " in run.stdout and "  -- haundia --" in run.stdout
