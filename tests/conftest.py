@@ -8,6 +8,9 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# An illegal computer choice fails the test that meets it (in play it is logged
+# and a safe call is made instead: game/table/seats.py).
+os.environ["SOLO_MUS_STRICT"] = "1"
 
 
 @pytest.fixture(autouse=True)

@@ -24,7 +24,7 @@ import random
 import statistics
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -58,6 +58,9 @@ class Options:
     screenshot_dir: Path | None = None
     sound: bool = True
     settings_path: Path | None = None  # None: the user's config folder
+    # An illegal computer choice raises instead of being replaced by a safe
+    # call (the tests set SOLO_MUS_STRICT=1).
+    strict: bool = field(default_factory=lambda: os.environ.get("SOLO_MUS_STRICT") == "1")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -285,8 +288,9 @@ class App:
         self._save_shots()
 
     def _scene_interval(self) -> float:
-        """The shortest redraw interval among the scenes on screen."""
-        interval = 1.0
+        """The shortest redraw interval among the scenes on screen (infinite:
+        nothing to redraw until something happens)."""
+        interval = float("inf")
         for scene in self.scenes:
             interval = min(interval, scene.frame_interval())
         return interval

@@ -49,11 +49,7 @@ class Scene:
 
     def draw_backdrop(self, surface) -> None:
         """The felt under a full-screen scene."""
-        felt = self.app.res.sprite(assets.FELT)
-        if felt is not None:
-            surface.blit(felt, (0, 0))
-        else:
-            surface.fill((16, 70, 48))
+        surface.blit(felt(self.app.res), (0, 0))
 
 
 class WidgetScene(Scene):
@@ -168,6 +164,19 @@ def draw_notice(surface, res, notice: str | None, y: int = HEIGHT - 44) -> None:
     pygame.draw.rect(surface, (30, 18, 10), box, border_radius=10)
     pygame.draw.rect(surface, (255, 170, 80), box, 2, border_radius=10)
     surface.blit(text, text.get_rect(center=box.center))
+
+
+def felt(res) -> pygame.Surface:
+    """The whole-screen felt (its sprite, or a drawn stand-in), made once."""
+    def make():
+        sprite = res.sprite(assets.FELT, (WIDTH, HEIGHT))
+        if sprite is None:
+            sprite = pygame.Surface((WIDTH, HEIGHT))
+            sprite.fill((14, 66, 44))
+            pygame.draw.ellipse(sprite, (20, 86, 56), (90, 150, 1740, 820))
+            pygame.draw.ellipse(sprite, (36, 110, 72), (90, 150, 1740, 820), 6)
+        return sprite.convert() if pygame.display.get_surface() is not None else sprite
+    return res.made(("felt",), make)
 
 
 def _shade() -> pygame.Surface:

@@ -1,8 +1,12 @@
 """The end-of-hand summary, over the table with all four hands face up: each
-line of the model's summary counted one at a time (lance, winning team, stake /
-paso / bonus, points) while its chips slide from the lance track into the
-team's score; then New round (or, when the game is won, the game's end).
-A click or Confirm while lines are still counting shows them all at once.
+line of the model's summary counted one at a time (lance, winning team, stake
+/ paso / bonus, points) while the table slides its chips from the lance's
+plaque into the team's score; then New round (or, when the game is won,
+Continue). A click or Confirm while lines are still counting shows them all.
+
+The summary talks to the table through four methods only: `count_line(line)`,
+`counting()`, `finish_counting()` and `summary_done()`; it never changes the
+game itself.
 """
 from __future__ import annotations
 
@@ -11,22 +15,16 @@ import pygame
 from game import assets
 from game.app import input as intents
 from game.app.i18n import lance_word, tr
+from game.model import Why, game_over
 from game.scenes.base import Scene
 from game.ui.widgets import Button, WidgetSet, panel
 
 LINE_GAP = 0.85  # seconds between two lines at --speed 1
 BOX = pygame.Rect(500, 360, 920, 452)
-
-
 def line_text(line) -> tuple[str, str]:
     """(what, points) of one summary line, as the player reads it."""
-    why = {
-        "stake": tr("stake"), "paso": tr("paso"), "bonus": tr("bonus"),
-        "tira": tr("Tira, paid at once"), "hordago": tr("Hordago won"),
-    }[line.why]
-    points = f"+{line.points}"
-    if not line.counted:
-        points = tr("not counted")
+    why = {Why.STAKE: tr("stake"), Why.PASO: tr("paso"), Why.BONUS: tr("bonus")}[line.why]
+    points = f"+{line.points}" if line.counted else tr("not counted")
     return why, points
 
 
@@ -37,12 +35,12 @@ class SummaryScene(Scene):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
+        self.hand_number = table.state.hand_number
         self.lines = table.state.summary
         self.shown = 0
         self.next_in = 0.6 / app.speed
         self.widgets = WidgetSet()
-        over = table.state.phase == "match-over" or model_game_over(table.state)
-        label = tr("Continue") if over else tr("New round")
+        label = tr("Continue") if game_over(table.state) else tr("New round")
         rect = pygame.Rect(0, 0, 320, 76)
         rect.midbottom = (BOX.centerx, BOX.bottom - 18)
         self.button = self.widgets.add(Button("new-round", label, rect, "n", self._go, 30))
@@ -51,23 +49,15 @@ class SummaryScene(Scene):
         self.done_shot = False
 
     def on_enter(self) -> None:
-        self.app.screenshot(f"hand{self.table.state.hand_number}-summary-start")
+        self.app.screenshot(f"hand{self.hand_number}-summary-start")
 
     @property
     def finished(self) -> bool:
         return self.shown >= len(self.lines)
 
     def _count_next(self) -> None:
-        line = self.lines[self.shown]
+        self.table.count_line(self.lines[self.shown])
         self.shown += 1
-        t = self.table
-        t.counted_lances.add(line.lance)
-        if line.counted and line.why != "tira" and line.points > 0:
-            start = t.plaque_centre(line.lance)
-            t.fly(line.team, line.points, start, t.score_target(line.team),
-                  lambda team=line.team, p=line.points: t.add_points(team, p))
-        else:
-            self.app.audio.play(assets.CHIP)
 
     def _finish(self) -> None:
         self.button.visible = True
@@ -76,14 +66,11 @@ class SummaryScene(Scene):
             self.auto_in = 1.0 / self.app.speed
         if not self.done_shot:
             self.done_shot = True
-            self.app.screenshot(f"hand{self.table.state.hand_number}-summary")
+            self.app.screenshot(f"hand{self.hand_number}-summary")
 
     def _go(self, _button=None) -> None:
-        for flight in self.table.flights:
-            flight.finish()
-        self.table.flights.clear()
         self.app.pop()
-        self.table.close_summary()
+        self.table.summary_done()
 
     def handle(self, intent) -> None:
         if intent.kind == intents.BACK:
@@ -94,8 +81,7 @@ class SummaryScene(Scene):
             if intent.kind in (intents.CLICK, intents.CONFIRM):
                 while not self.finished:
                     self._count_next()
-                for flight in self.table.flights:
-                    flight.finish()
+                self.table.finish_counting()
                 self._finish()
             return
         self.widgets.handle(intent)
@@ -108,13 +94,16 @@ class SummaryScene(Scene):
                 self._count_next()
                 self.next_in = LINE_GAP / self.app.speed
             return
-        if not self.button.visible and not self.table.flights:
+        if not self.button.visible and not self.table.counting():
             self._finish()
         if self.auto_in is not None:
             self.auto_in -= dt
             if self.auto_in <= 0:
                 self.auto_in = None
                 self._go()
+
+    def frame_interval(self) -> float:
+        return 0.0 if not self.button.visible else float("inf")
 
     def draw(self, surface, alpha) -> None:
         res = self.app.res
@@ -136,8 +125,3 @@ class SummaryScene(Scene):
                 surface.blit(surf, (BOX.left + x, y))
             y += 42
         self.widgets.draw(surface, res, self.clock.at(alpha))
-
-
-def model_game_over(state) -> bool:
-    from game import model
-    return model.game_over(state)

@@ -1,5 +1,7 @@
 """Speech bubbles (a seat's call, in Basque, for a few seconds) and the banner
-that announces each lance. Both keep their own timers in seconds."""
+that announces each lance. Both keep their own timers in seconds, and both
+end: a bubble's pop-in always runs to its end, even while its life is held
+(the player deciding), so nothing stays "animating" for ever."""
 from __future__ import annotations
 
 import pygame
@@ -20,10 +22,20 @@ class Bubble:
         self.pop = Tween(0.6, 1.0, min(0.18, seconds / 4), 0.0, ease_out)
         self.emphatic = emphatic
 
-    def update(self, dt: float) -> bool:
-        self.age += dt
-        self.pop.update(dt)
+    def update(self, dt: float, age: bool = True) -> bool:
+        """Advance the pop-in; with `age`, also the bubble's life. False once
+        the bubble has lived its life."""
+        if not self.pop.done:
+            self.pop.update(dt)
+            if self.pop.done:
+                self.pop.finish()  # drawn whole from now on, at every alpha
+        if age:
+            self.age += dt
         return self.age < self.life
+
+    @property
+    def popping(self) -> bool:
+        return not self.pop.done
 
     def draw(self, surface, res, alpha: float) -> None:
         colour = (150, 20, 20) if self.emphatic else BUBBLE_TEXT

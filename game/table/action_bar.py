@@ -1,0 +1,161 @@
+"""The player's action bar at the bottom right, and the player's cards as
+pressable toggles: a button for every call of RULES.md, grouped by phase (Mus
+and Mintza; Discard; Ba and Ez; Paso, Imido, Iduki, Tira, Gehiago, Hordago,
+Kanta with the amount stepper), each with its hotkey.
+
+Only the calls the rules allow now are enabled, and only while the player is
+to decide; the truthful Ba or Ez is the only one that can be pressed. When the
+partner is the team's voice, its own choice flashes on its button with its
+name. A press is reported to the owner as a `Request` (the call's name); the
+owner turns it into an Action and sends it to the model on its next update,
+never from inside the button's callback.
+"""
+from __future__ import annotations
+
+from game.app.i18n import call_word, lance_word, tr
+from game.model import Phase
+from game.model import actions as A
+from game.ui.widgets import Button, Toggle, WidgetSet
+
+from . import layout
+
+GOLD = (255, 214, 64)
+GREY = (140, 140, 130)
+# The call buttons: name -> (column, row, hotkey, phase).
+CALLS = {
+    "mus": (0, 0, "m", Phase.MUS), "mintza": (1, 0, "n", Phase.MUS),
+    "discard": (0, 0, "d", Phase.DISCARD),
+    "ba": (0, 0, "b", Phase.CALLS), "ez": (1, 0, "e", Phase.CALLS),
+    "paso": (0, 0, "p", Phase.BETTING), "imido": (1, 0, "i", Phase.BETTING),
+    "iduki": (2, 0, "d", Phase.BETTING), "tira": (3, 0, "t", Phase.BETTING),
+    "gehiago": (0, 1, "g", Phase.BETTING), "hordago": (1, 1, "h", Phase.BETTING),
+    "kanta": (2, 1, "k", Phase.BETTING),
+}
+STEPPERS = ("less", "more")
+
+
+class ActionBar:
+    def __init__(self, on_press) -> None:
+        """`on_press(name)` hears every press: a call's name, "less"/"more",
+        or "card0".."card3"."""
+        self.on_press = on_press
+        self.widgets = WidgetSet()
+        self.buttons: dict[str, Button] = {}
+        self.amount = A.MIN_BET
+        press = lambda widget: self.on_press(widget.name)  # noqa: E731
+        for name, (col, row, key, _phase) in CALLS.items():
+            self.buttons[name] = self.widgets.add(Button(name, "", layout.button_rect(col, row), key, press))
+        w, h = layout.STEPPER_SIZE
+        self.buttons["less"] = self.widgets.add(
+            Button("less", "-", (layout.LESS_X, layout.BUTTON_Y[1], w, h), "-", press, 34))
+        self.buttons["more"] = self.widgets.add(
+            Button("more", "+", (layout.MORE_X, layout.BUTTON_Y[1], w, h), "+", press, 34))
+        for i in range(4):
+            x, y = layout.slot(0, i)
+            self.buttons[f"card{i}"] = self.widgets.add(
+                Toggle(f"card{i}", (x, y, *layout.BIG), str(i + 1), press))
+        self.label()
+
+    # -- what the owner asks --------------------------------------------------
+    def label(self) -> None:
+        """The buttons' words (again after a language change or a new amount)."""
+        for name in CALLS:
+            if name == "imido":
+                text = f"{call_word('imido')} {self.amount}"
+            elif name == "gehiago":
+                text = f"{call_word('gehiago')} {self.amount}"
+            elif name == "discard":
+                text = tr("Discard")
+            else:
+                text = call_word(name)
+            self.buttons[name].label = text
+
+    def step_amount(self, step: int) -> None:
+        self.amount = max(A.MIN_BET, min(A.MAX_BET, self.amount + step))
+        self.label()
+
+    def reset_amount(self) -> None:
+        self.amount = A.MIN_BET
+        self.label()
+
+    def action_for(self, name: str, lifted: tuple):
+        """The Action a pressed call stands for."""
+        if name == "discard":
+            return A.discard(lifted)
+        if name == "imido":
+            return A.imido(self.amount)
+        if name == "gehiago":
+            return A.gehiago(self.amount)
+        return A.parse_action(name)
+
+    def refresh(self, state, deciding: bool, legal, lifted: int, cards: int,
+                advice=None, adviser: str = "") -> None:
+        """Show the buttons of the phase; enable what the player may press
+        now; flash the partner's `advice` (tagged with `adviser`)."""
+        phase = state.phase if state.phase in (Phase.MUS, Phase.DISCARD, Phase.CALLS, Phase.BETTING) else None
+        kinds = {a.kind for a in legal} if deciding else set()
+        for name, (_c, _r, _k, group) in CALLS.items():
+            button = self.buttons[name]
+            button.visible = group == phase
+            if name == "discard":
+                button.enabled = deciding and phase == Phase.DISCARD and 1 <= lifted <= 4
+            else:
+                button.enabled = name in kinds
+            button.flashing = False
+            button.tag = ""
+        amount_live = bool(kinds & {"imido", "gehiago"})
+        for name in STEPPERS:
+            self.buttons[name].visible = phase == Phase.BETTING
+        self.buttons["less"].enabled = amount_live and self.amount > A.MIN_BET
+        self.buttons["more"].enabled = amount_live and self.amount < A.MAX_BET
+        discarding = deciding and phase == Phase.DISCARD
+        for i in range(4):
+            toggle = self.buttons[f"card{i}"]
+            toggle.visible = toggle.enabled = discarding and i < cards
+        if advice is not None and deciding:
+            button = self.buttons.get(advice.kind)
+            if button is not None and button.visible and button.enabled:
+                button.flashing = True
+                button.tag = adviser + (f" · {advice.amount}" if advice.amount else "")
+        if self.widgets.focus not in self.widgets.live():
+            self.widgets.focus_first()
+
+    def follow_cards(self, views) -> None:
+        """Keep the card toggles on the cards (they rise when lifted)."""
+        for i, view in enumerate(views):
+            self.buttons[f"card{i}"].rect = view.rect_now()
+
+    @property
+    def flashing(self) -> list[Button]:
+        return [b for b in self.buttons.values() if b.visible and b.flashing]
+
+    @property
+    def enabled(self) -> list:
+        return [w for w in self.widgets.widgets if w.visible and w.enabled]
+
+    # -- the frame ----------------------------------------------------------
+    def look(self) -> tuple:
+        """Everything the bar's still pixels depend on (flashing aside)."""
+        focus = self.widgets.focus if self.widgets.focus_visible else None
+        return tuple((w.name, getattr(w, "label", ""), w.visible, w.enabled, w.hovered, w.pressed,
+                      w is focus, tuple(w.rect)) for w in self.widgets.widgets) + (self.amount,)
+
+    def draw(self, surface, res, seconds: float) -> None:
+        self.widgets.draw(surface, res, seconds)
+        if self.buttons["less"].visible:
+            live = self.buttons["more"].enabled or self.buttons["less"].enabled
+            amount = res.text(str(self.amount), 34, GOLD if live else GREY, bold=True)
+            surface.blit(amount, amount.get_rect(center=layout.AMOUNT_AT))
+
+
+def prompt(state, partner: str) -> str:
+    """The line above the bar while the player decides."""
+    if state.phase == Phase.DISCARD:
+        return tr("Click the cards to change (keys 1-4), then Discard")
+    if state.phase == Phase.CALLS:
+        return tr("{lance}: say Ba if you hold it, Ez if not", lance=lance_word(state.lance))
+    if state.phase == Phase.BETTING and state.to_act == 2:
+        return tr("{name} is your team's voice: you decide", name=partner)
+    if state.phase == Phase.BETTING:
+        return tr("{lance}: your team's call", lance=lance_word(state.lance))
+    return tr("Mus to change cards, Mintza to play these")

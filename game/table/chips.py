@@ -1,0 +1,229 @@
+"""The stakes as real chips on the felt: the centre stack that grows with each
+Imido and raise, the stacks left on the lance track's plaques when a lance is
+deferred, and chips sliding from one to another or to a team's score.
+
+`Chips` owns every stack and every chip in flight. The centre stack is the
+bet standing on the lance in play; `defer` slides it onto the lance's plaque
+(an accepted bet, or the general Paso's point), where it waits for the
+summary; `pay_from_centre` (a Tira) and `pay_from_plaque` (a summary line)
+send chips to a team's score stacks and call `on_land` when the last one
+lands, which is when the score panel adds them. Stacks draw as columns of
+5- and 1-point chips (game/ui/chips.py).
+"""
+from __future__ import annotations
+
+from game import assets
+from game.ui import chips as chip_art
+from game.ui.chips import STAKE, ChipFlight
+from game.ui.tween import Tween, ease_out
+
+from . import layout
+
+CHIP_FLIGHT = 0.55   # seconds a chip flies, at --speed 1
+CHIP_GAP = 0.06      # seconds between two chips of one flight
+SLIDE = 0.45         # seconds the whole centre stack takes to reach its plaque
+
+
+class ChipStack:
+    """A pile of stake chips worth `value` points, standing at `at` (its
+    bottom centre); it may be sliding from one place to another."""
+
+    __slots__ = ("value", "motion")
+
+    def __init__(self, at, value: int = 0) -> None:
+        self.value = value
+        self.motion = Tween(at, at, 0.0)
+        self.motion.finish()  # standing still until told to slide
+
+    @property
+    def at(self):
+        return self.motion.end
+
+    def slide(self, to, seconds: float) -> None:
+        self.motion = Tween(self.motion.at(1.0), to, seconds, 0.0, ease_out)
+
+    @property
+    def moving(self) -> bool:
+        return not self.motion.done
+
+    def draw(self, surface, res, alpha: float, column: bool = False) -> None:
+        if self.value <= 0:
+            return
+        x, bottom = self.motion.at(alpha)
+        if column:
+            draw_column(surface, res, self.value, int(x), int(bottom))
+        else:
+            width = stacks_width(self.value)
+            chip_art.draw_points(surface, res, STAKE, self.value, int(x - width / 2), int(bottom))
+
+
+def stacks_width(points: int) -> int:
+    """The width of `draw_points`' stacks for `points` (fives, then ones)."""
+    fives, ones = divmod(points, 5)
+    columns = -(-fives // chip_art.MAX_STACK) + -(-ones // chip_art.MAX_STACK)
+    w = assets.CHIP_SIZE[0]
+    return max(0, columns * (w + 6) - 6)
+
+
+def draw_column(surface, res, points: int, centre_x: int, bottom: int) -> None:
+    """One column of stake chips for `points`: the fives below, the ones on top."""
+    fives, ones = divmod(points, 5)
+    w, h = assets.CHIP_SIZE
+    y = bottom - h
+    for value, count in ((5, fives), (1, ones)):
+        chip = chip_art.chip_surface(res, STAKE, value)
+        for _ in range(count):
+            surface.blit(chip, (centre_x - w // 2, y))
+            y -= chip_art.STEP
+
+
+def _landing(bottom_centre) -> tuple[int, int]:
+    """Where a flying chip's centre meets a stack standing on `bottom_centre`."""
+    x, y = bottom_centre
+    return (x, y - assets.CHIP_SIZE[1] // 2)
+
+
+class Chips:
+    """Every stack of stake chips on the table and every chip in flight."""
+
+    def __init__(self, pace) -> None:
+        self.t = pace  # seconds at --speed 1 -> seconds now
+        self.centre = ChipStack(layout.STAKE_AT)
+        self.hordago = False
+        self.on = None  # the lance the centre stake is bet on
+        self.plaques = {place: ChipStack(layout.plaque_stack_at(place)) for place in range(4)}
+        self.flights: list[ChipFlight] = []
+        self._deferring: int | None = None  # the plaque the centre stack slides to
+
+    # -- what the table asks ------------------------------------------------
+    def clear(self) -> None:
+        """A new hand: no stake, nothing on the plaques, nothing flying."""
+        self.centre = ChipStack(layout.STAKE_AT)
+        self.hordago = False
+        self.on = None
+        for place in range(4):
+            self.plaques[place] = ChipStack(layout.plaque_stack_at(place))
+        self.flights.clear()
+        self._deferring = None
+
+    def stand(self, lance, stake: int, hordago: bool) -> None:
+        """Show a bet already standing on `lance` (a resumed game), without motion."""
+        self.centre = ChipStack(layout.STAKE_AT, stake)
+        self.hordago = hordago
+        self.on = lance
+
+    def standing(self, lance) -> tuple[int, bool]:
+        """The stake and Hordago bet on `lance` in the centre, as shown now."""
+        if self.on != lance or self._deferring is not None:
+            return 0, False
+        return self.centre.value, self.hordago
+
+    def bet(self, lance, seat: int, amount: int) -> None:
+        """`amount` more points on `lance`: chips fly from the bettor's place
+        into the centre stack, which grows as they land."""
+        self.on = lance
+        self._fly(STAKE, amount, layout.BET_FROM[seat], _landing(self.centre.at),
+                  lambda: self._grow(self.centre, amount))
+
+    def call_hordago(self, lance) -> None:
+        self.on = lance
+        self.hordago = True
+
+    def defer(self, place: int, points: int | None = None) -> None:
+        """The lance is settled for the summary: the centre stack slides onto
+        its plaque; with `points` (a general Paso's point) that many chips fly
+        there instead."""
+        self.hordago = False
+        self.on = None
+        if points is not None:
+            target = self.plaques[place]
+            self._fly(STAKE, points, layout.STAKE_AT, _landing(target.at), lambda: self._grow(target, points))
+            return
+        self.centre.slide(self.plaques[place].at, self.t(SLIDE))
+        self._deferring = place
+
+    def pay_from_centre(self, team: int, points: int, on_land=None, back_to=()) -> None:
+        """A Tira: `points` of the centre stack fly to `team`'s score, the rest
+        back to the seats in `back_to` (the bettors), and the stack is gone."""
+        self.hordago = False
+        self.on = None
+        stake, self.centre = self.centre.value, ChipStack(layout.STAKE_AT)
+        start = _landing(layout.STAKE_AT)
+        self._fly(team, points, start, layout.score_stack_at(team), on_land)
+        rest = stake - points
+        if rest > 0 and back_to:
+            self._fly(STAKE, rest, start, layout.BET_FROM[back_to[0]])
+
+    def pay_from_plaque(self, place: int, team: int, points: int, on_land=None) -> None:
+        """A summary line: `points` chips fly from the plaque to `team`'s score
+        (taken from its stack when they stand there)."""
+        stack = self.plaques[place]
+        stack.value = max(0, stack.value - points)
+        self._fly(team, points, _landing(stack.at), layout.score_stack_at(team), on_land)
+
+    def finish(self) -> None:
+        """Land everything at once (a skipped pause, the summary closed)."""
+        for flight in self.flights:
+            flight.finish()
+        self.flights.clear()
+        if self.centre.moving:
+            self.centre.motion.finish()
+        self._land_deferred()
+
+    # -- the frame ----------------------------------------------------------
+    def look(self) -> tuple:
+        return (self.centre.value, self.hordago, self.on) + tuple(s.value for s in self.plaques.values())
+
+    @property
+    def moving(self) -> bool:
+        return bool(self.flights) or self.centre.moving
+
+    def update(self, dt: float) -> None:
+        if self.flights:
+            for flight in self.flights:
+                flight.update(dt)
+            self.flights = [f for f in self.flights if not f.landed]
+        if self._deferring is not None:
+            self.centre.motion.update(dt)
+            if not self.centre.moving:
+                self._land_deferred()
+
+    def draw(self, surface, res, alpha: float) -> None:
+        for stack in self.plaques.values():
+            stack.draw(surface, res, alpha, column=True)
+        self.centre.draw(surface, res, alpha, column=self._deferring is not None)
+        if self._deferring is None and (self.hordago or self.centre.value):
+            self._draw_label(surface, res)
+        for flight in self.flights:
+            flight.draw(surface, res, alpha)
+
+    def _draw_label(self, surface, res) -> None:
+        from game.app.i18n import call_word, tr
+        x, y = layout.STAKE_LABEL_AT
+        if self.hordago:
+            word = res.text(call_word("hordago") + "!", 56, (255, 90, 60), bold=True)
+            surface.blit(word, word.get_rect(center=(x, y)))
+            y += 52
+        if self.centre.value:
+            label = res.text(tr("Stake {n}", n=self.centre.value), 28, (255, 214, 64), bold=True)
+            surface.blit(label, label.get_rect(center=(x, y)))
+
+    # -- inside -------------------------------------------------------------
+    def _grow(self, stack: ChipStack, points: int) -> None:
+        stack.value += points
+
+    def _land_deferred(self) -> None:
+        if self._deferring is None:
+            return
+        target = self.plaques[self._deferring]
+        target.value += self.centre.value
+        self.centre = ChipStack(layout.STAKE_AT)
+        self._deferring = None
+
+    def _fly(self, team: int, count: int, start, end, on_land=None) -> None:
+        if count <= 0:
+            if on_land:
+                on_land()
+            return
+        self.flights.append(ChipFlight(team, count, start, end, self.t(CHIP_FLIGHT), on_land,
+                                       self.t(CHIP_GAP)))

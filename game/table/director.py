@@ -1,0 +1,257 @@
+"""The director: turns the model's events into what the table shows, beat by
+beat.
+
+`tell(before, after)` reads the events of one step (game/model/events.py) and
+sets the pieces moving: cards dealt, thrown and drawn (`Hands`), a bubble
+for each call (`SeatSigns`), chips betted into the centre stack, deferred
+onto a plaque or paid to a score (`Chips`, `ScorePanels`), the lance banner,
+and the pauses that mark each major transition (the end of the Mus, each
+lance's outcome, a Kanta) with a message a click or Confirm skips. Beats run
+one after another on a timeline of seconds; while any is queued the table
+waits, so the computer players speak at a readable pace. When a hand or a
+game ends, the last beat hands over to the owner (`hand_over`), which opens
+the summary, the between-games screen or the game over.
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from game import assets
+from game.app.i18n import lance_word, tr
+from game.model import Lance, Phase, Result, Win, seats_from
+from game.model import events as E
+from game.ui.bubbles import Banner
+
+from .scores import team_name
+
+PAUSE = 1.7    # seconds a transition's message stays, at --speed 1
+BANNER = 0.95  # seconds the lance's name shows
+LANCE_ICONS = {
+    Lance.HAUNDIA: assets.ICON_HAUNDIA, Lance.TIPIA: assets.ICON_TIPIA, Lance.PARIAK: assets.ICON_PARIAK,
+    Lance.JOKUA: assets.ICON_JOKUA, Lance.PUNDUA: assets.ICON_PUNDUA,
+}
+SOUNDS = {
+    "imido": assets.BET, "gehiago": assets.BET, "hordago": assets.HORDAGO,
+    "kanta": assets.KANTA, "tira": assets.TIRA, "discard": assets.SLIDE,
+}
+
+
+class Beat:
+    """A step of the timeline: wait `seconds` (a pause shows `message` and can
+    be skipped), run `start` when it begins and `then` when it ends."""
+
+    __slots__ = ("seconds", "message", "skippable", "start", "then", "begun")
+
+    def __init__(self, seconds: float, message: str | None = None, skippable: bool = False,
+                 start=None, then=None) -> None:
+        self.seconds = seconds
+        self.message = message
+        self.skippable = skippable or message is not None
+        self.start = start
+        self.then = then
+        self.begun = False
+
+
+class Director:
+    def __init__(self, pieces, pace, sound, shot, names, hand_over) -> None:
+        """`pieces`: the table's hands, signs, chips, scores and track;
+        `pace(seconds)` scales a time by the play speed; `sound(name)` plays a
+        sound; `shot(label)` asks for a screenshot; `names(seat)` is each
+        seat's name; `hand_over(state)` is called when the hand's last beat
+        has run (the summary, or the end of a game)."""
+        self.pieces = pieces
+        self.t = pace
+        self.sound = sound
+        self.shot = shot
+        self.names = names
+        self.hand_over = hand_over
+        self.beats: deque[Beat] = deque()
+        self.banner: Banner | None = None
+        self.lance: Lance | None = None  # the lance on screen (announced, not yet over)
+
+    # -- the timeline -------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return bool(self.beats)
+
+    def current_pause(self) -> Beat | None:
+        if self.beats and self.beats[0].message:
+            return self.beats[0]
+        return None
+
+    def skip(self) -> bool:
+        """A click or Confirm ends the pause in progress; True if there was one."""
+        if self.beats and self.beats[0].skippable and self.beats[0].begun:
+            self.beats[0].seconds = 0.0
+            self.pieces.chips.finish()
+            return True
+        return False
+
+    def wait(self, seconds: float, start=None) -> None:
+        self.beats.append(Beat(seconds, start=start))
+
+    def pause(self, message: str, shot: str | None = None, seconds: float = PAUSE) -> None:
+        start = (lambda: self.shot(shot)) if shot else None
+        self.beats.append(Beat(self.t(seconds), message, start=start))
+
+    def update(self, dt: float) -> None:
+        if self.banner is not None and not self.banner.update(dt):
+            self.banner = None
+        while self.beats:
+            beat = self.beats[0]
+            if not beat.begun:
+                beat.begun = True
+                if beat.start:
+                    beat.start()
+                    if not self.beats or self.beats[0] is not beat:
+                        return
+            beat.seconds -= dt
+            dt = 0.0
+            if beat.seconds > 0:
+                return
+            self.beats.popleft()
+            if beat.then:
+                beat.then()
+
+    # -- what the table shows at its start ------------------------------------
+    def open(self, state) -> None:
+        """A new table: deal the hand in play, or lay it out as it stands (a
+        resumed game), with the bet standing and the lance announced."""
+        p = self.pieces
+        p.scores.settle(state.scores)
+        p.chips.clear()
+        p.track.clear()
+        fresh = not state.hand_moves
+        if fresh:
+            self._deal(state)
+        else:
+            p.hands.lay(state)
+            if state.phase == Phase.BETTING:
+                p.chips.stand(state.lance, state.stake, state.hordago)
+            for result in state.track:
+                if result.result in (Result.IDUKI, Result.PASO):
+                    p.chips.plaques[result.lance.place].value = result.stake or 1
+        if state.lance is not None and (fresh or state.phase in (Phase.CALLS, Phase.BETTING)):
+            self._announce(state.lance)
+        self.lance = state.lance
+
+    # -- one step -----------------------------------------------------------
+    def tell(self, before, after) -> None:
+        """Show what the step from `before` to `after` did."""
+        p = self.pieces
+        for event in after.events:
+            kind = type(event)
+            if kind is E.Called:
+                self._called(event, after)
+            elif kind is E.Dealt:
+                p.scores.settle(after.scores)
+                p.chips.clear()
+                p.track.clear()
+                self._deal(after)
+            elif kind is E.ExchangeMade:
+                self.wait(p.hands.draw_cards(after, seats_from(after.esku)))
+                self.shot(f"hand{after.hand_number}-exchange{event.number}")
+            elif kind is E.Reshuffled:
+                self.sound(assets.DEAL)
+            elif kind is E.LancesBegin:
+                p.hands.heap = False
+                if event.by is not None:
+                    text = tr("{name} says Mintza: the lances begin", name=self.names(event.by))
+                else:
+                    text = tr("Three exchanges made: the lances begin")
+                self.pause(text, shot=f"hand{after.hand_number}-mus")
+            elif kind is E.LanceBegun:
+                if event.instead_of is not None:
+                    self.pause(tr("Nobody has Jokua: Pundua is played"), shot=f"hand{after.hand_number}-jokua")
+                self._announce(event.lance)
+            elif kind is E.TiraPaid:
+                p.chips.pay_from_centre(event.team, event.points, self._paid(event.team, event.points),
+                                        back_to=self._last_bettor(before, event.team))
+            elif kind is E.LanceSettled:
+                self._settled(event.result, after)
+            elif kind is E.HandsShown:
+                self.wait(0.0, start=self._reveal)
+                self.wait(self.t(0.6))
+            elif kind is E.GameWon and event.how == Win.KANTA:
+                lance = after.track[-1].lance
+                self.pause(tr("Kanta! {team} win {lance}, and the game", team=team_name(event.team),
+                              lance=lance_word(lance)), shot=f"hand{after.hand_number}-kanta")
+        if after.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and before.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            self.wait(0.0, start=lambda: self._over(after))
+
+    def _over(self, state) -> None:
+        self.lance = None
+        self.hand_over(state)
+
+    # -- the events ------------------------------------------------------------
+    def _deal(self, state) -> None:
+        p = self.pieces
+        p.signs.hush()
+        self.lance = None
+        self.wait(p.hands.deal(state))
+        self.wait(0.0, start=lambda: self.shot(f"hand{state.hand_number}-deal"))
+
+    def _announce(self, lance: Lance) -> None:
+        def show():
+            self.banner = Banner(lance_word(lance), self.t(BANNER), LANCE_ICONS.get(lance))
+            self.lance = lance
+            self.pieces.signs.hush()
+        self.beats.append(Beat(self.t(BANNER * 0.8), start=show, skippable=True))
+
+    def _called(self, event: E.Called, after) -> None:
+        p = self.pieces
+        action = event.action
+        if action.kind == "new-hand":
+            return
+        p.signs.say(event.seat, action)
+        self.sound(SOUNDS.get(action.kind, assets.CLICK))
+        if action.kind == "discard":
+            p.hands.throw(event.seat, action.cards)
+        elif action.kind in ("imido", "gehiago"):
+            p.chips.bet(event.lance, event.seat, action.amount)
+        elif action.kind == "hordago":
+            p.chips.call_hordago(event.lance)
+
+    def _settled(self, result, after) -> None:
+        p = self.pieces
+        name = lance_word(result.lance)
+        kind = result.result
+        shot = f"hand{after.hand_number}-{result.lance}"
+        place = result.lance.place
+        if kind == Result.KANTA:
+            p.chips.clear()
+            return
+        if kind == Result.PASO:
+            text = tr("{lance}: Paso. One point to the better hand, at the summary", lance=name)
+            p.chips.defer(place, points=1)
+        elif kind == Result.IDUKI:
+            text = tr("{lance}: Iduki. {stake} at stake, counted at the summary", lance=name, stake=result.stake)
+            p.chips.defer(place)
+        elif kind == Result.TIRA:
+            text = tr("{lance}: Tira. {team} +{points} now", lance=name, team=team_name(result.team),
+                      points=result.points)
+        elif kind == Result.ONE_TEAM:
+            what = tr("pairs") if result.lance == Lance.PARIAK else "Jokua"
+            text = tr("{lance}: only {team} hold {what}, counted at the summary", lance=name,
+                      team=team_name(result.team), what=what)
+        else:  # nobody held a pair
+            text = tr("{lance}: nobody holds a pair", lance=name)
+        self.pause(text, shot=shot)
+
+    def _reveal(self) -> None:
+        self.pieces.hands.reveal()
+        self.sound(assets.TURN)
+
+    def _paid(self, team: int, points: int):
+        def land():
+            self.pieces.scores.add(team, points)
+            self.sound(assets.CHIPS_STACKED)
+        return land
+
+    @staticmethod
+    def _last_bettor(before, team: int) -> tuple[int, ...]:
+        """The seat whose refused bet stood: it takes back what was not paid."""
+        for event in reversed(before.story):
+            if type(event) is E.Called and event.phase == Phase.BETTING and event.seat & 1 == team:
+                return (event.seat,)
+        return ()

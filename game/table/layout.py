@@ -1,0 +1,81 @@
+"""Where everything sits on the 1920x1080 table (see shared/TABLE.md).
+
+The player at the bottom (seat 0), the right opponent (1), the partner at the
+top (2), the left opponent (3); the score panels in the top corners, the lance
+track across the middle, the stake in the centre, the action bar at the
+bottom right. Every position the table's pieces use is a name here, so moving
+a thing means changing one line.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+
+WIDTH, HEIGHT = 1920, 1080
+
+BIG = assets.CARD_SIZE          # the player's cards
+SMALL = assets.SMALL_CARD_SIZE  # the other seats' cards
+
+NAME_AT = {0: (170, 860), 1: (1748, 298), 2: (620, 58), 3: (172, 298)}
+BUBBLE_AT = {0: (640, 768), 1: (1530, 420), 2: (1340, 100), 3: (390, 420)}
+MARKER_AT = {0: (170, 930), 1: (1748, 712), 2: (620, 124), 3: (172, 712)}
+# Where a seat's cards come from when it is dealt or draws (the dealer's place).
+DECK_AT = {0: (700, 640), 1: (1500, 500), 2: (912, 200), 3: (330, 500)}
+HEAP_AT = (1230, 420)   # the discards of an exchange
+# Where a seat's chips come from when it bets: in front of it, towards the centre.
+BET_FROM = {0: (760, 760), 1: (1560, 560), 2: (960, 230), 3: (360, 560)}
+STAKE_AT = (960, 560)   # the middle of the stake's chip stack, on the felt
+STAKE_LABEL_AT = (960, 440)
+BANNER_AT = (WIDTH // 2, 450)
+MESSAGE_AT = (960, 660)
+
+SCORE_RECT = {0: pygame.Rect(24, 24, 430, 196), 1: pygame.Rect(1466, 24, 430, 196)}
+TRACK_TOP = 276
+PLAQUE_SIZE = (210, 74)
+PLAQUE_GAP = 14
+
+BUTTON_X = (1040, 1248, 1456, 1664)
+BUTTON_Y = (812, 902, 992)
+BUTTON_SIZE = (196, 72)
+STEPPER_SIZE = (64, 72)
+LESS_X, MORE_X = 1664, 1796
+AMOUNT_AT = (1762, BUTTON_Y[1] + 36)
+PROMPT_AT = (1450, BUTTON_Y[0] - 8)
+
+
+def slot(seat: int, i: int) -> tuple[int, int]:
+    """Top-left of the i-th card of a seat's hand."""
+    if seat == 0:
+        return (330 + i * 168, 826)
+    if seat == 2:
+        return (741 + i * 114, 26)
+    return (1700 if seat == 1 else 124, 336 + i * 64)
+
+
+def card_size(seat: int) -> tuple[int, int]:
+    return BIG if seat == 0 else SMALL
+
+
+def plaque_rect(place: int) -> pygame.Rect:
+    """The lance track's plaque at `place` (0 Haundia .. 3 Jokua / Pundua)."""
+    w, h = PLAQUE_SIZE
+    left = WIDTH // 2 - (4 * w + 3 * PLAQUE_GAP) // 2
+    return pygame.Rect(left + place * (w + PLAQUE_GAP), TRACK_TOP, w, h)
+
+
+def plaque_stack_at(place: int) -> tuple[int, int]:
+    """Where a deferred stake's chips stand (bottom centre of their column):
+    on the right end of their plaque."""
+    rect = plaque_rect(place)
+    return (rect.right - 30, rect.bottom - 6)
+
+
+def score_stack_at(team: int) -> tuple[int, int]:
+    """Where chips land when they are paid to a team: its panel's stacks."""
+    r = SCORE_RECT[team]
+    return (r.left + 120, r.bottom - 40)
+
+
+def button_rect(column: int, row: int) -> tuple[int, int, int, int]:
+    return (BUTTON_X[column], BUTTON_Y[row], *BUTTON_SIZE)

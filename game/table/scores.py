@@ -1,0 +1,68 @@
+"""The two score panels in the top corners: each team's name, its players,
+its points as a big figure and as stacks of 5- and 1-point chips, the target,
+and in a match the games won as pips.
+
+The panels show `shown` scores, not the model's: points are added when their
+chips land (a Tira paid, a summary line counted), so the figure and the stacks
+follow the chips, and `settle` catches up with the model at a new deal.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game.app.i18n import tr
+from game.ui import chips as chip_art
+
+from . import layout
+
+TEAM_COLOUR = assets.TEAM_COLOURS
+PIP = (235, 225, 190)
+
+
+def team_name(team: int) -> str:
+    return tr("Us") if team == 0 else tr("Them")
+
+
+class ScorePanels:
+    def __init__(self, scores: tuple[int, int]) -> None:
+        self.shown = list(scores)
+
+    def settle(self, scores) -> None:
+        """Show the model's scores as they are (a new hand, a resumed game)."""
+        self.shown = list(scores)
+
+    def add(self, team: int, points: int) -> None:
+        self.shown[team] += points
+
+    def look(self, names, state) -> tuple:
+        """Everything the panels' pixels depend on (to know when to redraw)."""
+        return (tuple(self.shown), names, state.rules.target, state.rules.games_to_win, state.games_won)
+
+    def draw(self, surface, res, names, state) -> None:
+        target = state.rules.target
+        for team in (0, 1):
+            rect = layout.SCORE_RECT[team]
+            players = f"{names[0]} & {names[2]}" if team == 0 else f"{names[1]} & {names[3]}"
+            title = res.text(team_name(team), 30, TEAM_COLOUR[team], bold=True)
+            surface.blit(title, (rect.left + 20, rect.top + 14))
+            sub = res.text(players, 20, (220, 220, 210))
+            surface.blit(sub, (rect.left + 22 + title.get_width() + 12, rect.top + 22))
+            score = res.text(f"{self.shown[team]}", 64, (255, 255, 245), bold=True)
+            surface.blit(score, score.get_rect(topright=(rect.right - 86, rect.top + 58)))
+            of = res.text(f"/ {target}", 28, (210, 210, 200))
+            surface.blit(of, of.get_rect(bottomleft=(rect.right - 80, rect.top + 122)))
+            chip_art.draw_points(surface, res, team, self.shown[team], rect.left + 20, rect.bottom - 14)
+            if state.rules.games_to_win > 1:
+                self._draw_games_won(surface, res, rect, team, state.games_won[team], state.rules.games_to_win)
+
+    def _draw_games_won(self, surface, res, rect, team: int, won: int, games_to_win: int) -> None:
+        label = res.text(tr("Games won: {won} of {need}", won=won, need=games_to_win), 22, PIP, bold=True)
+        at = (rect.left + 22, rect.top + 58)
+        surface.blit(label, at)
+        y = at[1] + label.get_height() + 14
+        for i in range(games_to_win):
+            centre = (at[0] + 12 + i * 30, y)
+            if i < won:
+                pygame.draw.circle(surface, TEAM_COLOUR[team], centre, 10)
+            pygame.draw.circle(surface, PIP, centre, 10, 2)

@@ -1,0 +1,92 @@
+"""What marks the seats: each player's name (in gold, underlined, while it is
+that seat's turn), the dealer's and Esku's tokens beside their seats, and a
+speech bubble with each seat's last call (game/ui/bubbles.py). While the
+player decides, the bubbles stay up so that every call since the player's
+last turn can still be read; otherwise each fades after a few seconds.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game.app.i18n import call_word, tr
+from game.ui.bubbles import Bubble
+
+from . import layout
+
+GOLD = (255, 214, 64)
+NAME_INK = (235, 235, 225)
+BUBBLE_LIFE = 4.5  # seconds a bubble stays, at --speed 1
+
+
+def call_text(action) -> str:
+    """What a seat's bubble says: the Basque call, with its amount."""
+    kind = action.kind
+    if kind == "imido":
+        return f"{call_word('imido')} {action.amount}"
+    if kind == "gehiago":
+        return f"{action.amount} {call_word('gehiago')}"
+    if kind == "discard":
+        return tr("Changes {n}", n=len(action.cards) or action.amount)
+    return call_word(kind)
+
+
+class SeatSigns:
+    def __init__(self, pace) -> None:
+        self.t = pace
+        self.bubbles: dict[int, Bubble] = {}
+
+    def say(self, seat: int, action) -> None:
+        emphatic = action.kind in ("hordago", "kanta", "tira")
+        self.bubbles[seat] = Bubble(call_text(action), layout.BUBBLE_AT[seat], self.t(BUBBLE_LIFE), emphatic)
+
+    def hush(self) -> None:
+        self.bubbles.clear()
+
+    @property
+    def moving(self) -> bool:
+        return any(b.popping for b in self.bubbles.values())
+
+    def update(self, dt: float, waiting: bool) -> None:
+        """Bubbles pop in; while the player is not `waiting` they age and go."""
+        for seat in list(self.bubbles):
+            if not self.bubbles[seat].update(dt, age=not waiting):
+                del self.bubbles[seat]
+
+    def look_bubbles(self) -> tuple:
+        return tuple((seat, b.text) for seat, b in self.bubbles.items())
+
+    def draw_names(self, surface, res, names, acting, dealer: int, esku: int) -> None:
+        for seat in range(4):
+            colour = GOLD if seat == acting else NAME_INK
+            label = res.text(names[seat], 30, colour, bold=True)
+            rect = label.get_rect(center=layout.NAME_AT[seat])
+            surface.blit(label, rect)
+            if seat == acting:
+                pygame.draw.line(surface, GOLD, (rect.left, rect.bottom + 3), (rect.right, rect.bottom + 3), 3)
+        for seat, name, text in ((dealer, assets.MARKER_DEALER, tr("Dealer")), (esku, assets.MARKER_ESKU, "Esku")):
+            x, y = layout.MARKER_AT[seat]
+            icon = res.sprite(name)
+            if icon is None:
+                icon = res.made(("marker", name), lambda n=name: _plain_marker(res, n))
+            word = res.text(text, 20, (240, 230, 200), bold=True)
+            offset = -62 if name == assets.MARKER_DEALER else 62
+            box = icon.get_rect(center=(x + offset, y))
+            surface.blit(icon, box)
+            surface.blit(word, word.get_rect(midtop=(box.centerx, box.bottom + 2)))
+
+    def draw_bubbles(self, surface, res, alpha: float) -> None:
+        for bubble in self.bubbles.values():
+            bubble.draw(surface, res, alpha)
+
+
+def _plain_marker(res, name: str) -> pygame.Surface:
+    size = assets.MARKER_SIZE
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    dealer = name == assets.MARKER_DEALER
+    colour = (230, 230, 220) if dealer else (250, 200, 60)
+    pygame.draw.circle(surf, colour, (size[0] // 2, size[1] // 2), size[0] // 2 - 2)
+    pygame.draw.circle(surf, (40, 40, 40), (size[0] // 2, size[1] // 2), size[0] // 2 - 2, 3)
+    letter = res.font(26, True).render("D" if dealer else "E", True, (30, 30, 30))
+    surf.blit(letter, letter.get_rect(center=(size[0] // 2, size[1] // 2)))
+    return surf
