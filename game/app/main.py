@@ -45,6 +45,7 @@ SIZE = (1920, 1080)
 STEP = 1 / 120
 MAX_FRAME = 0.25
 FPS_LIMIT = 60
+IDLE_RATE = 30  # passes a second, at least, while nothing moves (input latency)
 
 
 @dataclass
@@ -259,10 +260,11 @@ class App:
         if save:
             self.store.update(fullscreen=self.fullscreen)
 
-    def tick(self, dt: float, lazy: bool = False) -> None:
+    def tick(self, dt: float, lazy: bool = False) -> float:
         """One pass: input, fixed logic steps for `dt` seconds, draw, flip.
         `lazy` (the real loop) skips the draw while nothing moves and no input
-        came, up to the top scene's `frame_interval`, so waiting costs little."""
+        came, up to the top scene's `frame_interval`, so waiting costs little.
+        Returns the seconds until a frame is due again (0: at once)."""
         events = pygame.event.get()
         top_before = self.top
         for intent in self.input.translate(events):
@@ -277,15 +279,16 @@ class App:
             self.update(STEP)
             self.accumulator -= STEP
         self.since_draw += dt
+        interval = max(self._scene_interval(), 0.0)
         if lazy and not events and self.top is top_before and not self._shots:
-            interval = max(self._scene_interval(), 0.0)
             if interval > 0 and self.since_draw < interval:
-                return
+                return interval - self.since_draw
         self.since_draw = 0.0
         self.draw(self.accumulator / STEP)
         pygame.display.flip()
         self.frames += 1
         self._save_shots()
+        return interval
 
     def _scene_interval(self) -> float:
         """The shortest redraw interval among the scenes on screen (infinite:
@@ -325,15 +328,20 @@ class App:
         return self.exit_code
 
     def loop(self, until=None) -> None:
-        """Frames on the wall clock until quit (or until `until()` is true)."""
+        """Frames on the wall clock until quit (or until `until()` is true).
+        While the scenes move, one pass a frame (vsync, or a 60 fps limiter);
+        while they are still, the loop sleeps until the next frame is due,
+        waking at least `IDLE_RATE` times a second to read the input."""
         limiter = not self.vsync
         flips: list[float] = []
         last = time.perf_counter()
         while self.running and not (until is not None and until()):
             now = time.perf_counter()
             dt, last = now - last, now
-            self.tick(dt, lazy=True)
-            if limiter:
+            due = self.tick(dt, lazy=True)
+            if due > 0:  # nothing to draw for a while: sleep, not spin
+                self.clock.tick(max(IDLE_RATE, min(FPS_LIMIT, 1 / due)))
+            elif limiter:
                 self.clock.tick(FPS_LIMIT)
             elif len(flips) < 30:  # vsync claimed: check the flip really waits
                 flips.append(time.perf_counter() - now)

@@ -29,32 +29,16 @@ from game.scenes.base import Scene
 from game.scenes.players import seat_names, seat_personalities
 from game.table import layout
 from game.table.action_bar import ActionBar, prompt
-from game.table.chips import Chips
-from game.table.director import Director
-from game.table.hands import Hands
+from game.table.director import Director, Pieces
 from game.table.notices import draw_banner, draw_pause
-from game.table.scores import ScorePanels
 from game.table.seats import SeatPlayers, partner_is_voice, player_decides
-from game.table.signs import SeatSigns
-from game.table.track import LanceTrack
 
 THINK = 0.9          # seconds a computer player takes over a call, at --speed 1
-FLASH_RATE = 1 / 20  # seconds between two frames of a flashing suggestion
+FLASH_RATE = 1 / 15  # seconds between two frames of a flashing suggestion (it pulses at 2 Hz)
 # Enter or Space in the first moments of the player's turn is taken as one
 # more press to skip the pause that just ended, never as a call (seconds).
 CONFIRM_GRACE = 0.35
 GOLD = (255, 214, 64)
-
-
-class Pieces:
-    """The table's pieces, handed to the director together."""
-
-    def __init__(self, pace, scores) -> None:
-        self.hands = Hands(pace)
-        self.signs = SeatSigns(pace)
-        self.chips = Chips(pace)
-        self.scores = ScorePanels(scores)
-        self.track = LanceTrack()
 
 
 class TableScene(Scene):
@@ -86,6 +70,7 @@ class TableScene(Scene):
         self.dirty = True          # something to draw that the still layer does not hold
         self._still = None
         self._still_look = None
+        self._whole = False       # the screen holds a whole still frame of this table
         self.prewarm()
         self.director.open(state)
         self.refresh_buttons()
@@ -201,7 +186,7 @@ class TableScene(Scene):
         p.signs.update(dt, waiting=self.awaiting)
         p.chips.update(dt)
         self.director.update(dt)
-        if self.awaiting:
+        if self.awaiting and p.hands.moving:
             self.bar.follow_cards(self.views[0])
         if self.requested is not None:
             action, self.requested = self.requested, None
@@ -243,6 +228,7 @@ class TableScene(Scene):
         if st.phase == Phase.BETTING and st.bet_team is None:
             self.bar.reset_amount()
         self.bar.label()
+        self.bar.follow_cards(self.views[0])
         self.refresh_buttons()
         self.bar.widgets.focus_first()
         if st.phase == Phase.MUS and st.mus_round == 0:
@@ -375,6 +361,17 @@ class TableScene(Scene):
     def draw(self, surface, alpha: float) -> None:
         p, res = self.pieces, self.app.res
         look = self._look()
+        seconds = self.clock.at(alpha)
+        if self._still is not None and look == self._still_look and self._only_flashing():
+            # Nothing but the suggestion changes, and the screen still holds
+            # the last frame: put back the still pixels under it and redraw it.
+            for button in self.bar.flashing:
+                area = pygame.Rect(button.rect.left - 60, button.rect.top - 44,
+                                   button.rect.width + 120, button.rect.height + 56)  # halo and name tag
+                surface.blit(self._still, area, area)
+                button.draw(surface, res, seconds, self.bar.widgets.focus_visible and button is self.bar.widgets.focus)
+            self.dirty = False
+            return
         if self._still is None or look != self._still_look:
             if self._still is None:
                 self._still = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
@@ -390,10 +387,15 @@ class TableScene(Scene):
             p.signs.draw_bubbles(surface, res, alpha)
         if self.director.banner is not None:
             draw_banner(surface, res, self.director.banner, alpha)
-        seconds = self.clock.at(alpha)
         for button in self.bar.flashing:
             button.draw(surface, res, seconds, self.bar.widgets.focus_visible and button is self.bar.widgets.focus)
+        self._whole = self.app.top is self and not self.animating()
         self.dirty = False
+
+    def _only_flashing(self) -> bool:
+        """The last frame was whole and only the flashing suggestion moves."""
+        return (self._whole and not self.dirty and self.app.top is self and bool(self.bar.flashing)
+                and not self.animating())
 
     def animating(self) -> bool:
         """Something on the table moves this frame."""

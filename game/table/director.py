@@ -22,7 +22,11 @@ from game.model import Lance, Phase, Result, Win, seats_from
 from game.model import events as E
 from game.ui.bubbles import Banner
 
-from .scores import team_name
+from .chips import Chips
+from .hands import Hands
+from .scores import ScorePanels, team_name
+from .signs import SeatSigns
+from .track import LanceTrack
 
 PAUSE = 1.7    # seconds a transition's message stays, at --speed 1
 BANNER = 0.95  # seconds the lance's name shows
@@ -34,6 +38,17 @@ SOUNDS = {
     "imido": assets.BET, "gehiago": assets.BET, "hordago": assets.HORDAGO,
     "kanta": assets.KANTA, "tira": assets.TIRA, "discard": assets.SLIDE,
 }
+
+
+class Pieces:
+    """The table's pieces on the felt, which the director sets moving."""
+
+    def __init__(self, pace, scores) -> None:
+        self.hands = Hands(pace)
+        self.signs = SeatSigns(pace)
+        self.chips = Chips(pace)
+        self.scores = ScorePanels(scores)
+        self.track = LanceTrack()
 
 
 class Beat:

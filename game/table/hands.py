@@ -26,11 +26,13 @@ class Hands:
         self.leaving: list[CardView] = []
         self.lifted: set = set()
         self.heap = False  # the exchange's discards lie face down on the felt
+        self._still = False  # every card has settled (kept so that a still table costs nothing)
 
     # -- what the director asks ----------------------------------------------
     def deal(self, state) -> float:
         """Fresh views for a dealt hand, flying from the dealer's place one at
         a time from Esku; returns the seconds until the last has landed."""
+        self._still = False
         self.views = {s: [] for s in range(4)}
         self.leaving.clear()
         self.lifted.clear()
@@ -46,6 +48,7 @@ class Hands:
 
     def lay(self, state) -> None:
         """The hands as they are, without motion (a resumed game)."""
+        self._still = False
         self.leaving.clear()
         self.lifted.clear()
         self.views = {seat: [CardView(c, seat, layout.card_size(seat), layout.slot(seat, i),
@@ -55,6 +58,7 @@ class Hands:
 
     def throw(self, seat: int, cards) -> None:
         """A discard: the cards leave the hand for the heap; the kept ones stay."""
+        self._still = False
         kept = []
         for view in self.views[seat]:
             if view.card in cards:
@@ -73,6 +77,7 @@ class Hands:
         """After the last discard: each seat's new cards fly in from the
         dealer's place, in turn order from Esku, and the kept cards close up;
         returns the seconds until all have landed."""
+        self._still = False
         delay = 0.0
         for seat in order:
             by_card = {v.card: v for v in self.views[seat]}
@@ -92,6 +97,7 @@ class Hands:
     def reveal(self) -> float:
         """Turn the other three hands face up where they lie; returns the
         seconds until the last has turned."""
+        self._still = False
         delay = 0.0
         for seat in (1, 2, 3):
             for view in self.views[seat]:
@@ -106,6 +112,7 @@ class Hands:
         if not 0 <= index < len(views):
             return False
         view = views[index]
+        self._still = False
         up = view.card not in self.lifted
         if up:
             self.lifted.add(view.card)
@@ -122,6 +129,7 @@ class Hands:
 
     def lifted_cards(self, hand) -> tuple:
         """The lifted cards in the order they stand in the hand."""
+        self._still = False
         return tuple(c for c in hand if c in self.lifted)
 
     # -- the frame ----------------------------------------------------------
@@ -131,12 +139,12 @@ class Hands:
 
     @property
     def moving(self) -> bool:
-        if self.leaving:
-            return True
-        return not all(v.settled for vs in self.views.values() for v in vs)
+        return not self._still
 
     def update(self, dt: float) -> bool:
         """Advance every card; True when a dealt card starts flying (its sound)."""
+        if self._still:
+            return False
         started = False
         for seat in range(4):
             for view in self.views[seat]:
@@ -144,6 +152,11 @@ class Hands:
         for view in self.leaving:
             view.update(dt)
         self.leaving = [v for v in self.leaving if not v.motion.done]
+        if not self.leaving and all(v.settled for vs in self.views.values() for v in vs):
+            for vs in self.views.values():
+                for v in vs:
+                    v.update(0.0)  # previous = elapsed: drawn exactly in place at any alpha
+            self._still = True
         return started
 
     def draw(self, surface, res, alpha: float) -> None:

@@ -1,0 +1,92 @@
+"""A table waiting for the player is still: nothing is animating a few
+moments into the player's turn (so the loop stops redrawing), at many waiting
+moments of several seeds; the advice flashes at the flash's own rate; and the
+summary never applies an action from inside its button's callback."""
+import pygame
+import pytest
+
+from game.app.driver import Driver
+from game.app.main import App, Options
+from game.scenes.summary import SummaryScene
+from game.scenes.table import FLASH_RATE, TableScene
+from game.scenes.title import TitleScene
+
+pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
+
+
+def table_app(seed):
+    app = App(Options(windowed=True, seed=seed, speed=4, sound=False))
+    table = TableScene(app)
+    app.reset(table)
+    return app, table
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [5, 6, 11, 12])
+def test_waiting_for_the_player_stops_animating(seed):
+    app, table = table_app(seed)
+    driver = Driver(app, seed=seed)
+    waits = 0
+    for _ in range(40000):
+        if waits >= 8 or table.state.phase == "match-over":
+            break
+        if isinstance(app.top, SummaryScene):
+            if app.top.button.visible:
+                driver.press(app.top.widgets, app.top.button)
+        elif app.top is not table:
+            break
+        elif table.awaiting and not table.director.busy and table.advice_future is None:
+            for _ in range(int(1.5 * 30)):  # a second and a half of the player thinking
+                driver.tick()
+            assert not table.animating(), f"still animating while the player thinks ({table.state.phase})"
+            interval = table.frame_interval()
+            if table.flashing_buttons():
+                assert interval == FLASH_RATE
+            else:
+                assert interval == float("inf")
+                # and the loop's pass draws nothing: the frame count stands still
+                frames = app.frames
+                for _ in range(10):
+                    assert app.tick(1 / 60, lazy=True) > 0
+                assert app.frames == frames
+            waits += 1
+            driver.play_turn(table)
+        driver.tick()
+    assert waits >= 8
+
+
+def test_a_bubble_pops_in_whole_even_while_the_player_decides():
+    from game.ui.bubbles import Bubble
+    bubble = Bubble("Imido 2", (100, 100), 4.5)
+    for _ in range(60):
+        bubble.update(1 / 120, age=False)
+    assert not bubble.popping and bubble.age == 0.0
+    assert bubble.pop.at(0.3) == 1.0  # drawn whole whatever the interpolation
+
+
+def test_the_summary_button_only_asks_the_table_for_a_new_hand():
+    app, table = table_app(3)
+    app.options.autoplay = True
+    table.autoplay = True
+    for _ in range(30000):
+        if isinstance(app.top, SummaryScene) and app.top.button.visible:
+            break
+        app.tick(1 / 30)
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    summary.auto_in = None
+    before = table.state
+    summary.button.activate()  # the New round callback itself
+    assert table.state is before, "an action was applied inside the button's callback"
+    app.tick(1 / 30)  # the table applies it on its own update
+    assert table.state is not before and table.state.hand_number == before.hand_number + 1
+
+
+def test_the_table_stops_its_computer_players_when_it_leaves():
+    app, table = table_app(4)
+    for _ in range(200):
+        app.tick(1 / 30)
+    worker = table.players._worker
+    assert worker is not None
+    app.reset(TitleScene(app))
+    assert table.players._worker is None and worker._shutdown
