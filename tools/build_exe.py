@@ -299,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"build_exe: left out, checked: {', '.join(EXCLUDES)}")
     built = exe if args.onefile else exe.parent
     files, size = folder_size(built)
-    print(f"build_exe: {built}: {files} files, {size / 1e6:.1f} MB")
+    print(f"build_exe: {built}: " + (f"{files} files, " if files > 1 else "") + f"{size / 1e6:.1f} MB")
     if not args.onefile and not args.no_zip:
         archive = zip_folder(built, dist / f"{NAME}-{config['version']}-{system_tag()}.zip")
         print(f"build_exe: {archive}: {archive.stat().st_size / 1e6:.1f} MB zipped")
