@@ -3,8 +3,8 @@
 `python tools/build_exe.py` (after `python -m pip install -e ".[build]"`) makes
 the one-folder build `dist/solo-mus/` (the `solo-mus` executable, `solo-mus.exe`
 on Windows, with everything it needs beside it; on macOS also
-`dist/Solo Mus.app`) and its zip, `dist/solo-mus-<version>-<system>.zip`, the
-file players download. `--onefile` makes one self-unpacking file instead
+`dist/Solo Mus.app`) and its zip (of the app on macOS),
+`dist/solo-mus-<version>-<system>.zip`, the file players download. `--onefile` makes one self-unpacking file instead
 (`dist/solo-mus`, slower to start). The bundle holds the sprites, sounds, fonts
 (with their licence), LICENSE and the compiled language catalogs
 (`game/locale/<lang>/LC_MESSAGES/*.mo`, as `locale/`), each where
@@ -300,12 +300,13 @@ def main(argv: list[str] | None = None) -> int:
     built = exe if args.onefile else exe.parent
     files, size = folder_size(built)
     print(f"build_exe: {built}: " + (f"{files} files, " if files > 1 else "") + f"{size / 1e6:.1f} MB")
-    if not args.onefile and not args.no_zip:
-        archive = zip_folder(built, dist / f"{NAME}-{config['version']}-{system_tag()}.zip")
-        print(f"build_exe: {archive}: {archive.stat().st_size / 1e6:.1f} MB zipped")
     app = dist / f"{APP_NAME}.app"
     if sys.platform == "darwin" and app.is_dir():
         print(f"build_exe: {app}: {folder_size(app)[1] / 1e6:.1f} MB")
+        built = app  # what a Mac player wants: the app, zipped
+    if not args.onefile and not args.no_zip:
+        archive = zip_folder(built, dist / f"{NAME}-{config['version']}-{system_tag()}.zip")
+        print(f"build_exe: {archive}: {archive.stat().st_size / 1e6:.1f} MB zipped")
     print(f"build_exe: run it: {exe}")
     return 0
 
