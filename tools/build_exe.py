@@ -4,15 +4,16 @@
 the one-folder build `dist/solo-mus/` (the `solo-mus` executable, `solo-mus.exe`
 on Windows, with everything it needs beside it; on macOS also
 `dist/Solo Mus.app`) and its zip (of the app on macOS),
-`dist/solo-mus-<version>-<system>.zip`, the file players download. `--onefile` makes one self-unpacking file instead
-(`dist/solo-mus`, slower to start). The bundle holds the sprites, sounds, fonts
-(with their licence), LICENSE and the compiled language catalogs
-(`game/locale/<lang>/LC_MESSAGES/*.mo`, as `locale/`), each where
-`game.assets.asset_root` looks in a bundle; it carries the game's icon
-(tools/icons.py makes .ico and .icns) and version (`game.__version__`), and
-leaves out the build and test tools (numpy, Babel, pytest, hypothesis,
-PyInstaller itself). It ends by printing the bundle's size. PyInstaller
-cannot cross-build: run it on Windows for Windows, on macOS for macOS.
+`dist/solo-mus-<version>-<system>.zip`, the file players download.
+`--onefile` makes one self-unpacking file instead (`dist/solo-mus`, slower to
+start). The bundle holds the sprites, sounds, fonts (with their licence),
+LICENSE and the compiled language catalogs (`game/locale/<lang>/LC_MESSAGES/
+*.mo`, as `locale/`), each where `game.assets.asset_root` looks in a bundle; it
+carries the game's icon (tools/icons.py makes .ico and .icns) and version
+(`game.__version__`), and leaves out the build and test tools (numpy, Babel,
+pytest, hypothesis, PyInstaller itself), which it checks after building. It
+ends by printing the bundle's size. PyInstaller cannot cross-build: run it on
+Windows for Windows, on macOS for macOS.
 """
 from __future__ import annotations
 

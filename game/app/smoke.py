@@ -56,7 +56,7 @@ def smoke_test(options, table_seconds: float = TABLE_SECONDS) -> int:
             return 1
         try:
             play(app, started, table_seconds)
-            check_files(app)
+            check_files()
         except Exception as err:  # any failure is the test's result, said plainly
             if not isinstance(err, SmokeFailure):
                 traceback.print_exc()
@@ -126,7 +126,7 @@ def expect_drawn(screen: pygame.Surface, what: str) -> None:
         raise SmokeFailure(f"{what} looks blank ({len(colours)} colours on screen)")
 
 
-def check_files(app) -> None:
+def check_files() -> None:
     """Every sprite, sound, font and catalog loads from the folders asset_root
     finds, and in a PyInstaller bundle those folders are inside it."""
     bundle = getattr(sys, "_MEIPASS", None)

@@ -67,7 +67,7 @@ def test_frozen_files_must_come_from_the_bundle(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     (tmp_path / "sprites").mkdir()
     with pytest.raises(smoke.SmokeFailure, match="outside the bundle: sounds"):
-        smoke.check_files(app=None)
+        smoke.check_files()
 
 
 def test_blank_screen_is_caught():
