@@ -34,6 +34,7 @@ if sys.platform == "win32":
 
 import pygame  # noqa: E402
 
+from game import __version__  # noqa: E402
 from game.app import i18n  # noqa: E402
 from game.app import input as intents  # noqa: E402
 from game.app.audio import Audio, start_mixer  # noqa: E402
@@ -59,6 +60,7 @@ class Options:
     screenshot_dir: Path | None = None
     sound: bool = True
     settings_path: Path | None = None  # None: the user's config folder
+    smoke_test: bool = False  # --smoke-test: game.app.smoke instead of playing
     # An illegal computer choice raises instead of being replaced by a safe
     # call (the tests set SOLO_MUS_STRICT=1).
     strict: bool = field(default_factory=lambda: os.environ.get("SOLO_MUS_STRICT") == "1")
@@ -108,6 +110,10 @@ def parse_options(argv: list[str]) -> Options:
     parser.add_argument("--speed", type=_speed, default=1.0, help="scale every pause and animation (2 = twice as fast)")
     parser.add_argument("--exit-after-game", action="store_true", help="quit when the game is over")
     parser.add_argument("--screenshot-dir", type=Path, help="save a PNG of the screen at each major transition")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="check that the game starts, draws and plays (a few seconds, any display or none), "
+                             "then exit 0; never touches your settings or saved game")
+    parser.add_argument("--version", action="version", version=f"solo-mus {__version__}")
     ns = parser.parse_args(argv)
     if ns.screenshot_dir is not None:
         try:
@@ -116,7 +122,7 @@ def parse_options(argv: list[str]) -> Options:
             raise SystemExit(f"solo-mus: error: --screenshot-dir {ns.screenshot_dir}: {err.strerror or err}")
     return Options(windowed=ns.windowed, seed=ns.seed, lang=ns.lang, autoplay=ns.autoplay,
                    speed=ns.speed, exit_after_game=ns.exit_after_game,
-                   screenshot_dir=ns.screenshot_dir)
+                   screenshot_dir=ns.screenshot_dir, smoke_test=ns.smoke_test)
 
 
 class App:
@@ -379,6 +385,9 @@ def run(argv: list[str]) -> int:
             print(stop.code, file=sys.stderr)
             return 2
         return stop.code if isinstance(stop.code, int) else 0
+    if options.smoke_test:
+        from game.app.smoke import smoke_test
+        return smoke_test(options)
     try:
         app = App(options)
     except pygame.error as err:

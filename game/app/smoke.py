@@ -1,0 +1,167 @@
+"""`solo-mus --smoke-test`: does this build of the game start, draw and play?
+
+`smoke_test(options)` opens the game in a window (falling back to SDL's dummy
+video driver by itself when no display can be opened), shows the title, plays
+a few seconds of an autoplay table on the wall clock, checks that every sprite,
+sound, font and compiled language catalog loads from where `game.assets` finds
+it (inside the bundle when frozen by PyInstaller), prints one line per stage
+and returns 0, or 1 with the reason. The settings and the game in progress
+live in a temporary folder removed at the end: it never reads or writes the
+player's files. CI runs it on the built executable with the dummy drivers.
+"""
+from __future__ import annotations
+
+import dataclasses
+import gettext
+import os
+import sys
+import tempfile
+import time
+import traceback
+import warnings
+from pathlib import Path
+
+import pygame
+
+from game import assets
+
+TABLE_SECONDS = 3.0  # wall-clock seconds of autoplay
+TITLE_SECONDS = 0.5
+MIN_SPEED = 6.0  # autoplay this much faster than normal, so that calls are played
+
+
+class SmokeFailure(Exception):
+    """A check of the smoke test failed; the message says which."""
+
+
+def say(text: str) -> None:
+    print(f"smoke-test: {text}", flush=True)
+
+
+def smoke_test(options, table_seconds: float = TABLE_SECONDS) -> int:
+    """Run the smoke test with the game's parsed `options` (--seed, --lang,
+    --speed and --screenshot-dir are honoured); return the exit code."""
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="solo-mus-smoke-") as private:
+        options = dataclasses.replace(
+            options, windowed=True, autoplay=True, exit_after_game=False,
+            seed=1 if options.seed is None else options.seed, speed=max(options.speed, MIN_SPEED),
+            settings_path=Path(private) / "settings.json")
+        try:
+            with warnings.catch_warnings():  # SDL's dummy driver has no vsync: not news here
+                warnings.filterwarnings("ignore", "no fast renderer")
+                app = open_app(options)
+        except pygame.error as err:
+            print(f"smoke-test: FAILED: cannot open a display, even the dummy one: {err}", file=sys.stderr)
+            return 1
+        try:
+            play(app, started, table_seconds)
+            check_files()
+        except Exception as err:  # any failure is the test's result, said plainly
+            if not isinstance(err, SmokeFailure):
+                traceback.print_exc()
+            print(f"smoke-test: FAILED: {err}", file=sys.stderr)
+            return 1
+        finally:
+            app.finish_screenshots()
+            pygame.quit()
+    say(f"passed in {time.perf_counter() - started:.1f} s")
+    return 0
+
+
+def open_app(options):
+    """The App, on the dummy video driver when no real display opens."""
+    from game.app.main import App
+
+    if os.environ.get("SDL_VIDEODRIVER") != "dummy":
+        try:
+            pygame.display.init()
+            return App(options)
+        except pygame.error as err:
+            say(f"no display ({err}): using SDL's dummy video driver")
+            pygame.quit()
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+    return App(options)
+
+
+def play(app, started: float, table_seconds: float) -> None:
+    """The title, then an autoplay table, on the wall clock."""
+    from game.scenes.table import TableScene
+    from game.scenes.title import TitleScene
+
+    audio = os.environ.get("SDL_AUDIODRIVER", "default") if pygame.mixer.get_init() else "none (silent)"
+    drivers = f"video {pygame.display.get_driver()}, audio {audio}"
+    app.reset(TitleScene(app))
+    app.screenshot("smoke-title")
+    app.tick(0.0)
+    say(f"first frame: the title at {time.perf_counter() - started:.3f} s ({drivers})")
+    expect_drawn(app.screen, "the title")
+    end = time.perf_counter() + TITLE_SECONDS
+    app.loop(until=lambda: time.perf_counter() >= end)
+    if not app.running or not isinstance(app.top, TitleScene):
+        raise SmokeFailure("the title screen did not stay up")
+
+    table = TableScene(app)
+    app.reset(table)
+    frames = app.frames
+    end = time.perf_counter() + table_seconds
+    app.loop(until=lambda: time.perf_counter() >= end)
+    app.screenshot("smoke-table")
+    app.tick(0.0)
+    calls = len(table.state.history)
+    say(f"table: {app.frames - frames} frames, {calls} calls played in {table_seconds:g} s "
+        f"(speed {app.speed:g}, seed {table.seed})")
+    if not app.running:
+        raise SmokeFailure(f"the game quit during the autoplay table (exit code {app.exit_code})")
+    if calls == 0:
+        raise SmokeFailure("the autoplay table played no call")
+    expect_drawn(app.screen, "the table")
+
+
+def expect_drawn(screen: pygame.Surface, what: str) -> None:
+    """Something was drawn: a grid of samples shows several colours."""
+    w, h = screen.get_size()
+    colours = {tuple(screen.get_at((x * w // 16, y * h // 9))) for x in range(16) for y in range(9)}
+    if len(colours) < 3:
+        raise SmokeFailure(f"{what} looks blank ({len(colours)} colours on screen)")
+
+
+def check_files() -> None:
+    """Every sprite, sound, font and catalog loads from the folders asset_root
+    finds, and in a PyInstaller bundle those folders are inside it."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    roots = {}
+    for kind in assets.ASSET_KINDS:
+        try:
+            roots[kind] = assets.asset_root(kind)
+        except FileNotFoundError:
+            if kind != "locale":  # no catalogs yet: every language shows English
+                raise
+    if bundle:
+        outside = [f"{kind} ({root})" for kind, root in roots.items()
+                   if Path(bundle).resolve() not in root.resolve().parents]
+        if outside:
+            raise SmokeFailure(f"frozen, but found outside the bundle: {', '.join(outside)}")
+    for what, names, path in (("sprites", assets.ALL_SPRITES, assets.sprite_path),
+                              ("sounds", assets.ALL_SOUNDS, assets.sound_path)):
+        missing = [name for name in names if not path(name).is_file()]
+        if missing:
+            raise SmokeFailure(f"{what} missing from {assets.asset_root(what)}: {', '.join(missing)}")
+    for name in assets.ALL_SPRITES:
+        assets.load_image(name)
+    if pygame.mixer.get_init():
+        for name in assets.ALL_SOUNDS:
+            assets.load_sound(name)
+    from game.app.resources import BOLD_FONT, REGULAR_FONT
+    for font in (REGULAR_FONT, BOLD_FONT):
+        pygame.font.Font(str(roots["fonts"] / font), 20)
+    if not any(p.name.upper().startswith("LICENSE") for p in roots["fonts"].iterdir()):
+        raise SmokeFailure(f"the fonts' licence is not beside them in {roots['fonts']}")
+    catalogs = sorted(roots["locale"].rglob("*.mo")) if "locale" in roots else []
+    for mo in catalogs:
+        with open(mo, "rb") as handle:
+            gettext.GNUTranslations(handle)
+    languages = sorted({mo.relative_to(roots["locale"]).parts[0] for mo in catalogs})
+    say(f"files: {len(assets.ALL_SPRITES)} sprites, {len(assets.ALL_SOUNDS)} sounds, 2 fonts, "
+        f"{len(catalogs)} catalogs ({', '.join(languages) or 'none'}) "
+        f"from {'the bundle' if bundle else roots['sprites'].parent}")

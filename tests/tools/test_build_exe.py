@@ -1,0 +1,263 @@
+"""tools/build_exe.py and tools/icons.py without running PyInstaller (CI runs
+the real build after the tests): one version for pyproject, the command and
+the build; the licence; what the spec bundles, leaves out and sets per system;
+the icon files each system's executable wants; the check of a built bundle's
+contents; the zip players download."""
+import os
+import stat
+import struct
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+import game
+from game import assets as A
+from tools import build_exe as B
+from tools import icons
+
+REPO = Path(__file__).resolve().parents[2]
+PYPROJECT = tomllib.loads((REPO / "pyproject.toml").read_text())
+
+
+# --------------------------------------------------------------------------
+# Version and licence
+# --------------------------------------------------------------------------
+
+
+def test_one_version_for_pyproject_the_command_and_the_build():
+    project = PYPROJECT["project"]
+    assert "version" not in project and "version" in project["dynamic"]
+    assert PYPROJECT["tool"]["hatch"]["version"]["path"] == "game/__init__.py"
+    assert B.read_version(REPO) == game.__version__
+    assert game.__version__.count(".") == 2
+
+
+def test_licence():
+    project = PYPROJECT["project"]
+    assert project["license"] == "MIT AND Bitstream-Vera"
+    assert project["license-files"] == ["LICENSE", "game/fonts/LICENSE-DejaVu.txt"]
+    text = (REPO / "LICENSE").read_text()
+    assert text.startswith("MIT License") and "game/fonts/LICENSE-DejaVu.txt" in text
+    assert "Bitstream" in (REPO / "game" / "fonts" / B.FONT_LICENCE).read_text()
+
+
+def test_build_extra_holds_pyinstaller_and_the_runtime_stays_small():
+    project = PYPROJECT["project"]
+    assert any(req.startswith("pyinstaller") for req in project["optional-dependencies"]["build"])
+    names = {req.split(">")[0].split("=")[0].split("<")[0] for req in project["dependencies"]}
+    assert names == {"pygame-ce", "platformdirs"}
+
+
+# --------------------------------------------------------------------------
+# What is bundled
+# --------------------------------------------------------------------------
+
+
+def test_bundle_datas_are_the_asset_folders():
+    datas = B.bundle_datas(REPO)
+    dests = {dest for _, dest in datas}
+    assert {"sprites", "sounds", "fonts", "."} <= dests
+    assert all(dest in A.ASSET_KINDS or dest == "." or dest.startswith("locale/") for dest in dests)
+    for source, dest in datas:
+        assert Path(source).exists(), source
+    assert (Path(dict((d, s) for s, d in datas)["fonts"]) / B.FONT_LICENCE).is_file()
+
+
+def test_a_missing_folder_stops_the_build(tmp_path):
+    with pytest.raises(SystemExit, match="sprites"):
+        B.bundle_datas(tmp_path)
+
+
+class _Recorder:
+    """Stand-ins for PyInstaller's spec classes: record how they are called."""
+
+    def __init__(self):
+        self.calls = {}
+
+    def __getitem__(self, name):
+        def make(*args, **kwargs):
+            self.calls[name] = (args, kwargs)
+            made = SimpleNamespace(name=name)
+            for part in ("pure", "scripts", "binaries", "datas"):  # what Analysis gives
+                setattr(made, part, f"a.{part}")
+            return made
+        return make
+
+
+def _run_spec(tmp_path, platform_name, onefile, console=False):
+    config = B.spec_config(tmp_path / "work", onefile=onefile, console=console, platform_name=platform_name)
+    rec = _Recorder()
+    scope = {name: rec[name] for name in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
+    old_platform = sys.platform
+    try:
+        sys.platform = platform_name  # the spec decides the .app on sys.platform
+        exec(compile(B.spec_text(config), "solo-mus.spec", "exec"), scope)
+    finally:
+        sys.platform = old_platform
+    return config, rec.calls
+
+
+def test_linux_one_folder_spec(tmp_path):
+    config, calls = _run_spec(tmp_path, "linux", onefile=False, console=True)
+    analysis = calls["Analysis"][1]
+    for tool in ("numpy", "babel", "pytest", "hypothesis", "PyInstaller"):
+        assert tool in analysis["excludes"]
+    assert analysis["pathex"] == [str(REPO)]  # this checkout's game, not an installed one
+    assert [tuple(d) for d in analysis["datas"]] == B.bundle_datas(REPO)
+    assert "from game.cli import main" in Path(calls["Analysis"][0][0][0]).read_text()
+    assert calls["EXE"][0][1:] == ("a.scripts", [])
+    assert calls["COLLECT"][0][1:] == ("a.binaries", "a.datas")
+    exe = calls["EXE"][1]
+    assert exe["exclude_binaries"] and exe["name"] == "solo-mus" and exe["icon"] is None
+    assert exe["strip"] and exe["console"] and exe["version"] is None
+    assert "COLLECT" in calls and "BUNDLE" not in calls
+
+
+def test_macos_spec_makes_an_app_with_the_icon_and_version(tmp_path):
+    config, calls = _run_spec(tmp_path, "darwin", onefile=False)
+    assert calls["EXE"][1]["icon"].endswith("game.icns") and not calls["EXE"][1]["strip"]
+    assert not calls["EXE"][1]["console"]
+    bundle = calls["BUNDLE"][1]
+    assert bundle["name"] == "Solo Mus.app" and bundle["version"] == game.__version__
+    assert bundle["icon"].endswith("game.icns")
+
+
+def test_onefile_spec(tmp_path):
+    config, calls = _run_spec(tmp_path, "darwin", onefile=True)
+    args, kwargs = calls["EXE"]
+    assert args[1:] == ("a.scripts", "a.binaries", "a.datas", []) and "exclude_binaries" not in kwargs
+    assert "COLLECT" not in calls and "BUNDLE" not in calls
+
+
+def test_windows_spec_has_icon_and_version_resource(tmp_path):
+    config, calls = _run_spec(tmp_path, "win32", onefile=False)
+    exe = calls["EXE"][1]
+    assert exe["icon"].endswith("game.ico") and not exe["strip"] and not exe["console"]
+    assert game.__version__ in Path(exe["version"]).read_text()
+
+
+def test_windows_version_text_reads_as_pyinstallers_classes():
+    """Evaluated the way PyInstaller's loader does, with stand-ins taking the
+    parameters of PyInstaller's versioninfo classes (names as in its source)."""
+    def FixedFileInfo(filevers=(0, 0, 0, 0), prodvers=(0, 0, 0, 0), mask=0x3F, flags=0x0, OS=0x40004,
+                      fileType=0x1, subtype=0x0, date=(0, 0)):
+        return {"filevers": filevers, "prodvers": prodvers, "OS": OS, "fileType": fileType}
+
+    def VSVersionInfo(ffi=None, kids=None):
+        return {"ffi": ffi, "kids": kids}
+
+    def StringFileInfo(kids=None):
+        return dict(kid for table in kids for kid in table[1])
+
+    def StringTable(name=None, kids=None):
+        return (name, kids)
+
+    def StringStruct(name=None, val=None):
+        return (name, val)
+
+    def VarFileInfo(kids=None):
+        return kids
+
+    def VarStruct(name=None, kids=None):
+        return (name, kids)
+
+    info = eval(B.windows_version_text("1.2.3"), dict(locals()))
+    assert info["ffi"] == {"filevers": (1, 2, 3, 0), "prodvers": (1, 2, 3, 0), "OS": 0x40004, "fileType": 1}
+    strings, translation = info["kids"]
+    assert strings["ProductVersion"] == strings["FileVersion"] == "1.2.3"
+    assert strings["OriginalFilename"] == "solo-mus.exe" and strings["ProductName"] == "Solo Mus"
+    assert translation == [("Translation", [1033, 1200])]
+
+
+# --------------------------------------------------------------------------
+# The built bundle's contents
+# --------------------------------------------------------------------------
+
+
+def test_bundle_problems_catch_a_tool_or_foreign_game_code(tmp_path):
+    good = [("game.cli", str(REPO / "game" / "cli.py"), "PYMODULE"),
+            ("pygame", "/site/pygame/__init__.py", "PYMODULE"),
+            ("fonts/DejaVuSans.ttf", str(REPO / "game/fonts/DejaVuSans.ttf"), "DATA")]
+    assert B.bundle_problems(good, REPO) == []
+    bad = good + [("numpy.core", "/site/numpy/core/__init__.py", "PYMODULE"),
+                  ("hypothesis", "/site/hypothesis/__init__.py", "PYMODULE"),
+                  ("babel/locale-data/eu.dat", "/site/babel/locale-data/eu.dat", "DATA"),
+                  ("game.assets", "/work/other/game/assets.py", "PYMODULE")]
+    problems = " ".join(B.bundle_problems(bad, REPO))
+    for word in ("numpy", "hypothesis", "babel", "/work/other/game/assets.py"):
+        assert word in problems
+
+
+def test_toc_entries_read_pyinstallers_toc_files(tmp_path):
+    (tmp_path / "solo-mus").mkdir()
+    (tmp_path / "solo-mus" / "PYZ-00.toc").write_text(repr(("PYZ-00.pyz", [("numpy", "/n.py", "PYMODULE")])))
+    assert list(B.toc_entries(tmp_path)) == [("numpy", "/n.py", "PYMODULE")]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="symbolic links and mode bits are Unix matters")
+def test_zip_keeps_links_and_the_executable_bit(tmp_path):
+    folder = tmp_path / "solo-mus"
+    (folder / "_internal").mkdir(parents=True)
+    exe = folder / "solo-mus"
+    exe.write_bytes(b"#!")
+    exe.chmod(0o755)
+    (folder / "_internal" / "libSDL2.so.0").write_bytes(b"lib" * 100)
+    os.symlink("libSDL2.so.0", folder / "_internal" / "libSDL2.so")
+    archive = B.zip_folder(folder, tmp_path / "out.zip")
+    with zipfile.ZipFile(archive) as zf:
+        infos = {i.filename: i for i in zf.infolist()}
+        assert set(infos) == {"solo-mus/solo-mus", "solo-mus/_internal/libSDL2.so.0",
+                              "solo-mus/_internal/libSDL2.so"}
+        link = infos["solo-mus/_internal/libSDL2.so"]
+        assert stat.S_ISLNK(link.external_attr >> 16) and zf.read(link) == b"libSDL2.so.0"
+        assert (infos["solo-mus/solo-mus"].external_attr >> 16) & 0o111
+    assert B.folder_size(folder) == (2, 302)
+
+
+# --------------------------------------------------------------------------
+# Icons
+# --------------------------------------------------------------------------
+
+
+def _png_size(data: bytes) -> tuple[int, int]:
+    import io
+    return pygame.image.load(io.BytesIO(data), "icon.png").get_size()
+
+
+def test_ico_holds_every_size_as_png(tmp_path):
+    path = icons.make_icons(tmp_path)["ico"]
+    data = path.read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", data)
+    assert (reserved, kind, count) == (0, 1, len(icons.ICO_SIZES))
+    seen = []
+    for i in range(count):
+        w, h, _, _, planes, bits, size, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
+        side = w or 256
+        assert (w, h, planes, bits) == (side % 256, side % 256, 1, 32)
+        assert _png_size(data[offset:offset + size]) == (side, side)
+        seen.append(side)
+    assert seen == list(icons.ICO_SIZES)
+
+
+def test_icns_holds_every_type_as_png(tmp_path):
+    data = icons.make_icons(tmp_path)["icns"].read_bytes()
+    assert data[:4] == b"icns" and struct.unpack_from(">I", data, 4)[0] == len(data)
+    pos, seen = 8, []
+    while pos < len(data):
+        kind, length = data[pos:pos + 4], struct.unpack_from(">I", data, pos + 4)[0]
+        seen.append((kind, _png_size(data[pos + 8:pos + length])[0]))
+        pos += length
+    assert pos == len(data) and seen == list(icons.ICNS_TYPES)
+
+
+def test_small_icons_come_from_the_small_drawing(tmp_path):
+    pngs = icons.icon_pngs([32, 256])
+    small = pygame.image.load(str(icons.ICON_SMALL_SOURCE))
+    import io
+    made = pygame.image.load(io.BytesIO(pngs[32]), "x.png")
+    assert pygame.image.tobytes(made, "RGBA") == pygame.image.tobytes(small, "RGBA")
