@@ -85,20 +85,16 @@ def profile(hand: Sequence[Card], rules: Rules) -> Profile:
     return profile_of_ranks(tuple(sorted(c.rank for c in hand)), rules.eight_kings)
 
 
+# A lance's key is the profile's field of the same name.
+_KEY_INDEX = {lance: Profile._fields.index(lance.value) for lance in LANCES}
+
+
 def lance_key(lance: str, hand: Sequence[Card], rules: Rules):
     """The hand's key for one lance; larger is better."""
-    p = profile(hand, rules)
-    if lance == "haundia":
-        return p.haundia
-    if lance == "tipia":
-        return p.tipia
-    if lance == "pariak":
-        return p.pariak
-    if lance == "jokua":
-        return p.jokua
-    if lance == "pundua":
-        return p.pundua
-    raise ValueError(f"no such lance {lance!r}: use one of {', '.join(LANCES)}")
+    index = _KEY_INDEX.get(lance)
+    if index is None:
+        raise ValueError(f"no such lance {lance!r}: use one of {', '.join(LANCES)}")
+    return profile(hand, rules)[index]
 
 
 def compare(lance: str, a: Sequence[Card], b: Sequence[Card], rules: Rules) -> int:

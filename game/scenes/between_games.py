@@ -25,7 +25,7 @@ class BetweenGamesScene(MenuScene):
         self.game_number = sum(st.games_won)
         self.title = (tr("You win game {n}!", n=self.game_number) if self.winner == 0
                       else tr("They win game {n}", n=self.game_number))
-        kanta = bool(st.track) and st.track[-1].result == "kanta"
+        kanta = table.won_by_kanta()
         self.subtitle = (tr("Won with a Kanta at {us} - {them}. The match goes to the first to win {need} games.",
                             us=st.scores[0], them=st.scores[1], need=st.rules.games_to_win) if kanta else
                          tr("Score {us} - {them}. The match goes to the first to win {need} games.",

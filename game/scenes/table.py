@@ -23,7 +23,7 @@ import pygame
 from game import assets, model
 from game.app import input as intents
 from game.app.i18n import tr
-from game.model import Phase
+from game.model import Phase, Win
 from game.model import actions as A
 from game.scenes.base import Scene
 from game.scenes.players import seat_names, seat_personalities
@@ -116,6 +116,11 @@ class TableScene(Scene):
 
     def current_pause(self):
         return self.director.current_pause()
+
+    def won_by_kanta(self) -> bool:
+        """The game just won was won by a Kanta (the model's GameWon event)."""
+        won = self.director.won
+        return won is not None and won.how == Win.KANTA
 
     def game_winner(self) -> int:
         st = self.state
@@ -248,9 +253,8 @@ class TableScene(Scene):
         self.pieces.scores.settle(st.scores)
         if st.phase == Phase.MATCH_OVER:
             from game.scenes.game_over import GameOverScene
-            kanta = bool(st.track) and st.track[-1].result == "kanta"
             self.app.push(GameOverScene(self.app, self.game_winner(), st.scores, st.rules.target,
-                                        st.games_won, st.rules.games_to_win, kanta))
+                                        st.games_won, st.rules.games_to_win, self.won_by_kanta()))
         else:
             from game.scenes.between_games import BetweenGamesScene
             self.app.push(BetweenGamesScene(self.app, self))

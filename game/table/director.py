@@ -83,6 +83,7 @@ class Director:
         self.beats: deque[Beat] = deque()
         self.banner: Banner | None = None
         self.lance: Lance | None = None  # the lance on screen (announced, not yet over)
+        self.won: E.GameWon | None = None  # how the last game was won
 
     # -- the timeline -------------------------------------------------------
     @property
@@ -187,7 +188,10 @@ class Director:
             elif kind is E.HandsShown:
                 self.wait(0.0, start=self._reveal)
                 self.wait(self.t(0.6))
-            elif kind is E.GameWon and event.how == Win.KANTA:
+            elif kind is E.GameWon:
+                self.won = event
+                if event.how != Win.KANTA:
+                    continue
                 lance = after.track[-1].lance
                 self.pause(tr("Kanta! {team} win {lance}, and the game", team=team_name(event.team),
                               lance=lance_word(lance)), shot=f"hand{after.hand_number}-kanta")
