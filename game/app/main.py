@@ -141,7 +141,8 @@ class App:
         pygame.event.clear()
         self.res = Resources()
         self.audio = Audio(self.options.sound and saved.sound)
-        self.input = intents.InputMapper()
+        self.input = intents.InputMapper()  # owns the pads and the prompt style (keys or a pad's glyphs)
+        self.input.open_pads()
         self.seed = self.options.seed if self.options.seed is not None else random.randrange(1 << 30)
         self.scenes: list = []
         self.running = True
@@ -262,11 +263,15 @@ class App:
         came, up to the top scene's `frame_interval`, so waiting costs little."""
         events = pygame.event.get()
         top_before = self.top
-        for intent in self.input.translate(events):
+        batch = self.input.translate(events) + self.input.repeat(min(max(dt, 0.0), MAX_FRAME))
+        for intent in batch:
             if intent.kind == intents.QUIT:
                 self.quit(0)
             elif intent.kind == intents.FULLSCREEN:
                 self.toggle_fullscreen()
+            elif intent.kind == intents.PAD_LOST:
+                if self.top is not None:
+                    self.top.pad_lost()
             elif self.top is not None:
                 self.top.handle(intent)
         self.accumulator += min(max(dt, 0.0), MAX_FRAME)
@@ -274,7 +279,7 @@ class App:
             self.update(STEP)
             self.accumulator -= STEP
         self.since_draw += dt
-        if lazy and not events and self.top is top_before and not self._shots:
+        if lazy and not events and not batch and self.top is top_before and not self._shots:
             interval = max(self._scene_interval(), 0.0)
             if interval > 0 and self.since_draw < interval:
                 return

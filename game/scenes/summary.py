@@ -85,8 +85,12 @@ class SummaryScene(Scene):
         self.app.pop()
         self.table.close_summary()
 
+    def pad_lost(self) -> None:  # pad: one pulled out at the table pauses the game
+        from game.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app))
+
     def handle(self, intent) -> None:
-        if intent.kind == intents.BACK:
+        if intent.kind in (intents.BACK, intents.MENU):  # pad: Start opens the pause menu too
             from game.scenes.pause import PauseScene
             self.app.push(PauseScene(self.app))
             return
@@ -135,7 +139,7 @@ class SummaryScene(Scene):
                 surf = res.text(text, 28, col, bold=x in (40, 740))
                 surface.blit(surf, (BOX.left + x, y))
             y += 42
-        self.widgets.draw(surface, res, self.clock.at(alpha))
+        self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)  # pad: glyphs
 
 
 def model_game_over(state) -> bool:

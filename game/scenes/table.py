@@ -29,6 +29,7 @@ from game.scenes.players import computer_choice, seat_names, seat_personalities
 from game.ui import chips
 from game.ui.bubbles import Banner, Bubble
 from game.ui.cards import BIG, SMALL, CardView
+from game.ui.glyphs import prompt_line  # pad: prompts with the pad's glyphs
 from game.ui.widgets import Button, Toggle, WidgetSet, panel
 
 # -- pace, in seconds at --speed 1 ---------------------------------------------
@@ -613,7 +614,7 @@ class TableScene(Scene):
     # ----------------------------------------------------- Scene interface
     def handle(self, intent) -> None:
         kind = intent.kind
-        if kind == intents.BACK:
+        if kind in (intents.BACK, intents.MENU):  # pad: Start opens the pause menu too
             from game.scenes.pause import PauseScene
             self.app.push(PauseScene(self.app))
             return
@@ -626,6 +627,10 @@ class TableScene(Scene):
             self._pressed(self.buttons["more" if intent.key == "+" else "less"])
             return
         self.widgets.handle(intent)
+
+    def pad_lost(self) -> None:  # pad: one pulled out at the table pauses the game
+        from game.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -699,7 +704,7 @@ class TableScene(Scene):
         if self.banner is not None:
             self.banner.draw(surface, res, alpha, (WIDTH // 2, 450))
         self._draw_prompt(surface, res)
-        self.widgets.draw(surface, res, seconds)
+        self.widgets.draw(surface, res, seconds, self.app.input.prompts)  # pad: glyphs on buttons
         if self.buttons["less"].visible:
             amount = res.text(str(self.amount), 34, GOLD if self.buttons["more"].enabled or
                               self.buttons["less"].enabled else (140, 140, 130), bold=True)
@@ -861,6 +866,8 @@ class TableScene(Scene):
             return
         if st.phase == "discard":
             text = tr("Click the cards to change (keys 1-4), then Discard")
+            if self.app.input.prompts != intents.KEYS:  # pad: X lifts the focused card
+                text = tr("Lift the cards to change with {lift}, then Discard")
         elif st.phase == "calls":
             text = tr("{lance}: say Ba if you hold it, Ez if not", lance=lance_word(st.lance))
         elif st.phase == "betting" and st.to_act == 2:
@@ -869,12 +876,15 @@ class TableScene(Scene):
             text = tr("{lance}: your team's call", lance=lance_word(st.lance))
         else:
             text = tr("Mus to change cards, Mintza to play these")
-        label = res.text(text, 24, GOLD)
+        label = prompt_line(res, text, 24, GOLD, self.app.input.prompts)  # pad: glyphs in the text
         surface.blit(label, label.get_rect(midbottom=(1450, BUTTON_Y[0] - 8)))
 
     def _draw_message(self, surface, res, message: str) -> None:
         label = res.text(message, 34, (255, 250, 235), bold=True)
-        hint = res.text(tr("Click or press Enter to continue"), 20, (200, 200, 190))
+        hint = tr("Click or press Enter to continue")
+        if self.app.input.prompts != intents.KEYS:  # pad: A continues
+            hint = tr("Press {confirm} to continue")
+        hint = prompt_line(res, hint, 20, (200, 200, 190), self.app.input.prompts)
         box = pygame.Rect(0, 0, max(label.get_width(), hint.get_width()) + 80, 120)
         box.center = MESSAGE_AT
         surface.blit(panel(res, box, 235), box)
