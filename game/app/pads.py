@@ -153,8 +153,7 @@ class Pads:
                 device = _controller.Controller(index)
                 pad = Pad(instance_id, device.name or name, pad_style(device.name or name, guid),
                           device, joystick)
-            else:
-                joystick.init()
+            else:  # pygame-ce opens a Joystick as it makes it
                 pad = Pad(instance_id, name, pad_style(name, guid), joystick)
         except (pygame.error, AttributeError, TypeError, ValueError):
             return None  # gone before it opened, or a synthetic event's index
