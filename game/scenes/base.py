@@ -132,8 +132,7 @@ class MenuScene(WidgetScene):
             self.draw_backdrop(surface)
         res = self.app.res
         if not self.opaque:
-            shade = self.app.res.made(("shade",), _shade)
-            surface.blit(shade, (0, 0))
+            draw_shade(surface, res)
             bottom = max(w.rect.bottom for w in self.widgets.widgets) + 40
             width = 760
             if self.title:
@@ -186,6 +185,11 @@ def draw_notice(surface, res, notice: str | None, y: int = HEIGHT - 44) -> None:
     pygame.draw.rect(surface, (30, 18, 10), box, border_radius=10)
     pygame.draw.rect(surface, (255, 170, 80), box, 2, border_radius=10)
     surface.blit(text, text.get_rect(center=box.center))
+
+
+def draw_shade(surface, res) -> None:
+    """The screens below dimmed, under a menu or a panel drawn over them."""
+    surface.blit(res.made(("shade",), _shade), (0, 0))
 
 
 def _shade() -> pygame.Surface:

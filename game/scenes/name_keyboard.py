@@ -16,7 +16,7 @@ import pygame
 
 from game.app import input as intents
 from game.app.i18n import tr
-from game.scenes.base import WIDTH, WidgetScene
+from game.scenes.base import WIDTH, WidgetScene, draw_shade
 from game.ui.widgets import Button, WidgetSet, panel
 
 ROWS = ("1234567890-", "abcdefghijkl", "mnñopqrstuvw", "xyzçáàâéèêëí", "îïóôúùûüÿœæ")
@@ -120,6 +120,7 @@ class NameKeyboardScene(WidgetScene):
 
     def draw(self, surface, alpha) -> None:
         res = self.app.res
+        draw_shade(surface, res)
         surface.blit(panel(res, BOX, 245), BOX)
         title = res.text(self.title, 34, GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(BOX.centerx, BOX.top + 22)))
@@ -139,3 +140,4 @@ class NameKeyboardScene(WidgetScene):
             why = res.text(problem, 22, BAD, bold=True)
             surface.blit(why, why.get_rect(midtop=(BOX.centerx, line.bottom + 10)))
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)
+

@@ -76,7 +76,24 @@ def _draw(res, style: str, button: str, height: int) -> pygame.Surface:
     names = _SMALL_NAMES.get(style, _SMALL_NAMES[XBOX])
     if style == NINTENDO:  # + and − sit in small round buttons
         return _round_text(res, names.get(button, "?"), height, _DARK, _LIGHT)
+    if style == XBOX and button in ("start", "back"):  # Menu: three lines; View: two windows
+        return _xbox_small(button, height)
     return _pill(res, names.get(button, button.upper()), height, small=True)
+
+
+def _xbox_small(button: str, height: int) -> pygame.Surface:
+    surf = _disc(height, _DARK)
+    c, s = height / 2, height * 0.22
+    width = max(1, round(height / 13))
+    if button == "start":
+        for dy in (-s * 0.75, 0, s * 0.75):
+            pygame.draw.line(surf, _LIGHT, (c - s, c + dy), (c + s, c + dy), width + 1)
+    else:
+        side = round(s * 1.2)
+        back = pygame.Rect(round(c - s * 0.9), round(c - s * 0.9), side, side)
+        pygame.draw.rect(surf, _LIGHT, back, width)
+        pygame.draw.rect(surf, _LIGHT, back.move(round(s * 0.6), round(s * 0.6)))
+    return surf
 
 
 def _face(res, style: str, button: str, height: int) -> pygame.Surface:
@@ -160,7 +177,7 @@ def glyph_line(res, text: str, size: int, colour, style: str, bold: bool = False
             pos = match.end()
         if pos < len(text) or not parts:
             parts.append(res.text(text[pos:], size, colour, bold))
-        gap = max(2, size // 6)
+        gap = 2  # the text around a glyph brings its own spaces
         width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
         tall = max(p.get_height() for p in parts)
         surf = pygame.Surface((max(1, width), tall), pygame.SRCALPHA)

@@ -172,8 +172,11 @@ class Button(Toggle):
         surface.blit(label, label.get_rect(center=self.rect.center))
         if prompts != intents.KEYS:  # a pad's glyph: its role's button, or A on the focused one
             role = role_of(self) or ("confirm" if focused else "")
-            glyph = role_glyph(res, prompts, role, 26) if role and self.enabled else None
-            if glyph is not None:
+            narrow = self.rect.width < 120  # a badge on the corner, off the label
+            glyph = role_glyph(res, prompts, role, 24 if narrow else 26) if role and self.enabled else None
+            if glyph is not None and narrow:
+                surface.blit(glyph, glyph.get_rect(center=(self.rect.right - 4, self.rect.top + 2)))
+            elif glyph is not None:
                 surface.blit(glyph, glyph.get_rect(topright=(self.rect.right - 5, self.rect.top + 5)))
         elif self.hotkey:
             key = res.text(self.hotkey.upper(), 17, colour)

@@ -1,5 +1,5 @@
 """The game by gamepad alone, through virtual pads SDL itself drives: a whole
-game, a player named on the on-screen keyboard, the settings changed, a pad
+match (two games, the screen between them), a player named on the on-screen keyboard, the settings changed, a pad
 pulled out mid-hand (the pause menu) and plugged back, the stick held to
 repeat, a press that counts once although SDL reports the pad twice, and the
 buttons wearing the pad's glyphs after pad input."""
@@ -43,7 +43,8 @@ def press(driver, button, ticks=1):
     driver.tick(ticks)
 
 
-def test_a_whole_game_by_pad_alone(tmp_path, virtual_pad, no_keys_or_mouse):
+def test_a_whole_match_by_pad_alone(tmp_path, virtual_pad, no_keys_or_mouse):
+    SettingsStore(tmp_path / "settings.json").update(games_to_win=2, target=30)
     app = make_app(tmp_path, seed=5)
     driver = Driver(app, seed=5, mode="pad", pad=virtual_pad())
     seen = {"discard": 0, "suggest": 0}
@@ -59,11 +60,12 @@ def test_a_whole_game_by_pad_alone(tmp_path, virtual_pad, no_keys_or_mouse):
                 seen["suggest"] += 1
 
     driver.checks.append(watch)
-    assert driver.play_until_game_over(), "the game did not reach game over"
+    assert driver.play_until_game_over(), "the match did not reach its end"
     assert isinstance(app.top, GameOverScene)
     table = next(s for s in app.scenes if isinstance(s, TableScene))
     st = table.state
-    assert st.phase == "match-over" and st.game_winner is not None
+    assert st.phase == "match-over" and max(st.games_won) == 2
+    assert driver.games_seen, "no between-games screen was met"
     assert any(seat == 0 and action.kind == "discard" for seat, action in st.history), "no discard by pad"
     assert any(seat in (0, 2) and action.kind in ("imido", "gehiago") and action.amount > 2
                for seat, action in st.history), "no bet of an amount set with the shoulders"
