@@ -10,8 +10,10 @@ is one pass of that loop, so tests drive the game without a real clock. The
 `App` owns the scene stack (push, pop, replace, reset), the player's saved
 settings (game/app/settings.py: loaded at start, applied and saved on change;
 --lang and --windowed override them for one run without being saved, --speed
-multiplies the saved play speed) and screenshots taken at the game's major
-transitions.
+multiplies the saved play speed), the input mapper (game/app/input.py: the
+pads and the prompt style, `app.input.prompts`, that screens hand to their
+widgets) and screenshots taken at the game's major transitions. A pad pulled
+out calls the top scene's `pad_lost()`.
 """
 from __future__ import annotations
 

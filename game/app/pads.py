@@ -149,14 +149,18 @@ class Pads:
             if instance_id in self.pads:
                 return self.pads[instance_id]
             name, guid = joystick.get_name(), joystick.get_guid()
-            if self.is_controller(index):
+        except (pygame.error, AttributeError, TypeError, ValueError):
+            return None  # gone before it opened, or a synthetic event's index
+        pad = None
+        if self.is_controller(index):
+            try:
                 device = _controller.Controller(index)
                 pad = Pad(instance_id, device.name or name, pad_style(device.name or name, guid),
                           device, joystick)
-            else:  # pygame-ce opens a Joystick as it makes it
-                pad = Pad(instance_id, name, pad_style(name, guid), joystick)
-        except (pygame.error, AttributeError, TypeError, ValueError):
-            return None  # gone before it opened, or a synthetic event's index
+            except (pygame.error, AttributeError, TypeError):
+                pad = None  # the controller API refused it: read it as a joystick
+        if pad is None:  # pygame-ce opens a Joystick as it makes it
+            pad = Pad(instance_id, name, pad_style(name, guid), joystick)
         self.pads[instance_id] = pad
         return pad
 
