@@ -1,6 +1,7 @@
 """Headless pygame for every test: no window, no sound device, no banner; and
 no test ever touches the real user settings: XDG_CONFIG_HOME points into the
-test's own temporary folder."""
+test's own temporary folder. `virtual_pad` attaches gamepads through SDL itself
+and unplugs them after the test."""
 import os
 
 import pytest
@@ -18,3 +19,20 @@ def private_config_home(tmp_path, monkeypatch):
     home = tmp_path / "config-home"
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def virtual_pad():
+    """Attach virtual pads through SDL (game/app/virtual_pad.py): call it with
+    VirtualPad's arguments; every pad still attached is unplugged at the end."""
+    from game.app.virtual_pad import VirtualPad
+    pads = []
+
+    def attach(*args, **kwargs):
+        pad = VirtualPad(*args, **kwargs)
+        pads.append(pad)
+        return pad
+
+    yield attach
+    for pad in pads:
+        pad.unplug()

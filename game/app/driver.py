@@ -3,9 +3,12 @@
 `Driver` steps an `App` with `app.tick(dt)` (no wall clock) and plays it the
 way a person would: it finds the enabled buttons on screen and clicks their
 centres (mouse), or moves the visible focus with Tab and presses Enter, or uses
-the hotkeys (keyboard); it types names as TEXTINPUT events. Every input goes
-through pygame's event queue and the input module, never through a scene's
-methods.
+the hotkeys (keyboard), or steers the focus with a virtual pad's D-pad or stick
+and presses south (A), or the button of the widget's pad role (pad: Start for
+a screen's main action, the shoulders for an amount, north for the partner's
+suggestion, west to lift a card); it types names as TEXTINPUT events. Every
+input goes through pygame's (and for the pad, SDL's) event queue and the input
+module, never through a scene's methods.
 """
 from __future__ import annotations
 
@@ -13,13 +16,24 @@ import random
 
 import pygame
 
+from game.ui.glyphs import ROLE_BUTTONS
+from game.ui.widgets import role_of
+
+_TOWARDS = {(0, 1): "down", (0, -1): "up", (1, 0): "right", (-1, 0): "left"}
+
 
 class Driver:
-    def __init__(self, app, seed: int = 0, mode: str = "mouse", dt: float = 1 / 30) -> None:
+    def __init__(self, app, seed: int = 0, mode: str = "mouse", dt: float = 1 / 30, pad=None) -> None:
         self.app = app
         self.rng = random.Random(seed)
-        self.mode = mode  # "mouse" or "keyboard"
+        self.mode = mode  # "mouse", "keyboard" or "pad"
         self.dt = dt
+        self.pad = pad  # pad mode: a game.app.virtual_pad.VirtualPad (one is attached if none is given)
+        if mode == "pad":
+            if pad is None:
+                from game.app.virtual_pad import VirtualPad
+                self.pad = VirtualPad()
+            self.app.tick(0.0)  # the app opens it before its first press
         self.decisions = 0
         self.checks = []  # callables run after every tick (test invariants)
         self.games_seen = []  # games_won at each between-games screen met
@@ -46,9 +60,19 @@ class Driver:
             for check in self.checks:
                 check()
 
+    def confirm(self) -> None:
+        """Enter, or the pad's south button (skip a pause)."""
+        if self.mode == "pad":
+            self.pad.press("south")
+        else:
+            self.key(pygame.K_RETURN)
+
     # -- pressing a widget --------------------------------------------------
     def press(self, widgets, widget) -> None:
         """Press `widget` of a WidgetSet the current mode's way."""
+        if self.mode == "pad":
+            self.press_by_pad(widgets, widget)
+            return
         if self.mode == "mouse":
             self.click(widget.rect.center)
             return
@@ -62,20 +86,77 @@ class Driver:
             self.app.tick(0.0)
         self.key(pygame.K_RETURN)
 
+    def press_by_pad(self, widgets, widget) -> None:
+        """The widget's own pad button half the time (when it has a role that
+        presses it from anywhere), else steer the focus to it and press A."""
+        role = role_of(widget)
+        direct = role in ("suggest", "amount-less", "amount-more", "main") or (
+            role == "lift" and widgets.focus is widget)
+        if direct and self.rng.random() < 0.5:
+            self.pad.press(ROLE_BUTTONS[role])
+            return
+        self.steer(widgets, widget)
+        self.pad.press("west" if role == "lift" and self.rng.random() < 0.5 else "south")
+
+    def steer(self, widgets, widget, limit: int = 80) -> bool:
+        """Move the focus to `widget` with the D-pad (or now and then the
+        stick): towards it along the longer way, vertically while a slider or
+        a choice has the focus (Left/Right would change it); another way when
+        a step comes back to a place already tried."""
+        tried = set()
+        for _ in range(limit):
+            focus = widgets.focus
+            if focus is widget:
+                return True
+            if focus is None or focus not in widgets.live():
+                self.move((0, 1))
+                continue
+            dx = widget.rect.centerx - focus.rect.centerx
+            dy = widget.rect.centery - focus.rect.centery
+            vertical = (0, 1 if dy > 0 else -1) if dy else (0, 1)
+            across = (1 if dx > 0 else -1, 0) if dx else (1, 0)
+            if hasattr(focus, "adjust"):
+                ways = [vertical]
+            elif abs(dy) >= abs(dx):
+                ways = [vertical, across]
+            else:
+                ways = [across, vertical]
+            ways += [(0, 1), (1, 0)]  # reading order, in the end, reaches everything
+            way = next((w for w in ways if (focus.name, w) not in tried), ways[-1])
+            tried.add((focus.name, way))
+            self.move(way)
+        return widgets.focus is widget
+
+    def move(self, way) -> None:
+        """One step of the focus: the D-pad, or the left stick one time in four."""
+        if self.rng.random() < 0.25:
+            self.pad.tilt(*way)
+        else:
+            self.pad.press(_TOWARDS[way])
+        self.app.tick(0.0)
+
     # -- playing ------------------------------------------------------------
     def play_until_game_over(self, max_ticks: int = 60000) -> bool:
         """Play from wherever the app is to the game-over screen (for a match,
         through the players screen and every between-games screen)."""
-        from game.scenes.between_games import BetweenGamesScene
         from game.scenes.game_over import GameOverScene
+        return self.play_until(lambda: isinstance(self.app.top, GameOverScene), max_ticks)
+
+    def play_until(self, done, max_ticks: int = 60000) -> bool:
+        """Play as `play_until_game_over` does until `done()` is true (False if
+        it never was)."""
+        from game.scenes.between_games import BetweenGamesScene
         from game.scenes.players_screen import PlayersScene
         from game.scenes.summary import SummaryScene
         from game.scenes.table import TableScene
         from game.scenes.title import TitleScene
+        from game.scenes.game_over import GameOverScene
         for _ in range(max_ticks):
             top = self.app.top
-            if isinstance(top, GameOverScene):
+            if done():
                 return True
+            if isinstance(top, GameOverScene) or not self.app.running:
+                return False  # the game is over (or the app quits) before it came
             if isinstance(top, TitleScene):
                 self.press(top.widgets, top.button("play"))
             elif isinstance(top, PlayersScene):
@@ -90,6 +171,8 @@ class Driver:
                 if top.current_pause() is not None and self.rng.random() < 0.3:
                     if self.mode == "mouse":
                         self.click((960, 540))
+                    elif self.mode == "pad":
+                        self.pad.press("south")
                     else:
                         self.key(pygame.K_SPACE)
                 elif top.awaiting:

@@ -4,10 +4,18 @@ Scenes never see a pygame event; they receive `Intent`s: POINT (the pointer
 moved), CLICK / RELEASE (primary button at a logical position), CONFIRM, BACK,
 MOVE (a direction, or Tab's next/previous), HOTKEY (a letter, digit, "+" or
 "-"), TEXT (characters typed, from pygame's TEXTINPUT, for a name field),
-ERASE (Backspace), FULLSCREEN and QUIT. Keyboard, mouse and joystick (hat,
-stick, buttons) are mapped here, so another device only needs a new mapping in
-this file. `begin_text` / `end_text` switch the keyboard to typing (text input
-and key repeat) while a screen has a text field.
+ERASE (Backspace), FULLSCREEN and QUIT; and from a pad also AMOUNT (a shoulder:
+dx -1 or +1, a bet amount), LIFT (west: lift or lower the focused card),
+SUGGEST (north: take the partner's flashing suggestion), MENU (Start: the
+pause menu at the table, the screen's main action elsewhere) and PAD_LOST (a
+pad was pulled out; the app calls the top scene's `pad_lost()`). Keyboard and
+mouse are mapped here; the pads are opened and read by game/app/pads.py, whose
+positional buttons are mapped to intents here (`PAD_BUTTONS`), the same on
+every screen. The mapper also keeps `prompts`, the glyph style the screens
+draw: "keys" after a key press or a mouse move, the pad's style ("xbox",
+"playstation", "nintendo") after pad input. `begin_text` / `end_text` switch
+the keyboard to typing (text input and key repeat) while a screen has a text
+field.
 """
 from __future__ import annotations
 
@@ -15,10 +23,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.app.pads import KEYS, NINTENDO, PAD_STYLES, PLAYSTATION, XBOX, Pads  # noqa: F401 (re-exported)
+
 POINT, CLICK, RELEASE = "point", "click", "release"
 CONFIRM, BACK, MOVE, HOTKEY = "confirm", "back", "move", "hotkey"
 TEXT, ERASE = "text", "erase"
 FULLSCREEN, QUIT = "fullscreen", "quit"
+AMOUNT, LIFT, SUGGEST, MENU, PAD_LOST = "amount", "lift", "suggest", "menu", "pad-lost"
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +37,8 @@ class Intent:
     """kind: one of the names above; pos: logical position (POINT, CLICK,
     RELEASE); dx, dy: a MOVE direction (dx=+1/-1, dy=0 with `cycle` for Tab);
     key: the HOTKEY character, the TEXT typed, or " " on a CONFIRM that came
-    from the space bar (a text field types it instead); from_pointer: the intent came from the mouse."""
+    from the space bar (a text field types it instead); pad: it came from a
+    gamepad (AMOUNT's dx is the step); from_pointer: it came from the mouse."""
 
     kind: str
     pos: tuple[int, int] | None = None
@@ -34,6 +46,7 @@ class Intent:
     dy: int = 0
     cycle: bool = False
     key: str = ""
+    pad: bool = False
 
     @property
     def from_pointer(self) -> bool:
@@ -49,30 +62,57 @@ _HOTKEY_KEYS = {
     pygame.K_MINUS: "-", pygame.K_KP_MINUS: "-", pygame.K_PLUS: "+",
     pygame.K_KP_PLUS: "+", pygame.K_EQUALS: "+",
 }
-# Generic pad layout (SDL's joystick numbering on most XInput-style pads).
-_PAD_CONFIRM, _PAD_BACK, _PAD_START = 0, 1, 7
-_STICK_DEAD = 0.6
+# A pad's buttons, by position (game/app/pads.py), and what they mean on every screen.
+PAD_BUTTONS = {
+    "south": Intent(CONFIRM, pad=True), "east": Intent(BACK, pad=True),
+    "west": Intent(LIFT, pad=True), "north": Intent(SUGGEST, pad=True),
+    "start": Intent(MENU, pad=True), "back": Intent(BACK, pad=True),
+    "left-shoulder": Intent(AMOUNT, dx=-1, pad=True), "right-shoulder": Intent(AMOUNT, dx=1, pad=True),
+    "up": Intent(MOVE, dy=-1, pad=True), "down": Intent(MOVE, dy=1, pad=True),
+    "left": Intent(MOVE, dx=-1, pad=True), "right": Intent(MOVE, dx=1, pad=True),
+}
 
 
 class InputMapper:
-    """Turns a batch of pygame events into intents; keeps the open joysticks."""
+    """Turns a batch of pygame events into intents; owns the pads (`pads`)
+    and the prompt style the screens show (`prompts`)."""
 
     def __init__(self) -> None:
-        self.joysticks: dict[int, pygame.joystick.JoystickType] = {}
-        self._stick_held: dict[tuple[int, int], int] = {}
+        self.pads = Pads()
+        self.prompts = KEYS
+
+    def open_pads(self) -> None:
+        """Open the pads connected at start (their device events may be gone)."""
+        self.pads.open_all()
 
     def translate(self, events) -> list[Intent]:
         out: list[Intent] = []
         for event in events:
+            signals = self.pads.event(event)
+            if signals is not None:
+                out.extend(self._pad(signal) for signal in signals)
+                continue
             intent = self._one(event)
             if intent is not None:
                 out.append(intent)
         return out
 
+    def repeat(self, dt: float) -> list[Intent]:
+        """The directions held on a pad, repeated (call once a frame with its dt)."""
+        return [self._pad(signal) for signal in self.pads.repeat(dt)]
+
+    def _pad(self, signal) -> Intent:
+        if signal.kind == "lost":
+            return Intent(PAD_LOST, pad=True)
+        self.prompts = signal.style
+        return PAD_BUTTONS[signal.name]
+
     def _one(self, event) -> Intent | None:
         etype = event.type
         if etype == pygame.QUIT:
             return Intent(QUIT)
+        if etype in (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.prompts = KEYS  # the keyboard and mouse are back: so are their prompts
         if etype == pygame.MOUSEMOTION:
             return Intent(POINT, pos=_pos(event))
         if etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
@@ -84,22 +124,6 @@ class InputMapper:
         if etype == pygame.TEXTINPUT:
             text = getattr(event, "text", "")
             return Intent(TEXT, key=text) if isinstance(text, str) and text else None
-        if etype in (pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED):
-            self._hotplug(event)
-            return None
-        if etype == pygame.JOYHATMOTION:
-            hx, hy = getattr(event, "value", (0, 0))
-            if hx or hy:
-                return Intent(MOVE, dx=_sign(hx), dy=0 if hx else -_sign(hy))
-            return None
-        if etype == pygame.JOYAXISMOTION:
-            return self._axis(event)
-        if etype == pygame.JOYBUTTONDOWN:
-            button = getattr(event, "button", -1)
-            if button == _PAD_CONFIRM:
-                return Intent(CONFIRM)
-            if button in (_PAD_BACK, _PAD_START):
-                return Intent(BACK)
         return None
 
     def _key(self, event) -> Intent | None:
@@ -143,29 +167,6 @@ class InputMapper:
         except pygame.error:
             pass
 
-    def _axis(self, event) -> Intent | None:
-        axis, value = getattr(event, "axis", 0), getattr(event, "value", 0.0)
-        if axis not in (0, 1):
-            return None
-        held_key = (getattr(event, "instance_id", 0), axis)
-        direction = 0 if abs(value) < _STICK_DEAD else _sign(value)
-        if direction == self._stick_held.get(held_key, 0):
-            return None  # only the edge moves the focus
-        self._stick_held[held_key] = direction
-        if direction == 0:
-            return None
-        return Intent(MOVE, dx=direction if axis == 0 else 0, dy=direction if axis == 1 else 0)
-
-    def _hotplug(self, event) -> None:
-        try:
-            if event.type == pygame.JOYDEVICEADDED:
-                pad = pygame.joystick.Joystick(event.device_index)
-                self.joysticks[pad.get_instance_id()] = pad
-            else:
-                self.joysticks.pop(getattr(event, "instance_id", -1), None)
-        except (pygame.error, AttributeError, TypeError):
-            pass  # a pad that vanished before it opened, or a synthetic event
-
 
 def _pos(event) -> tuple[int, int]:
     pos = getattr(event, "pos", (0, 0))
@@ -173,10 +174,3 @@ def _pos(event) -> tuple[int, int]:
         return int(pos[0]), int(pos[1])
     except (TypeError, ValueError, IndexError):
         return (0, 0)
-
-
-def _sign(value) -> int:
-    try:
-        return (value > 0) - (value < 0)
-    except TypeError:
-        return 0

@@ -10,8 +10,10 @@ is one pass of that loop, so tests drive the game without a real clock. The
 `App` owns the scene stack (push, pop, replace, reset), the player's saved
 settings (game/app/settings.py: loaded at start, applied and saved on change;
 --lang and --windowed override them for one run without being saved, --speed
-multiplies the saved play speed) and screenshots taken at the game's major
-transitions.
+multiplies the saved play speed), the input mapper (game/app/input.py: the
+pads and the prompt style, `app.input.prompts`, that screens hand to their
+widgets) and screenshots taken at the game's major transitions. A pad pulled
+out calls the top scene's `pad_lost()`.
 """
 from __future__ import annotations
 
@@ -151,7 +153,8 @@ class App:
         pygame.event.clear()
         self.res = Resources()
         self.audio = Audio(self.options.sound and saved.sound)
-        self.input = intents.InputMapper()
+        self.input = intents.InputMapper()  # owns the pads and the prompt style (keys or a pad's glyphs)
+        self.input.open_pads()
         self.seed = self.options.seed if self.options.seed is not None else random.randrange(1 << 30)
         self.scenes: list = []
         self.running = True
@@ -273,11 +276,15 @@ class App:
         Returns the seconds until a frame is due again (0: at once)."""
         events = pygame.event.get()
         top_before = self.top
-        for intent in self.input.translate(events):
+        batch = self.input.translate(events) + self.input.repeat(min(max(dt, 0.0), MAX_FRAME))
+        for intent in batch:
             if intent.kind == intents.QUIT:
                 self.quit(0)
             elif intent.kind == intents.FULLSCREEN:
                 self.toggle_fullscreen()
+            elif intent.kind == intents.PAD_LOST:
+                if self.top is not None:
+                    self.top.pad_lost()
             elif self.top is not None:
                 self.top.handle(intent)
         self.accumulator += min(max(dt, 0.0), MAX_FRAME)
@@ -286,7 +293,7 @@ class App:
             self.accumulator -= STEP
         self.since_draw += dt
         interval = max(self._scene_interval(), 0.0)
-        if lazy and not events and self.top is top_before and not self._shots:
+        if lazy and not events and not batch and self.top is top_before and not self._shots:
             if interval > 0 and self.since_draw < interval:
                 return interval - self.since_draw
         self.since_draw = 0.0

@@ -5,6 +5,10 @@ pause, game-over, between-games and simple screens; its button labels are
 English message ids, translated when built and again when the scene comes
 back (the language may have changed in Settings), and it shows the settings
 notice (a file repaired, a save that failed) at the bottom when there is one.
+Two hooks serve the pad: `main_action()` (Start; a `WidgetScene` presses its
+widget whose pad role is "main", a `MenuScene` names it with `main=`) and
+`pad_lost()` (a pad was pulled out; the table opens the pause menu). Both do
+nothing unless a scene says otherwise.
 """
 from __future__ import annotations
 
@@ -30,6 +34,12 @@ class Scene:
 
     def handle(self, intent) -> None: ...
 
+    def main_action(self) -> None:
+        """The pad's Start on this screen (the table opens its pause menu instead)."""
+
+    def pad_lost(self) -> None:
+        """A pad was pulled out while this scene was on top."""
+
     def update(self, dt: float) -> None:
         self.clock.update(dt)
 
@@ -53,20 +63,27 @@ class Scene:
 
 
 class WidgetScene(Scene):
-    """A scene of widgets (`self.widgets`): BACK runs `back()`, every other
-    intent goes to the widgets."""
+    """A scene of widgets (`self.widgets`): BACK runs `back()`, MENU (Start)
+    `main_action()`, every other intent goes to the widgets."""
 
     def back(self) -> None: ...
+
+    def main_action(self) -> None:
+        self.widgets.press_role("main")
 
     def handle(self, intent) -> None:
         if intent.kind == intents.BACK:
             self.back()
             return
+        if intent.kind == intents.MENU:
+            self.main_action()
+            return
         self.widgets.handle(intent)
 
 
 class MenuScene(WidgetScene):
-    """A title and a column of buttons; BACK runs `back()`."""
+    """A title and a column of buttons; BACK runs `back()`; the pad's Start
+    presses the entry named `main` (none by default)."""
 
     def frame_interval(self) -> float:
         return 0.25  # still unless input comes (hover, focus) or the stack changes
@@ -76,7 +93,7 @@ class MenuScene(WidgetScene):
     button_width = 460
     show_notice = True
 
-    def __init__(self, app, entries, top: int = 430) -> None:
+    def __init__(self, app, entries, top: int = 430, main: str | None = None) -> None:
         super().__init__(app)
         self.widgets = WidgetSet()
         self.message_ids: dict[str, str] = {}
@@ -85,7 +102,8 @@ class MenuScene(WidgetScene):
             rect = pygame.Rect(0, 0, self.button_width, 80)
             rect.midtop = (WIDTH // 2, y)
             self.message_ids[name] = message_id
-            self.widgets.add(Button(name, tr(message_id), rect, hotkey, lambda _b, a=action: a(), 32))
+            self.widgets.add(Button(name, tr(message_id), rect, hotkey, lambda _b, a=action: a(), 32,
+                                    role="main" if name == main else None))
             y += 100
         self.widgets.focus_first()
 
@@ -110,8 +128,7 @@ class MenuScene(WidgetScene):
             self.draw_backdrop(surface)
         res = self.app.res
         if not self.opaque:
-            shade = self.app.res.made(("shade",), _shade)
-            surface.blit(shade, (0, 0))
+            draw_shade(surface, res)
             bottom = max(w.rect.bottom for w in self.widgets.widgets) + 40
             width = 760
             if self.title:
@@ -126,7 +143,7 @@ class MenuScene(WidgetScene):
         if self.subtitle:
             sub = res.text(self.subtitle, 30, (225, 225, 215))
             surface.blit(sub, sub.get_rect(center=(WIDTH // 2, 330 if self.opaque else 410)))
-        self.widgets.draw(surface, res, self.clock.at(alpha))
+        self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)
         if self.show_notice:
             draw_notice(surface, res, self.notice())
 
@@ -177,6 +194,11 @@ def felt(res) -> pygame.Surface:
             pygame.draw.ellipse(sprite, (36, 110, 72), (90, 150, 1740, 820), 6)
         return sprite.convert() if pygame.display.get_surface() is not None else sprite
     return res.made(("felt",), make)
+
+
+def draw_shade(surface, res) -> None:
+    """The screens below dimmed, under a menu or a panel drawn over them."""
+    surface.blit(res.made(("shade",), _shade), (0, 0))
 
 
 def _shade() -> pygame.Surface:

@@ -18,7 +18,7 @@ class BetweenGamesScene(MenuScene):
         super().__init__(app, [
             ("next", "Next game", "n", self.next_game),
             ("players", "Players", "p", self.players),
-        ], top=600)
+        ], top=600, main="next")
         self.table = table
         st = table.state
         self.winner = table.game_winner()

@@ -19,7 +19,7 @@ class GameOverScene(MenuScene):
         super().__init__(app, [
             ("again", "Play again", "p", self.again),
             ("title", "Title", "t", self.to_title),
-        ], top=560)
+        ], top=560, main="again")
         self.winner = winner
         self.scores = scores
         self.games_won = games_won

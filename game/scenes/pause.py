@@ -16,7 +16,7 @@ class PauseScene(MenuScene):
             ("rules", "Rules", "u", self.rules),
             ("settings", "Settings", "s", self.settings),
             ("title", "Quit to title", "q", self.to_title),
-        ], top=430)
+        ], top=430, main="resume")  # the pad's Start opened it, and closes it
         self.relabel()
 
     def relabel(self) -> None:

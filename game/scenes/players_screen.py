@@ -10,6 +10,8 @@ Start or Back), if it is valid then; otherwise the saved name stays. Start deals
 these players and the variant from the settings. Opened from Settings
 (`editing`) the button is Done; opened between two games of a match
 (`between`) it is Next game. Esc or Back returns without starting.
+With a pad, south (A) on a name opens the on-screen keyboard
+(game/scenes/name_keyboard.py), Left/Right move a slider and Start is Start.
 """
 from __future__ import annotations
 
@@ -17,10 +19,12 @@ import pygame
 
 from game import assets
 from game.ai import Personality
+from game.app import input as intents
 from game.app.i18n import tr
 from game.app.settings import NAME_MAX, SLIDER_NAMES, ComputerPlayer, name_problem
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
 from game.ui.fields import Slider, TextField
+from game.ui.glyphs import glyph_line
 from game.ui.widgets import Button, WidgetSet, panel
 
 # The columns mirror the table: left opponent, partner (top), right opponent.
@@ -32,6 +36,7 @@ SLIDER_ICONS = {"haundia": assets.ICON_HAUNDIA, "tipia": assets.ICON_TIPIA,
 SLIDER_LABELS = {"haundia": "Haundia", "tipia": "Tipia", "pariak": "Pariak", "jokoa": "Jokoa"}
 GOLD = (250, 226, 150)
 BAD = (255, 130, 110)
+FIELD_HINT = (110, 90, 60)
 
 
 def column_rect(index: int) -> pygame.Rect:
@@ -70,7 +75,8 @@ class PlayersScene(WidgetScene):
         start = pygame.Rect(0, 0, 340, 80)
         start.midtop = (WIDTH // 2 + 210, 924)
         label = tr("Done") if editing else tr("Next game") if between is not None else tr("Start")
-        self.start_button = self.widgets.add(Button("start", label, start, "", lambda _b: self.start(), 32))
+        self.start_button = self.widgets.add(Button("start", label, start, "", lambda _b: self.start(), 32,
+                                                    role="main"))
         self.widgets.focus_first(self.start_button)
         self._check_names()
 
@@ -133,6 +139,19 @@ class PlayersScene(WidgetScene):
             self.app.reset(TitleScene(self.app))
 
     # -- the Scene interface --------------------------------------------------
+    def handle(self, intent) -> None:
+        focus = self.widgets.focus
+        if intent.kind == intents.CONFIRM and intent.pad and focus in self.names.values():
+            self.open_keyboard(next(seat for seat, f in self.names.items() if f is focus))
+            return
+        super().handle(intent)
+
+    def open_keyboard(self, seat: int) -> None:
+        """The on-screen keyboard for this seat's name (a pad has no keys)."""
+        from game.scenes.name_keyboard import NameKeyboardScene
+        self.app.push(NameKeyboardScene(self.app, self.names[seat], tr(ROLE[seat]),
+                                        lambda: self.problem(seat)))
+
     def on_enter(self) -> None:
         self.app.input.begin_text()
         self.app.screenshot("players")
@@ -166,7 +185,12 @@ class PlayersScene(WidgetScene):
         hint = res.text(tr("5 is the normal style; lower is more cautious (more Mus, Paso, Tira), "
                            "higher more aggressive (more Imido, Mintza)"), 26, (235, 235, 225))
         surface.blit(hint, hint.get_rect(center=(WIDTH // 2, 868)))
-        self.widgets.draw(surface, res, self.clock.at(alpha))
+        prompts = self.app.input.prompts
+        self.widgets.draw(surface, res, self.clock.at(alpha), prompts)
+        focus = self.widgets.focus
+        if prompts != intents.KEYS and focus in self.names.values():  # A opens the on-screen keyboard
+            hint = glyph_line(res, tr("{confirm} Keyboard"), 20, FIELD_HINT, prompts, bold=True)
+            surface.blit(hint, hint.get_rect(midright=(focus.rect.right - 12, focus.rect.centery)))
         if not self.start_button.enabled:
             why = res.text(tr("Give every player a valid name to start"), 22, BAD, bold=True)
             surface.blit(why, why.get_rect(midtop=(self.start_button.rect.centerx, self.start_button.rect.bottom + 8)))

@@ -34,6 +34,9 @@ class RulesScene(MenuScene):
     def back(self) -> None:
         self.app.pop()
 
+    def main_action(self) -> None:  # the pad's Start: done reading
+        self.back()
+
     def draw(self, surface, alpha) -> None:
         super().draw(surface, alpha)
         res = self.app.res

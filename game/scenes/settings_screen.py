@@ -69,6 +69,9 @@ class SettingsScene(MenuScene):
     def back(self) -> None:
         self.app.pop()
 
+    def main_action(self) -> None:  # the pad's Start: done, as Back
+        self.back()
+
     def on_resume(self) -> None:
         self.build()
 
@@ -85,5 +88,5 @@ class SettingsScene(MenuScene):
                                "game you start (a match keeps its rules), players from the next game."),
                             24, (255, 226, 130))
             surface.blit(note, note.get_rect(center=(WIDTH // 2, y)))
-        self.widgets.draw(surface, res, self.clock.at(alpha))
+        self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)
         draw_notice(surface, res, self.app.store.notice, y + 50)

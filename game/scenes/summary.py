@@ -72,8 +72,12 @@ class SummaryScene(Scene):
         self.app.pop()
         self.table.summary_done()
 
+    def pad_lost(self) -> None:  # a pad pulled out at the table pauses the game
+        from game.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app))
+
     def handle(self, intent) -> None:
-        if intent.kind == intents.BACK:
+        if intent.kind in (intents.BACK, intents.MENU):  # Esc, B or Start: the pause menu
             from game.scenes.pause import PauseScene
             self.app.push(PauseScene(self.app))
             return
@@ -124,4 +128,4 @@ class SummaryScene(Scene):
                 surf = res.text(text, 28, col, bold=x in (40, 740))
                 surface.blit(surf, (BOX.left + x, y))
             y += 42
-        self.widgets.draw(surface, res, self.clock.at(alpha))
+        self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)

@@ -32,6 +32,7 @@ from game.table.action_bar import ActionBar, prompt
 from game.table.director import Director, Pieces
 from game.table.notices import draw_banner, draw_pause
 from game.table.seats import SeatPlayers, partner_is_voice, player_decides
+from game.ui.glyphs import prompt_line
 
 THINK = 0.9          # seconds a computer player takes over a call, at --speed 1
 FLASH_RATE = 1 / 15  # seconds between two frames of a flashing suggestion (it pulses at 2 Hz)
@@ -96,6 +97,19 @@ class TableScene(Scene):
     def shown_scores(self) -> list[int]:
         return self.pieces.scores.shown
 
+    @property
+    def amount(self) -> int:
+        """The bet amount the stepper shows."""
+        return self.bar.amount
+
+    @property
+    def lifted(self) -> set:
+        """The player's cards lifted for the discard."""
+        return self.pieces.hands.lifted
+
+    def partner_is_voice(self) -> bool:
+        return partner_is_voice(self.state)
+
     def t(self, seconds: float) -> float:
         """A pace scaled by the play speed (settings, times --speed)."""
         return seconds / self.app.speed
@@ -156,7 +170,7 @@ class TableScene(Scene):
     def handle(self, intent) -> None:
         kind = intent.kind
         self.dirty = True
-        if kind == intents.BACK:
+        if kind in (intents.BACK, intents.MENU):  # Esc, B or Start: the pause menu
             from game.scenes.pause import PauseScene
             self.app.push(PauseScene(self.app))
             return
@@ -169,6 +183,11 @@ class TableScene(Scene):
             self._pressed("more" if intent.key == "+" else "less")
             return
         self.bar.widgets.handle(intent)
+
+    def pad_lost(self) -> None:
+        """A pad pulled out at the table pauses the game."""
+        from game.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app))
 
     # -- the flow -------------------------------------------------------------
     def apply(self, action) -> None:
@@ -339,7 +358,7 @@ class TableScene(Scene):
                 self._acting(), None if p.hands.moving else p.hands.look(),
                 None if p.chips.moving else p.chips.look(),
                 None if p.signs.moving else p.signs.look_bubbles(),
-                self.bar.look(), self.awaiting, pause.message if pause else None)
+                self.bar.look(), self.awaiting, pause.message if pause else None, self.app.input.prompts)
 
     def _draw_still(self, surface, alpha: float) -> None:
         p, st, res = self.pieces, self.state, self.app.res
@@ -354,13 +373,14 @@ class TableScene(Scene):
             p.chips.draw(surface, res, alpha)
         if not p.signs.moving:
             p.signs.draw_bubbles(surface, res, alpha)
+        prompts = self.app.input.prompts
         if self.awaiting:
-            label = res.text(prompt(st, self.seat_name(2)), 24, GOLD)
+            label = prompt_line(res, prompt(st, self.seat_name(2), prompts), 24, GOLD, prompts)
             surface.blit(label, label.get_rect(midbottom=layout.PROMPT_AT))
-        self.bar.draw(surface, res, 0.0)
+        self.bar.draw(surface, res, 0.0, prompts)
         pause = self.current_pause()
         if pause is not None:
-            draw_pause(surface, res, pause.message)
+            draw_pause(surface, res, pause.message, prompts)
 
     def draw(self, surface, alpha: float) -> None:
         p, res = self.pieces, self.app.res
@@ -373,7 +393,8 @@ class TableScene(Scene):
                 area = pygame.Rect(button.rect.left - 60, button.rect.top - 44,
                                    button.rect.width + 120, button.rect.height + 56)  # halo and name tag
                 surface.blit(self._still, area, area)
-                button.draw(surface, res, seconds, self.bar.widgets.focus_visible and button is self.bar.widgets.focus)
+                button.draw(surface, res, seconds, self.bar.widgets.focus_visible and button is self.bar.widgets.focus,
+                            self.app.input.prompts)
             self.dirty = False
             return
         if self._still is None or look != self._still_look:
@@ -392,7 +413,8 @@ class TableScene(Scene):
         if self.director.banner is not None:
             draw_banner(surface, res, self.director.banner, alpha)
         for button in self.bar.flashing:
-            button.draw(surface, res, seconds, self.bar.widgets.focus_visible and button is self.bar.widgets.focus)
+            button.draw(surface, res, seconds, self.bar.widgets.focus_visible and button is self.bar.widgets.focus,
+                        self.app.input.prompts)
         self._whole = self.app.top is self and not self.animating()
         self.dirty = False
 

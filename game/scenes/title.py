@@ -26,7 +26,7 @@ class TitleScene(MenuScene):
             ("rules", "Rules", "r", self.rules),
             ("settings", "Settings", "s", self.settings),
             ("quit", "Quit", "q", self.leave),
-        ])
+        ], main="continue" if resume else "play")  # the pad's Start: the first entry
         self.title = "Solo Mus"
         self.relabel()
 

@@ -12,6 +12,7 @@ never from inside the button's callback.
 """
 from __future__ import annotations
 
+from game.app import input as intents
 from game.app.i18n import call_word, lance_word, tr
 from game.model import Phase
 from game.model import actions as A
@@ -140,17 +141,20 @@ class ActionBar:
         return tuple((w.name, getattr(w, "label", ""), w.visible, w.enabled, w.hovered, w.pressed,
                       w is focus, tuple(w.rect)) for w in self.widgets.widgets) + (self.amount,)
 
-    def draw(self, surface, res, seconds: float) -> None:
-        self.widgets.draw(surface, res, seconds)
+    def draw(self, surface, res, seconds: float, prompts) -> None:
+        self.widgets.draw(surface, res, seconds, prompts)
         if self.buttons["less"].visible:
             live = self.buttons["more"].enabled or self.buttons["less"].enabled
             amount = res.text(str(self.amount), 34, GOLD if live else GREY, bold=True)
             surface.blit(amount, amount.get_rect(center=layout.AMOUNT_AT))
 
 
-def prompt(state, partner: str) -> str:
-    """The line above the bar while the player decides."""
+def prompt(state, partner: str, prompts) -> str:
+    """The line above the bar while the player decides (with a pad's glyph
+    fields, `{lift}`, when the last input came from a pad)."""
     if state.phase == Phase.DISCARD:
+        if prompts != intents.KEYS:
+            return tr("Lift the cards to change with {lift}, then Discard")
         return tr("Click the cards to change (keys 1-4), then Discard")
     if state.phase == Phase.CALLS:
         return tr("{lance}: say Ba if you hold it, Ez if not", lance=lance_word(state.lance))

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.app import input as intents
 from game.app.i18n import tr
+from game.ui.glyphs import prompt_line
 from game.ui.widgets import panel
 
 from . import layout
@@ -15,9 +17,12 @@ def draw_banner(surface, res, banner, alpha: float) -> None:
     banner.draw(surface, res, alpha, layout.BANNER_AT)
 
 
-def draw_pause(surface, res, message: str) -> None:
+def draw_pause(surface, res, message: str, prompts) -> None:
     label = res.text(message, 34, (255, 250, 235), bold=True)
-    hint = res.text(tr("Click or press Enter to continue"), 20, (200, 200, 190))
+    hint = tr("Click or press Enter to continue")
+    if prompts != intents.KEYS:  # the pad's confirm button continues
+        hint = tr("Press {confirm} to continue")
+    hint = prompt_line(res, hint, 20, (200, 200, 190), prompts)
     box = pygame.Rect(0, 0, max(label.get_width(), hint.get_width()) + 80, 120)
     box.center = layout.MESSAGE_AT
     surface.blit(panel(res, box, 235), box)

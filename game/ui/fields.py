@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.app.input import KEYS
 from game.ui.widgets import FOCUS, draw_focus
 
 LABEL = (235, 230, 215)
@@ -94,7 +95,7 @@ class Choice(_Widget):
             step, self._step_on_release = self._step_on_release, 1
             self.adjust(step)
 
-    def draw(self, surface, res, seconds: float, focused: bool) -> None:
+    def draw(self, surface, res, seconds: float, focused: bool, prompts: str = KEYS) -> None:
         if not self.visible:
             return
         back = res.made(("choice-row", self.rect.size, self.hovered), lambda: _row(self.rect.size, self.hovered))
@@ -164,7 +165,7 @@ class Slider(_Widget):
     def activate(self) -> None:
         pass  # a slider moves with Left/Right or the mouse; Enter does nothing
 
-    def draw(self, surface, res, seconds: float, focused: bool) -> None:
+    def draw(self, surface, res, seconds: float, focused: bool, prompts: str = KEYS) -> None:
         if not self.visible:
             return
         if self.hovered or self.dragging:
@@ -226,7 +227,7 @@ class TextField(_Widget):
     def activate(self) -> None:
         pass  # Enter moves on to the next widget (WidgetSet)
 
-    def draw(self, surface, res, seconds: float, focused: bool) -> None:
+    def draw(self, surface, res, seconds: float, focused: bool, prompts: str = KEYS) -> None:
         if not self.visible:
             return
         border = BAD if self.invalid else (FOCUS if self.has_focus else (170, 150, 100))

@@ -12,6 +12,18 @@ calls when present: `adjust(step)` for Left/Right on the focused one,
 `pointer_down/pointer_drag/pointer_up(pos)` for clicks and drags, and
 `type_text(text)` / `erase()` for a text field, which also takes the focus when
 clicked, turns hotkeys into typing and sends Enter on to the next widget.
+
+On a pad, each widget may have a pad role (`pad_role`, see game/ui/glyphs.py):
+the button that presses it without moving the focus, and the glyph its corner
+shows instead of the hotkey while the app's prompt style is a pad's. `role_of`
+derives it: the widget's own `pad_role`, else "suggest" while it flashes (the
+partner's advice), else from its name ("less"/"more" the amount shoulders,
+"back" the back button); a `Toggle` (a card of the hand) is "lift". The set
+presses widgets by role for SUGGEST (the flashing one), LIFT (the focused card,
+or the only "lift" widget) and AMOUNT (less / more), and `press_role("main")`
+serves the scenes' Start. Widgets draw with `draw(surface, res, seconds,
+focused, prompts)`: every widget class takes the prompt style as its fifth
+argument.
 """
 from __future__ import annotations
 
@@ -19,6 +31,7 @@ import pygame
 
 from game import assets
 from game.app import input as intents
+from game.ui.glyphs import role_glyph
 from game.ui.tween import pulse
 
 TEXT = (245, 240, 225)
@@ -26,6 +39,18 @@ TEXT_DISABLED = (96, 96, 92)
 INK = (48, 30, 8)
 INK_DISABLED = (92, 92, 96)
 FOCUS = (255, 214, 64)
+# Widgets whose pad role comes with their name (the table's amount buttons, every Back).
+NAMED_ROLES = {"less": "amount-less", "more": "amount-more", "back": "back"}
+
+
+def role_of(widget) -> str:
+    """The widget's pad role now ("" for none)."""
+    role = getattr(widget, "pad_role", "")
+    if role:
+        return role
+    if getattr(widget, "flashing", False):
+        return "suggest"
+    return NAMED_ROLES.get(getattr(widget, "name", ""), "")
 
 
 def nine_slice(res, name: str, size: tuple[int, int], margin: int):
@@ -74,9 +99,13 @@ def panel(res, rect: pygame.Rect, alpha: int = 225, name: str = assets.PANEL,
 
 class Toggle:
     """A focusable, pressable area whose owner draws it (a card of the player's
-    hand); the base of every button."""
+    hand, lifted by the pad's west button); the base of every button."""
 
-    def __init__(self, name: str, rect, hotkey: str = "", on_press=None) -> None:
+    pad_role = "lift"
+
+    def __init__(self, name: str, rect, hotkey: str = "", on_press=None, role: str | None = None) -> None:
+        if role is not None:
+            self.pad_role = role
         self.name = name
         self.rect = pygame.Rect(rect)
         self.hotkey = hotkey
@@ -91,22 +120,25 @@ class Toggle:
         if self.enabled and self.visible and self.on_press is not None:
             self.on_press(self)
 
-    def draw(self, surface, res, seconds: float, focused: bool) -> None:
+    def draw(self, surface, res, seconds: float, focused: bool, prompts: str = intents.KEYS) -> None:
         if focused and self.visible:
             draw_focus(surface, res, self.rect)
 
 
 class Button(Toggle):
-    """A call the player can press. `label` is shown as given (already translated)."""
+    """A call the player can press. `label` is shown as given (already translated);
+    `role` its pad role (default: derived, see `role_of`)."""
+
+    pad_role = ""
 
     def __init__(self, name: str, label: str, rect, hotkey: str = "", on_press=None,
-                 text_size: int = 28) -> None:
-        super().__init__(name, rect, hotkey, on_press)
+                 text_size: int = 28, role: str | None = None) -> None:
+        super().__init__(name, rect, hotkey, on_press, role)
         self.label = label
         self.text_size = text_size
         self.tag = ""
 
-    def draw(self, surface, res, seconds: float, focused: bool) -> None:
+    def draw(self, surface, res, seconds: float, focused: bool, prompts: str = intents.KEYS) -> None:
         if not self.visible:
             return
         size = self.rect.size
@@ -138,7 +170,15 @@ class Button(Toggle):
             colour = TEXT if self.enabled else TEXT_DISABLED
         label = res.text(self.label, self.text_size, colour, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
-        if self.hotkey:
+        if prompts != intents.KEYS:  # a pad's glyph: its role's button, or A on the focused one
+            role = role_of(self) or ("confirm" if focused else "")
+            narrow = self.rect.width < 120  # a badge on the corner, off the label
+            glyph = role_glyph(res, prompts, role, 24 if narrow else 26) if role and self.enabled else None
+            if glyph is not None and narrow:
+                surface.blit(glyph, glyph.get_rect(center=(self.rect.right - 4, self.rect.top + 2)))
+            elif glyph is not None:
+                surface.blit(glyph, glyph.get_rect(topright=(self.rect.right - 5, self.rect.top + 5)))
+        elif self.hotkey:
             key = res.text(self.hotkey.upper(), 17, colour)
             surface.blit(key, key.get_rect(topright=(self.rect.right - 9, self.rect.top + 5)))
         if focused:
@@ -280,6 +320,25 @@ class WidgetSet:
                     self.focus = w
                     w.activate()
                     return True
+        if kind == intents.SUGGEST:
+            return self.press_role("suggest")
+        if kind == intents.LIFT:
+            return self.press_role("lift")
+        if kind == intents.AMOUNT:
+            return self.press_role("amount-less" if intent.dx < 0 else "amount-more")
+        return False
+
+    def press_role(self, role: str) -> bool:
+        """Press the widget with this pad role: the focused one if it has it,
+        else the only visible, enabled one that has it. True if one was pressed."""
+        live = self.live()
+        if self.focus in live and role_of(self.focus) == role:
+            self.focus.activate()
+            return True
+        having = [w for w in live if role_of(w) == role]
+        if len(having) == 1:
+            having[0].activate()
+            return True
         return False
 
     def _move(self, intent) -> None:
@@ -313,8 +372,11 @@ class WidgetSet:
             best = live[(i + step) % len(live)]
         self.focus = best
 
-    def draw(self, surface, res, seconds: float) -> None:
+    def draw(self, surface, res, seconds: float, prompts: str = intents.KEYS) -> None:
+        """Draw every widget; `prompts` is the app's prompt style (app.input.prompts):
+        with a pad's, the focus is always shown and buttons wear its glyphs."""
+        shown = self.focus_visible or prompts != intents.KEYS
         for w in self.widgets:
             if hasattr(w, "has_focus"):  # a text field shows its caret even after a click
                 w.has_focus = w is self.focus
-            w.draw(surface, res, seconds, self.focus_visible and w is self.focus)
+            w.draw(surface, res, seconds, shown and w is self.focus, prompts)

@@ -1,0 +1,197 @@
+"""Pad button glyphs, drawn in code: Xbox letters, PlayStation symbols and
+Nintendo letters by position, for the style the app's input mapper holds
+(`app.input.prompts`: "keys", "xbox", "playstation" or "nintendo").
+
+A widget's pad role names what it does on a pad (ROLE_BUTTONS: confirm, back,
+lift, suggest, amount-less, amount-more, main), and the role gives the button:
+`role_glyph(res, style, role, height)` is that button's glyph in that style.
+`glyph_line` draws a sentence with glyphs inside it, from a translated text
+whose `{role}` fields stand for the glyphs ("Press {confirm} to continue").
+Every surface is made once and cached in the app's Resources.
+"""
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from game.app.pads import KEYS, NINTENDO, PLAYSTATION, XBOX
+
+ROLE_BUTTONS = {
+    "confirm": "south", "back": "east", "lift": "west", "suggest": "north",
+    "amount-less": "left-shoulder", "amount-more": "right-shoulder", "main": "start",
+}
+# What a keyboard player presses for the same role (shown as a key cap).
+ROLE_KEYS = {"confirm": "Enter", "back": "Esc", "lift": "1-4", "suggest": "Enter",
+             "amount-less": "-", "amount-more": "+", "main": "Enter"}
+_FACE = ("south", "east", "west", "north")
+_XBOX_LETTERS = {"south": "A", "east": "B", "west": "X", "north": "Y"}
+_XBOX_COLOURS = {"south": (86, 170, 58), "east": (210, 56, 46), "west": (42, 116, 212), "north": (226, 174, 22)}
+_NINTENDO_LETTERS = {"south": "B", "east": "A", "west": "Y", "north": "X"}
+_PS_COLOURS = {"south": (120, 168, 240), "east": (240, 96, 96), "west": (228, 128, 200), "north": (78, 206, 168)}
+_SHOULDERS = {XBOX: ("LB", "RB"), PLAYSTATION: ("L1", "R1"), NINTENDO: ("L", "R")}
+_SMALL_NAMES = {XBOX: {"start": "MENU", "back": "VIEW"}, PLAYSTATION: {"start": "OPTIONS", "back": "CREATE"},
+                NINTENDO: {"start": "+", "back": "−"}}
+_DARK = (34, 34, 40)
+_LIGHT = (238, 238, 232)
+_FIELD = re.compile(r"\{([a-z-]+)\}")
+
+
+def role_glyph(res, style: str, role: str, height: int) -> pygame.Surface | None:
+    """The glyph of the button that does `role` on a pad of `style`, or a key
+    cap for the keyboard; None for a role no button has."""
+    if style == KEYS:
+        key = ROLE_KEYS.get(role)
+        return key_cap(res, key, height) if key else None
+    button = ROLE_BUTTONS.get(role)
+    return glyph(res, style, button, height) if button else None
+
+
+def glyph(res, style: str, button: str, height: int) -> pygame.Surface:
+    """One pad button ("south", "left-shoulder", "start", "dpad"...) as drawn on
+    a pad of `style`, `height` pixels tall."""
+    return res.made(("pad-glyph", style, button, height), lambda: _draw(res, style, button, height))
+
+
+def key_cap(res, text: str, height: int) -> pygame.Surface:
+    def make():
+        label = res.text(text, max(10, int(height * 0.55)), _DARK, bold=True)
+        surf = pygame.Surface((max(height, label.get_width() + height // 2), height), pygame.SRCALPHA)
+        rect = surf.get_rect()
+        pygame.draw.rect(surf, (236, 230, 214), rect, border_radius=max(3, height // 5))
+        pygame.draw.rect(surf, (120, 110, 90), rect, max(1, height // 14), border_radius=max(3, height // 5))
+        surf.blit(label, label.get_rect(center=rect.center))
+        return surf
+    return res.made(("key-cap", text, height), make)
+
+
+def _draw(res, style: str, button: str, height: int) -> pygame.Surface:
+    if button in _FACE:
+        return _face(res, style, button, height)
+    if button == "dpad":
+        return _dpad(height)
+    if button in ("left-shoulder", "right-shoulder"):
+        text = _SHOULDERS.get(style, _SHOULDERS[XBOX])[button == "right-shoulder"]
+        return _pill(res, text, height)
+    names = _SMALL_NAMES.get(style, _SMALL_NAMES[XBOX])
+    if style == NINTENDO:  # + and − sit in small round buttons
+        return _round_text(res, names.get(button, "?"), height, _DARK, _LIGHT)
+    if style == XBOX and button in ("start", "back"):  # Menu: three lines; View: two windows
+        return _xbox_small(button, height)
+    return _pill(res, names.get(button, button.upper()), height, small=True)
+
+
+def _xbox_small(button: str, height: int) -> pygame.Surface:
+    surf = _disc(height, _DARK)
+    c, s = height / 2, height * 0.22
+    width = max(1, round(height / 13))
+    if button == "start":
+        for dy in (-s * 0.75, 0, s * 0.75):
+            pygame.draw.line(surf, _LIGHT, (c - s, c + dy), (c + s, c + dy), width + 1)
+    else:
+        side = round(s * 1.2)
+        back = pygame.Rect(round(c - s * 0.9), round(c - s * 0.9), side, side)
+        pygame.draw.rect(surf, _LIGHT, back, width)
+        pygame.draw.rect(surf, _LIGHT, back.move(round(s * 0.6), round(s * 0.6)))
+    return surf
+
+
+def _face(res, style: str, button: str, height: int) -> pygame.Surface:
+    if style == PLAYSTATION:
+        surf = _disc(height, _DARK)
+        _ps_symbol(surf, button, _PS_COLOURS[button])
+        return surf
+    if style == NINTENDO:
+        return _round_text(res, _NINTENDO_LETTERS[button], height, _DARK, _LIGHT)
+    return _round_text(res, _XBOX_LETTERS[button], height, _XBOX_COLOURS[button], (255, 255, 255))
+
+
+def _disc(height: int, colour) -> pygame.Surface:
+    surf = pygame.Surface((height, height), pygame.SRCALPHA)
+    r = height // 2
+    pygame.draw.circle(surf, (16, 16, 18), (r, r), r)
+    pygame.draw.circle(surf, colour, (r, r), r - max(1, height // 14))
+    return surf
+
+
+def _round_text(res, text: str, height: int, colour, ink) -> pygame.Surface:
+    surf = _disc(height, colour)
+    label = res.text(text, max(9, int(height * 0.62)), ink, bold=True)
+    surf.blit(label, label.get_rect(center=(height // 2, height // 2 + 1)))
+    return surf
+
+
+def _ps_symbol(surf: pygame.Surface, button: str, colour) -> None:
+    h = surf.get_height()
+    c = h / 2
+    s = h * 0.23  # half the symbol's size
+    width = max(2, round(h / 11))
+    if button == "south":  # cross
+        pygame.draw.line(surf, colour, (c - s, c - s), (c + s, c + s), width + 1)
+        pygame.draw.line(surf, colour, (c - s, c + s), (c + s, c - s), width + 1)
+    elif button == "east":  # circle
+        pygame.draw.circle(surf, colour, (round(c), round(c)), round(s * 1.1), width)
+    elif button == "west":  # square
+        side = round(s * 1.8)
+        pygame.draw.rect(surf, colour, (round(c - side / 2), round(c - side / 2), side, side), width)
+    else:  # triangle
+        points = [(c, c - s * 1.15), (c + s * 1.15, c + s * 0.85), (c - s * 1.15, c + s * 0.85)]
+        pygame.draw.polygon(surf, colour, points, width)
+
+
+def _pill(res, text: str, height: int, small: bool = False) -> pygame.Surface:
+    label = res.text(text, max(8, int(height * (0.42 if small else 0.55))), _LIGHT, bold=True)
+    surf = pygame.Surface((max(int(height * 1.5), label.get_width() + height // 2), height), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, (16, 16, 18), rect, border_radius=height // 2)
+    pygame.draw.rect(surf, _DARK, rect.inflate(-2 * max(1, height // 14), -2 * max(1, height // 14)),
+                     border_radius=height // 2)
+    surf.blit(label, label.get_rect(center=rect.center))
+    return surf
+
+
+def _dpad(height: int) -> pygame.Surface:
+    surf = pygame.Surface((height, height), pygame.SRCALPHA)
+    arm = max(4, height // 3)
+    for rect in (pygame.Rect((height - arm) // 2, 0, arm, height), pygame.Rect(0, (height - arm) // 2, height, arm)):
+        pygame.draw.rect(surf, (16, 16, 18), rect, border_radius=max(2, arm // 4))
+    inner = max(2, arm - 2 * max(1, height // 14))
+    for rect in (pygame.Rect((height - inner) // 2, 2, inner, height - 4),
+                 pygame.Rect(2, (height - inner) // 2, height - 4, inner)):
+        pygame.draw.rect(surf, _DARK, rect, border_radius=max(2, inner // 4))
+    return surf
+
+
+def glyph_line(res, text: str, size: int, colour, style: str, bold: bool = False) -> pygame.Surface:
+    """`text` (already translated) drawn with each `{role}` field replaced by
+    that role's glyph in `style` ("Press {confirm} to continue")."""
+    def make():
+        parts = []
+        pos = 0
+        height = round(size * 1.25)
+        for match in _FIELD.finditer(text):
+            if match.start() > pos:
+                parts.append(res.text(text[pos:match.start()], size, colour, bold))
+            image = role_glyph(res, style, match.group(1), height)
+            parts.append(image if image is not None else res.text(match.group(0), size, colour, bold))
+            pos = match.end()
+        if pos < len(text) or not parts:
+            parts.append(res.text(text[pos:], size, colour, bold))
+        gap = 2  # the text around a glyph brings its own spaces
+        width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
+        tall = max(p.get_height() for p in parts)
+        surf = pygame.Surface((max(1, width), tall), pygame.SRCALPHA)
+        x = 0
+        for part in parts:
+            surf.blit(part, (x, (tall - part.get_height()) // 2))
+            x += part.get_width() + gap
+        return surf
+    return res.made(("glyph-line", text, size, tuple(colour), style, bold), make)
+
+
+def prompt_line(res, text: str, size: int, colour, style: str, bold: bool = False) -> pygame.Surface:
+    """A prompt as the player reads it: plain text (res.text) when it has no
+    `{role}` field, else `glyph_line`."""
+    if "{" not in text:
+        return res.text(text, size, colour, bold)
+    return glyph_line(res, text, size, colour, style, bold)
