@@ -2,7 +2,7 @@
 
 Scenes never see a pygame event; they receive `Intent`s: POINT (the pointer
 moved), CLICK / RELEASE (primary button at a logical position), CONFIRM, BACK,
-MOVE (a direction, or Tab's next/previous), HOTKEY (a letter, digit, "+" or
+MOVE (a direction, or Tab's next/previous), SCROLL (wheel, Page Up/Down), HOTKEY (a letter, digit, "+" or
 "-"), TEXT (characters typed, from pygame's TEXTINPUT, for a name field),
 ERASE (Backspace), FULLSCREEN and QUIT. Keyboard, mouse and joystick (hat,
 stick, buttons) are mapped here, so another device only needs a new mapping in
@@ -18,6 +18,8 @@ import pygame
 POINT, CLICK, RELEASE = "point", "click", "release"
 CONFIRM, BACK, MOVE, HOTKEY = "confirm", "back", "move", "hotkey"
 TEXT, ERASE = "text", "erase"
+SCROLL = "scroll"  # dy lines down (negative: up): the mouse wheel, Page Up / Page Down
+PAGE_LINES = 6
 FULLSCREEN, QUIT = "fullscreen", "quit"
 
 
@@ -75,6 +77,8 @@ class InputMapper:
             return Intent(QUIT)
         if etype == pygame.MOUSEMOTION:
             return Intent(POINT, pos=_pos(event))
+        if etype == pygame.MOUSEWHEEL:
+            return Intent(SCROLL, dy=-int(getattr(event, "y", 0))) if getattr(event, "y", 0) else None
         if etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             return Intent(CLICK, pos=_pos(event))
         if etype == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
@@ -116,6 +120,8 @@ class InputMapper:
         if key in _ARROWS:
             dx, dy = _ARROWS[key]
             return Intent(MOVE, dx=dx, dy=dy)
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            return Intent(SCROLL, dy=PAGE_LINES if key == pygame.K_PAGEDOWN else -PAGE_LINES)
         if key == pygame.K_TAB:
             return Intent(MOVE, dx=-1 if mod & pygame.KMOD_SHIFT else 1, cycle=True)
         if key in _HOTKEY_KEYS:

@@ -6,12 +6,14 @@ partner, or seat 0 in autoplay) for a call.
 from __future__ import annotations
 
 from game.ai import Personality, choose
+from game.app.i18n import N_
 from game.app.settings import COMPUTER_SEATS
 
 
 def seat_names(settings) -> dict[int, str]:
     """Seat -> name; seat 0 is the player ("You", translated when shown)."""
-    names = {0: "You"}
+    # box: seat-name
+    names = {0: N_("You")}
     for seat in COMPUTER_SEATS:
         names[seat] = settings.player(seat).name
     return names
