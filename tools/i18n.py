@@ -30,6 +30,8 @@ DOMAIN = "solo-mus"
 POT = LOCALE / f"{DOMAIN}.pot"
 TRANSLATED = ("eu", "es", "fr")  # English is the source text
 BOX_TAG = "box:"
+HEADER = ("# {language} translation of Solo Mus: the source of the game's {language} text.\n"
+          "# Edit the msgstr lines; `python tools/i18n.py all` merges new messages and compiles.")
 
 
 def po_path(lang: str) -> Path:
@@ -44,7 +46,8 @@ def extract() -> Catalog:
     """Every marked message of game/, as babel.cfg says (keywords, box comments)."""
     with open(REPO / "babel.cfg", encoding="utf-8") as cfg:
         method_map, options_map = parse_mapping_cfg(cfg)
-    catalog = Catalog(project="Solo Mus", version="0.1", charset="utf-8")
+    catalog = Catalog(project="Solo Mus", version="0.1", charset="utf-8", fuzzy=False,
+                      header_comment="# The messages of Solo Mus, extracted by tools/i18n.py (do not edit).")
     for filename, lineno, message, comments, context in extract_from_dir(
             str(REPO), method_map, options_map, keywords={}, comment_tags=(BOX_TAG,)):
         catalog.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
@@ -59,7 +62,7 @@ def read(path: Path, locale: str | None = None) -> Catalog:
 def _write_pot(catalog: Catalog) -> None:
     POT.parent.mkdir(parents=True, exist_ok=True)
     with open(POT, "wb") as f:
-        write_po(f, catalog, width=100, omit_header=False, sort_output=False)
+        write_po(f, catalog, width=100, sort_output=False, include_lineno=False)
 
 
 def update(template: Catalog) -> None:
@@ -73,9 +76,15 @@ def update(template: Catalog) -> None:
             catalog = Catalog(locale=lang, project="Solo Mus", version="0.1", charset="utf-8")
         catalog.update(template, no_fuzzy_matching=False)
         catalog.obsolete.clear()
+        catalog.fuzzy = False  # the header: its plural rule is Babel's, checked
+        catalog.header_comment = HEADER.format(language=catalog.locale.english_name)
         path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "wb") as f:
-            write_po(f, catalog, width=100, sort_output=False)
+        write(path, catalog)
+
+
+def write(path: Path, catalog: Catalog) -> None:
+    with open(path, "wb") as f:
+        write_po(f, catalog, width=100, sort_output=False, include_lineno=False)
 
 
 def compiled(lang: str) -> bytes:

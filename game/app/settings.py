@@ -23,7 +23,7 @@ from pathlib import Path
 
 from game.ai import Personality
 from game.app.files import keep_aside, why, write_atomically
-from game.app.i18n import LANGUAGES, SYSTEM, tr
+from game.app.i18n import LANGUAGES, SYSTEM, ntr, tr
 
 FILE_NAME = "settings.json"
 FORMAT = 1
@@ -44,10 +44,10 @@ def name_problem(name: str) -> str | None:
     and hyphens, with at least one letter or digit."""
     if not isinstance(name, str) or not name.strip():
         # box: players-problem
-        return tr("Type a name (1 to {n} characters)", n=NAME_MAX)
+        return ntr("Type a name (1 to {n} character)", "Type a name (1 to {n} characters)", NAME_MAX)
     if len(name) > NAME_MAX:
         # box: players-problem
-        return tr("At most {n} characters", n=NAME_MAX)
+        return ntr("At most {n} character", "At most {n} characters", NAME_MAX)
     for ch in name:
         if not name_character(ch):
             # box: players-problem
