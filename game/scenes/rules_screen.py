@@ -88,7 +88,8 @@ class RulesScene(WidgetScene):
                 y += height + 18
             y += 36
         self.pieces, self.starts = pieces, starts
-        self.height = y
+        # room below the last section, so that every section can reach the top
+        self.height = max(y, starts[-1] + PAGE.height - 2 * PAD)
         self.target = self.scroll = min(self.scroll, self.max_scroll())
 
     @staticmethod

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.i18n import SYSTEM, N_, system_language, tr
+from game.app.i18n import SYSTEM, N_, resolve, system_language, tr
 from game.app.settings import VOLUME_STEPS
 from game.scenes.base import HEIGHT, WIDTH, MenuScene, draw_notice, label_hotkeys
 from game.ui.fields import Choice
@@ -77,7 +77,7 @@ class SettingsScene(MenuScene):
         off = tr("Off")
         rows = (
             # box: settings-label
-            ("language", tr("Language"), language_options(), s.language),
+            ("language", tr("Language"), language_options(), self.language_shown()),
             # box: settings-label
             ("volume", tr("Sound effects"), volume_options(), s.volume if s.sound else 0),
             # box: settings-label
@@ -129,6 +129,12 @@ class SettingsScene(MenuScene):
         self.title = tr("Settings")
         self.widgets.focus_first(next((w for w in self.widgets.widgets if w.name == focus), None))
         self.widgets.focus_visible = visible
+
+    def language_shown(self):
+        """The saved choice, or the language --lang imposes on this run."""
+        saved = self.app.settings.language
+        speaking = self.app.i18n.code
+        return saved if resolve(saved) == speaking else speaking
 
     def relabel(self) -> None:
         self.build()
