@@ -1,10 +1,13 @@
 """Speech bubbles (a seat's call, in Basque, for a few seconds) and the banner
-that announces each lance. Both keep their own timers in seconds."""
+that announces each lance. Both keep their own timers in seconds. A bubble's
+words are fitted into the "bubble" box of game/ui/text.py (two lines at most,
+shrinking before they would overflow)."""
 from __future__ import annotations
 
 import pygame
 
 from game import assets
+from game.ui.text import BOXES, text_surface
 from game.ui.tween import Tween, ease_out
 from game.ui.widgets import nine_slice
 
@@ -40,7 +43,7 @@ class Bubble:
 
 def _bubble(res, text: str, colour) -> pygame.Surface:
     """A speech bubble with its words, drawn once per call text."""
-    label = res.text(text, 34, colour, bold=True)
+    label = text_surface(res, text, BOXES["bubble"], colour)
     size = (label.get_width() + 48, label.get_height() + 26)
     box = nine_slice(res, assets.BUBBLE, size, assets.BUBBLE_SLICE)
     if box is None:
