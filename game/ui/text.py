@@ -79,6 +79,7 @@ BOXES: dict[str, Box] = {
     "players-why": Box(600, 54, 22, bold=True, lines=2, min_size=16),
     # the table (the lead's rebuild may move these)
     "seat-name": Box(320, 40, 30, bold=True),
+    "team-members": Box(250, 30, 20, min_size=15),
     # speech bubbles at the table
     "bubble": Box(460, 90, 34, bold=True, lines=2, min_size=24),
     # the rules screen

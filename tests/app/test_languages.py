@@ -107,3 +107,15 @@ def test_volume_and_system_language_are_checked_like_every_setting():
         Settings(volume=True)
     with pytest.raises(ValueError):
         Settings(language="de")
+
+
+def test_team_names_read_naturally_in_each_language():
+    from game.scenes.players import team_members, team_name
+    expected = {"eu": ("Gu", "Haiek", "Zu eta Ane"), "es": ("Nosotros", "Ellos", "Tú y Ane"),
+                "fr": ("Nous", "Eux", "Vous et Ane"), "en": ("Us", "Them", "You & Ane")}
+    for code, (us, them, members) in expected.items():
+        i18n.set_language(code)
+        assert (team_name(0), team_name(1), team_members(i18n.tr("You"), "Ane")) == (us, them, members)
+    i18n.set_language("es")
+    assert team_members("Mikel", "Itziar") == "Mikel e Itziar"  # "y" becomes "e" before an i sound
+    assert team_members("Mikel", "Ane") == "Mikel y Ane"

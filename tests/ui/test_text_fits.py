@@ -30,6 +30,7 @@ SAMPLES = {
     "file": "settings.json.bad-20261201-093112-2",
     "name": "Itziar-Maite",
     "ch": "@", "language": "Français", "percent": "100", "lance": "Haundia",
+    "first": "Itziar-Maite", "second": "Itziar-Maite",
     "n": "40", "count": "12", "us": "39", "them": "40", "need": "3", "won": "2",
     "last_us": "39", "last_them": "40", "target": "40", "points": "40", "stake": "40",
 }
