@@ -110,3 +110,15 @@ def test_spanish_and_french_use_their_three_plural_forms():
     assert es.ntr(s, p, 1000000) == "Como máximo 1000000 de caracteres"
     assert fr.ntr(s, p, 0) == "0 caractère au plus"  # French: 0 and 1 are singular
     assert fr.ntr(s, p, 2) == "2 caractères au plus"
+
+
+def test_the_compiled_catalogs_go_into_the_wheel():
+    """Hatch puts every file of the `game` package in the wheel except what
+    git ignores: the .mo files must be neither ignored nor excluded."""
+    import tomllib
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    wheel = config["tool"]["hatch"]["build"]["targets"]["wheel"]
+    assert "game" in wheel["packages"] and not wheel.get("exclude")
+    paths = [str(tool.mo_path(lang).relative_to(REPO)) for lang in LANGS]
+    ignored = subprocess.run(["git", "check-ignore", *paths], cwd=REPO, capture_output=True, text=True)
+    assert ignored.returncode == 1 and not ignored.stdout, f"git ignores {ignored.stdout}"
