@@ -87,7 +87,7 @@ BOXES: dict[str, Box] = {
     "rules-tab": button_box((250, 60), 22),
     "rules-heading": Box(1400, 100, 40, bold=True, lines=2, align=LEFT),
     "rules-text": Box(1400, 4000, 27, lines=0, align=LEFT),
-    "rules-caption": Box(360, 84, 22, lines=3, min_size=17),
+    "rules-caption": Box(400, 84, 22, lines=3, min_size=17),
     "rules-cell-first": Box(240, 200, 22, bold=True, lines=0, align=LEFT),
     "rules-cell": Box(350, 200, 22, lines=0, align=LEFT),
     "rules-hint": Box(1600, 36, 22, min_size=17),
