@@ -36,3 +36,18 @@ def virtual_pad():
     yield attach
     for pad in pads:
         pad.unplug()
+
+
+@pytest.fixture(autouse=True)
+def english_system_and_no_installed_language(monkeypatch):
+    """Tests read English unless they choose a language: the computer's
+    preferred languages are pinned to English (SDL reads LANGUAGE / LC_* /
+    LANG at each call), and after each test `tr` goes back to plain English,
+    whatever App was installed, so no test depends on another's language."""
+    for name in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANGUAGE", "en")
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    yield
+    from game.app import i18n
+    i18n.install(None)

@@ -12,9 +12,19 @@ from game import assets
 
 
 class Audio:
-    def __init__(self, enabled: bool = True) -> None:
+    """The effects: on or off (`enabled`) and their volume, 0.0 to 1.0."""
+
+    def __init__(self, enabled: bool = True, volume: float = 1.0) -> None:
         self.enabled = enabled and bool(pygame.mixer.get_init())
+        self.volume = min(1.0, max(0.0, volume))
         self._sounds: dict[str, object] = {}
+
+    def set_volume(self, volume: float) -> None:
+        """Change the volume of every effect at once (those loaded and to come)."""
+        self.volume = min(1.0, max(0.0, volume))
+        for sound in self._sounds.values():
+            if sound is not None:
+                sound.set_volume(self.volume)
 
     def play(self, name: str) -> None:
         if not self.enabled:
@@ -23,7 +33,7 @@ class Audio:
         if sound is False:
             sound = self._load(name)
             self._sounds[name] = sound
-        if sound is not None:
+        if sound is not None and self.volume > 0:
             try:
                 sound.play()
             except pygame.error:
@@ -37,12 +47,14 @@ class Audio:
         if self.enabled and name not in self._sounds:
             self._sounds[name] = self._load(name)
 
-    @staticmethod
-    def _load(name: str):
+    def _load(self, name: str):
         try:
-            return assets.load_sound(name)
+            sound = assets.load_sound(name)
         except (FileNotFoundError, pygame.error, OSError):
             return None
+        if sound is not None:
+            sound.set_volume(self.volume)
+        return sound
 
 
 def start_mixer() -> None:

@@ -2,7 +2,7 @@
 
 Scenes never see a pygame event; they receive `Intent`s: POINT (the pointer
 moved), CLICK / RELEASE (primary button at a logical position), CONFIRM, BACK,
-MOVE (a direction, or Tab's next/previous), HOTKEY (a letter, digit, "+" or
+MOVE (a direction, or Tab's next/previous), SCROLL (wheel, Page Up/Down), HOTKEY (a letter, digit, "+" or
 "-"), TEXT (characters typed, from pygame's TEXTINPUT, for a name field),
 ERASE (Backspace), FULLSCREEN and QUIT; and from a pad also AMOUNT (a shoulder:
 dx -1 or +1, a bet amount), LIFT (west: lift or lower the focused card),
@@ -28,6 +28,8 @@ from game.app.pads import KEYS, NINTENDO, PAD_STYLES, PLAYSTATION, XBOX, Pads  #
 POINT, CLICK, RELEASE = "point", "click", "release"
 CONFIRM, BACK, MOVE, HOTKEY = "confirm", "back", "move", "hotkey"
 TEXT, ERASE = "text", "erase"
+SCROLL = "scroll"  # dy lines down (negative: up): the mouse wheel, Page Up / Page Down
+PAGE_LINES = 6
 FULLSCREEN, QUIT = "fullscreen", "quit"
 AMOUNT, LIFT, SUGGEST, MENU, PAD_LOST = "amount", "lift", "suggest", "menu", "pad-lost"
 
@@ -115,6 +117,8 @@ class InputMapper:
             self.prompts = KEYS  # the keyboard and mouse are back: so are their prompts
         if etype == pygame.MOUSEMOTION:
             return Intent(POINT, pos=_pos(event))
+        if etype == pygame.MOUSEWHEEL:
+            return Intent(SCROLL, dy=-int(getattr(event, "y", 0))) if getattr(event, "y", 0) else None
         if etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             return Intent(CLICK, pos=_pos(event))
         if etype == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
@@ -140,6 +144,8 @@ class InputMapper:
         if key in _ARROWS:
             dx, dy = _ARROWS[key]
             return Intent(MOVE, dx=dx, dy=dy)
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            return Intent(SCROLL, dy=PAGE_LINES if key == pygame.K_PAGEDOWN else -PAGE_LINES)
         if key == pygame.K_TAB:
             return Intent(MOVE, dx=-1 if mod & pygame.KMOD_SHIFT else 1, cycle=True)
         if key in _HOTKEY_KEYS:

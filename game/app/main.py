@@ -42,7 +42,7 @@ from game.app import input as intents  # noqa: E402
 from game.app.audio import Audio, start_mixer  # noqa: E402
 from game.app.resources import Resources  # noqa: E402
 from game.app.saved_game import FILE_NAME as SAVED_GAME_FILE, GameKeeper  # noqa: E402
-from game.app.settings import SettingsStore  # noqa: E402
+from game.app.settings import VOLUME_STEPS, SettingsStore  # noqa: E402
 
 SIZE = (1920, 1080)
 STEP = 1 / 120
@@ -107,7 +107,8 @@ def parse_options(argv: list[str]) -> Options:
                             "(see 'solo-mus record --help').")
     parser.add_argument("--windowed", action="store_true", help="play in a window instead of fullscreen")
     parser.add_argument("--seed", type=_seed, help="seed of the shuffles (same seed, same deals)")
-    parser.add_argument("--lang", type=_lang, help="language for this run: eu, en, es or fr (default: the saved one)")
+    parser.add_argument("--lang", type=_lang, help="language for this run: eu, en, es or fr (default: the saved one, "
+                        "else the computer's)")
     parser.add_argument("--autoplay", action="store_true", help="the computer plays your seat too (demo)")
     parser.add_argument("--speed", type=_speed, default=1.0, help="scale every pause and animation (2 = twice as fast)")
     parser.add_argument("--exit-after-game", action="store_true", help="quit when the game is over")
@@ -137,7 +138,9 @@ class App:
         self.keeper = GameKeeper(self.store.path.with_name(SAVED_GAME_FILE),
                                  enabled=not self.options.autoplay)
         saved = self.store.settings
-        i18n.set_language(self.options.lang or saved.language)
+        # The App's language: --lang, else the saved one (or the computer's).
+        self.i18n = i18n.Translations(i18n.resolve(saved.language, self.options.lang))
+        i18n.install(self.i18n)
         start_mixer()
         pygame.init()
         self.fullscreen = saved.fullscreen and not self.options.windowed
@@ -152,7 +155,7 @@ class App:
         self._set_icon()
         pygame.event.clear()
         self.res = Resources()
-        self.audio = Audio(self.options.sound and saved.sound)
+        self.audio = Audio(self.options.sound and saved.sound, saved.volume / VOLUME_STEPS)
         self.input = intents.InputMapper()  # owns the pads and the prompt style (keys or a pad's glyphs)
         self.input.open_pads()
         self.seed = self.options.seed if self.options.seed is not None else random.randrange(1 << 30)
@@ -189,12 +192,20 @@ class App:
         """Change, apply and save settings (a failed save leaves a notice)."""
         before = self.store.settings
         after = self.store.update(**changes)
-        if after.language != before.language:
-            i18n.set_language(after.language)
-        if after.sound != before.sound:
+        if "language" in changes:  # also when it equals the saved one but --lang differs
+            self.set_language(i18n.resolve(after.language))
+        if (after.sound, after.volume) != (before.sound, before.volume):
             self.audio.enabled = self.options.sound and after.sound and bool(pygame.mixer.get_init())
+            self.audio.set_volume(after.volume / VOLUME_STEPS)
         if "fullscreen" in changes and after.fullscreen != self.fullscreen:
             self.toggle_fullscreen(save=False)
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` at once on every screen of the stack."""
+        if code != self.i18n.code:
+            self.i18n.use(code)
+            for scene in list(self.scenes):
+                scene.on_language()
 
     # -- the scene stack ----------------------------------------------------
     @property

@@ -98,12 +98,14 @@ class GameKeeper:
         try:
             write_atomically(self.path, json.dumps(to_json(state, seed)) + "\n")
         except OSError as err:
+            # box: notice
             self.notice = tr("Could not save the game in progress ({why}).", why=why(err))
 
     def _forget(self) -> None:
         try:
             self.path.unlink(missing_ok=True)
         except OSError as err:
+            # box: notice
             self.notice = tr("Could not remove the finished game's file ({why}).", why=why(err))
 
     def flush(self) -> None:
@@ -122,15 +124,18 @@ class GameKeeper:
         except FileNotFoundError:
             return None
         except OSError as err:
+            # box: notice
             self.notice = tr("Could not read the saved game ({why}).", why=why(err))
             return None
         except ValueError as err:  # bad JSON, bad rules, an illegal move...
             try:
                 aside = keep_aside(self.path)
             except OSError as move_err:
+                # box: notice
                 self.notice = tr("The saved game is damaged ({what}) and could not be moved aside ({why}).",
                                  what=err, why=why(move_err))
                 return None
+            # box: notice
             self.notice = tr("The saved game could not be resumed ({what}); it is kept as {file}.",
                              what=err, file=aside.name)
             return None

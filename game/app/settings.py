@@ -1,6 +1,7 @@
 """The player's settings, kept on disk so that they are never lost.
 
-`Settings` is a frozen value: the language, sound, fullscreen, the play speed,
+`Settings` is a frozen value: the language (or "system"), sound and its
+volume, fullscreen, the play speed,
 the variant (8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games) and the
 three computer players (a name and a `Personality` for seats 1, 2 and 3).
 `SettingsStore` reads it from `settings.json` in the user's config folder
@@ -22,7 +23,7 @@ from pathlib import Path
 
 from game.ai import Personality
 from game.app.files import keep_aside, why, write_atomically
-from game.app.i18n import LANGUAGES, tr
+from game.app.i18n import LANGUAGES, SYSTEM, ntr, tr
 
 FILE_NAME = "settings.json"
 FORMAT = 1
@@ -30,6 +31,8 @@ SPEEDS = {"slow": 0.7, "normal": 1.0, "fast": 1.6}
 TARGETS = (40, 30)
 MATCH_LENGTHS = (1, 2, 3)
 NAME_MAX = 12
+LANGUAGE_CHOICES = (SYSTEM,) + LANGUAGES  # SYSTEM: the computer's preferred languages
+VOLUME_STEPS = 10  # the effects volume is a whole number from 0 to this
 SLIDER_NAMES = ("haundia", "tipia", "pariak", "jokoa")
 COMPUTER_SEATS = (1, 2, 3)
 DEFAULT_NAMES = ("Mikel", "Ane", "Itziar")
@@ -40,11 +43,14 @@ def name_problem(name: str) -> str | None:
     A name is 1 to 12 characters: letters (accents included), digits, spaces
     and hyphens, with at least one letter or digit."""
     if not isinstance(name, str) or not name.strip():
-        return tr("Type a name (1 to {n} characters)", n=NAME_MAX)
+        # box: players-problem
+        return ntr("Type a name (1 to {n} character)", "Type a name (1 to {n} characters)", NAME_MAX)
     if len(name) > NAME_MAX:
-        return tr("At most {n} characters", n=NAME_MAX)
+        # box: players-problem
+        return ntr("At most {n} character", "At most {n} characters", NAME_MAX)
     for ch in name:
         if not name_character(ch):
+            # box: players-problem
             return tr("Only letters, digits, spaces and hyphens ('{ch}' is not)", ch=ch)
     return None
 
@@ -76,8 +82,9 @@ def _default_players() -> tuple[ComputerPlayer, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    language: str = "en"
+    language: str = SYSTEM         # a code of LANGUAGES, or SYSTEM until the player chooses
     sound: bool = True
+    volume: int = 8                # effects volume, 0..VOLUME_STEPS (sound False mutes)
     fullscreen: bool = True
     speed: str = "normal"          # a key of SPEEDS
     eight_kings: bool = True
@@ -86,8 +93,10 @@ class Settings:
     players: tuple[ComputerPlayer, ...] = field(default_factory=_default_players)
 
     def __post_init__(self) -> None:
-        if self.language not in LANGUAGES:
-            raise ValueError(f"language must be one of {LANGUAGES}, not {self.language!r}")
+        if self.language not in LANGUAGE_CHOICES:
+            raise ValueError(f"language must be one of {LANGUAGE_CHOICES}, not {self.language!r}")
+        if isinstance(self.volume, bool) or not isinstance(self.volume, int) or not 0 <= self.volume <= VOLUME_STEPS:
+            raise ValueError(f"volume must be a whole number from 0 to {VOLUME_STEPS}, not {self.volume!r}")
         if self.speed not in SPEEDS:
             raise ValueError(f"speed must be one of {tuple(SPEEDS)}, not {self.speed!r}")
         if self.target not in TARGETS:
@@ -118,7 +127,8 @@ class Settings:
     def to_json(self) -> dict:
         return {
             "format": FORMAT,
-            "language": self.language, "sound": self.sound, "fullscreen": self.fullscreen,
+            "language": self.language, "sound": self.sound, "volume": self.volume,
+            "fullscreen": self.fullscreen,
             "speed": self.speed, "eight_kings": self.eight_kings, "target": self.target,
             "games_to_win": self.games_to_win,
             "players": [{"name": p.name, **{s: getattr(p.personality, s) for s in SLIDER_NAMES}}
@@ -136,8 +146,9 @@ def from_json(data) -> tuple[Settings, list[str]]:
     bad: list[str] = []
     values = {}
     checks = {
-        "language": lambda v: v in LANGUAGES,
+        "language": lambda v: v in LANGUAGE_CHOICES,
         "sound": lambda v: isinstance(v, bool),
+        "volume": lambda v: not isinstance(v, bool) and isinstance(v, int) and 0 <= v <= VOLUME_STEPS,
         "fullscreen": lambda v: isinstance(v, bool),
         "speed": lambda v: v in SPEEDS,
         "eight_kings": lambda v: isinstance(v, bool),
@@ -213,6 +224,7 @@ class SettingsStore:
         except (OSError, UnicodeDecodeError) as err:
             if isinstance(err, UnicodeDecodeError):
                 return self._repair(Settings(), ["the whole file"])
+            # box: notice
             self.notice = tr("Could not read the settings file ({why}); using the defaults this time.",
                              why=why(err))
             return Settings()
@@ -231,13 +243,16 @@ class SettingsStore:
         try:
             aside = keep_aside(self.path)
         except OSError as err:
+            # box: notice
             self.notice = tr("The settings file is damaged ({what}) and could not be moved aside ({why}); "
                              "defaults are used for those settings.", what=_listed(bad), why=why(err))
             return settings
         if bad == ["the whole file"]:
+            # box: notice
             self.notice = tr("The settings file was damaged and could not be read: defaults are used. "
                              "The old file is kept as {file}.", file=aside.name)
         else:
+            # box: notice
             self.notice = tr("Some settings could not be read ({what}): defaults are used for them. "
                              "The old file is kept as {file}.", what=_listed(bad), file=aside.name)
         self._write(settings)
@@ -267,6 +282,7 @@ class SettingsStore:
             write_atomically(self.path, text)
             return True
         except OSError as err:
+            # box: notice
             self.notice = tr("Could not save the settings ({why}): changes last until the game closes.",
                              why=why(err))
             self._save_failed = True

@@ -12,12 +12,15 @@ nothing unless a scene says otherwise.
 """
 from __future__ import annotations
 
+import unicodedata
+
 import pygame
 
 from game import assets
 
 from game.app import input as intents
 from game.app.i18n import tr
+from game.ui.text import BOXES, draw_text, fit, text_surface
 from game.ui.tween import Clock
 from game.ui.widgets import Button, WidgetSet, panel
 
@@ -48,6 +51,10 @@ class Scene:
     def on_enter(self) -> None: ...
 
     def on_resume(self) -> None: ...
+
+    def on_language(self) -> None:
+        """The language changed (Settings): make every text anew. Called on
+        every scene of the stack, so the ones drawn below the top change too."""
 
     def on_exit(self) -> None:
         """The scene leaves the stack (popped, replaced or reset)."""
@@ -83,14 +90,16 @@ class WidgetScene(Scene):
 
 class MenuScene(WidgetScene):
     """A title and a column of buttons; BACK runs `back()`; the pad's Start
-    presses the entry named `main` (none by default)."""
+    presses the entry named `main` (none by default). `entries` are
+    (name, message id, hotkey, action): the id is marked with `N_` where it is
+    written and translated here; the hotkey shown is a letter of the label in
+    the language shown (`label_hotkeys`), whatever the entry says."""
 
     def frame_interval(self) -> float:
         return 0.25  # still unless input comes (hover, focus) or the stack changes
 
     title = ""
     subtitle = ""
-    button_width = 460
     show_notice = True
 
     def __init__(self, app, entries, top: int = 430, main: str | None = None) -> None:
@@ -98,23 +107,31 @@ class MenuScene(WidgetScene):
         self.widgets = WidgetSet()
         self.message_ids: dict[str, str] = {}
         y = top
+        box = BOXES["menu-button"]
         for name, message_id, hotkey, action in entries:
-            rect = pygame.Rect(0, 0, self.button_width, 80)
+            rect = pygame.Rect((0, 0), box.frame)
             rect.midtop = (WIDTH // 2, y)
             self.message_ids[name] = message_id
-            self.widgets.add(Button(name, tr(message_id), rect, hotkey, lambda _b, a=action: a(), 32,
+            self.widgets.add(Button(name, tr(message_id), rect, hotkey, lambda _b, a=action: a(), box=box,
                                     role="main" if name == main else None))
             y += 100
+        self.relabel()
         self.widgets.focus_first()
 
     def on_resume(self) -> None:
         self.relabel()
 
+    def on_language(self) -> None:
+        self.relabel()
+
     def relabel(self) -> None:
-        """Translate the labels again (after a language change)."""
-        for w in self.widgets.widgets:
-            if w.name in self.message_ids:
-                w.label = tr(self.message_ids[w.name])
+        """Translate the labels again (after a language change); each button's
+        hotkey is a letter of its label in the language shown."""
+        buttons = [w for w in self.widgets.widgets if w.name in self.message_ids]
+        for w in buttons:
+            w.label = tr(self.message_ids[w.name])
+        for w, key in zip(buttons, label_hotkeys([w.label for w in buttons])):
+            w.hotkey = key
 
     def notice(self) -> str | None:
         """The line to show at the foot of the screen (a settings problem)."""
@@ -132,20 +149,33 @@ class MenuScene(WidgetScene):
             bottom = max(w.rect.bottom for w in self.widgets.widgets) + 40
             width = 760
             if self.title:
-                width = max(width, res.text(self.title, 72, bold=True).get_width() + 100)
+                width = max(width, fit(res, self.title, BOXES["overlay-title"]).width + 100)
             if self.subtitle:
-                width = max(width, res.text(self.subtitle, 30).get_width() + 100)
+                width = max(width, fit(res, self.subtitle, BOXES["subtitle"]).width + 100)
             box = pygame.Rect(WIDTH // 2 - width // 2, 270, width, bottom - 270)
             surface.blit(panel(self.app.res, box), box)
         if self.title:
-            title = res.text(self.title, 84 if self.opaque else 72, (250, 226, 150), bold=True)
-            surface.blit(title, title.get_rect(center=(WIDTH // 2, 250 if self.opaque else 350)))
+            draw_text(surface, res, self.title, BOXES["title" if self.opaque else "overlay-title"],
+                      (250, 226, 150), center=(WIDTH // 2, 250 if self.opaque else 350))
         if self.subtitle:
-            sub = res.text(self.subtitle, 30, (225, 225, 215))
-            surface.blit(sub, sub.get_rect(center=(WIDTH // 2, 330 if self.opaque else 410)))
+            draw_text(surface, res, self.subtitle, BOXES["subtitle"], (225, 225, 215),
+                      center=(WIDTH // 2, 330 if self.opaque else 412))
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)
         if self.show_notice:
             draw_notice(surface, res, self.notice())
+
+
+def label_hotkeys(labels) -> list[str]:
+    """One key per label: its first letter (accents dropped) not taken by an
+    earlier label, else its next letter; "" when none is free."""
+    taken: set[str] = set()
+    keys = []
+    for label in labels:
+        letters = unicodedata.normalize("NFD", label.lower())
+        key = next((ch for ch in letters if "a" <= ch <= "z" and ch not in taken), "")
+        taken.add(key)
+        keys.append(key)
+    return keys
 
 
 def draw_games_won(surface, res, games_won, games_to_win: int, y: int) -> None:
@@ -154,8 +184,12 @@ def draw_games_won(surface, res, games_won, games_to_win: int, y: int) -> None:
     from game.assets import TEAM_COLOURS
     ink = (235, 225, 190)
     parts = []
-    for team, name in ((0, tr("Us")), (1, tr("Them"))):
-        label = res.text(name, 32, TEAM_COLOURS[team], bold=True)
+    # box: team-pips
+    us = tr("Us")
+    # box: team-pips
+    them = tr("Them")
+    for team, name in ((0, us), (1, them)):
+        label = text_surface(res, name, BOXES["team-pips"], TEAM_COLOURS[team])
         parts.append((team, label, label.get_width() + 16 + games_to_win * 34))
     gap = 90
     x = WIDTH // 2 - (sum(w for _t, _l, w in parts) + gap) // 2
@@ -171,12 +205,11 @@ def draw_games_won(surface, res, games_won, games_to_win: int, y: int) -> None:
 
 
 def draw_notice(surface, res, notice: str | None, y: int = HEIGHT - 44) -> None:
-    """The settings notice, one line in a dark box across the bottom."""
+    """The settings notice, in a dark box across the bottom (one line, two
+    if it is long)."""
     if not notice:
         return
-    text = res.text(notice, 24, (255, 200, 120), bold=True)
-    if text.get_width() > WIDTH - 80:
-        text = res.text(notice, 18, (255, 200, 120), bold=True)
+    text = text_surface(res, notice, BOXES["notice"], (255, 200, 120))
     box = text.get_rect(center=(WIDTH // 2, y)).inflate(40, 18)
     pygame.draw.rect(surface, (30, 18, 10), box, border_radius=10)
     pygame.draw.rect(surface, (255, 170, 80), box, 2, border_radius=10)

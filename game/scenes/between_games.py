@@ -6,7 +6,7 @@ In autoplay the next game starts by itself after a moment."""
 from __future__ import annotations
 
 from game import assets
-from game.app.i18n import tr
+from game.app.i18n import N_, ntr, tr
 from game.scenes.base import MenuScene, draw_games_won
 
 
@@ -15,24 +15,40 @@ class BetweenGamesScene(MenuScene):
     updates_below = True
 
     def __init__(self, app, table) -> None:
-        super().__init__(app, [
-            ("next", "Next game", "n", self.next_game),
-            ("players", "Players", "p", self.players),
-        ], top=600, main="next")
         self.table = table
         st = table.state
         self.winner = table.game_winner()
         self.game_number = sum(st.games_won)
-        self.title = (tr("You win game {n}!", n=self.game_number) if self.winner == 0
-                      else tr("They win game {n}", n=self.game_number))
-        kanta = table.won_by_kanta()
-        self.subtitle = (tr("Won with a Kanta at {us} - {them}. The match goes to the first to win {need} games.",
-                            us=st.scores[0], them=st.scores[1], need=st.rules.games_to_win) if kanta else
-                         tr("Score {us} - {them}. The match goes to the first to win {need} games.",
-                            us=st.scores[0], them=st.scores[1], need=st.rules.games_to_win))
+        self.scores = st.scores
+        self.kanta = table.won_by_kanta()
         self.games_won = st.games_won
         self.games_to_win = st.rules.games_to_win
+        super().__init__(app, [
+            # box: menu-button
+            ("next", N_("Next game"), "n", self.next_game),
+            # box: menu-button
+            ("players", N_("Players"), "p", self.players),
+        ], top=600, main="next")
         self.auto_in = 1.5 / app.speed if app.options.autoplay else None
+
+    def relabel(self) -> None:
+        super().relabel()
+        # box: overlay-title
+        won = tr("You win game {n}!", n=self.game_number)
+        # box: overlay-title
+        lost = tr("They win game {n}", n=self.game_number)
+        self.title = won if self.winner == 0 else lost
+        us, them, need = self.scores[0], self.scores[1], self.games_to_win
+        if self.kanta:
+            # box: subtitle
+            self.subtitle = ntr("Won with a Kanta at {us} - {them}. The match goes to the first to win {n} game.",
+                                "Won with a Kanta at {us} - {them}. The match goes to the first to win {n} games.",
+                                need, us=us, them=them)
+        else:
+            # box: subtitle
+            self.subtitle = ntr("Score {us} - {them}. The match goes to the first to win {n} game.",
+                                "Score {us} - {them}. The match goes to the first to win {n} games.",
+                                need, us=us, them=them)
 
     def on_enter(self) -> None:
         self.app.screenshot(f"game{self.game_number}-won")

@@ -5,8 +5,9 @@ players screen, then a new table) or back to the title. With
 from __future__ import annotations
 
 from game import assets
-from game.app.i18n import tr
+from game.app.i18n import N_, ntr, tr
 from game.scenes.base import WIDTH, MenuScene, draw_games_won
+from game.ui.text import BOXES, text_surface
 
 
 class GameOverScene(MenuScene):
@@ -16,25 +17,45 @@ class GameOverScene(MenuScene):
     def __init__(self, app, winner: int, scores: tuple[int, int], target: int,
                  games_won: tuple[int, int] = (0, 0), games_to_win: int = 1,
                  kanta: bool = False) -> None:
-        super().__init__(app, [
-            ("again", "Play again", "p", self.again),
-            ("title", "Title", "t", self.to_title),
-        ], top=560, main="again")
         self.winner = winner
         self.scores = scores
+        self.target = target
         self.games_won = games_won
         self.games_to_win = games_to_win
-        if games_to_win > 1:
-            self.title = tr("You win the match!") if winner == 0 else tr("They win the match")
+        self.kanta = kanta
+        super().__init__(app, [
+            # box: menu-button
+            ("again", N_("Play again"), "p", self.again),
+            # box: menu-button
+            ("title", N_("Title"), "t", self.to_title),
+        ], top=560, main="again")
+        self.exit_in = 1.5 / app.speed if app.options.exit_after_game else None
+
+    def relabel(self) -> None:
+        super().relabel()
+        winner, scores, games_won = self.winner, self.scores, self.games_won
+        if self.games_to_win > 1:
+            # box: overlay-title
+            won = tr("You win the match!")
+            # box: overlay-title
+            lost = tr("They win the match")
+            self.title = won if winner == 0 else lost
+            # box: subtitle
             self.subtitle = tr("Games: Us {us} - Them {them}. Last game: {last_us} - {last_them} (to {target})",
                                us=games_won[0], them=games_won[1], last_us=scores[0],
-                               last_them=scores[1], target=target)
+                               last_them=scores[1], target=self.target)
         else:
-            self.title = tr("You win!") if winner == 0 else tr("They win")
-            self.subtitle = tr("Final score, in a game to {target} points", target=target)
-        if kanta:
+            # box: overlay-title
+            won = tr("You win!")
+            # box: overlay-title
+            lost = tr("They win")
+            self.title = won if winner == 0 else lost
+            # box: subtitle
+            self.subtitle = ntr("Final score, in a game to {n} point", "Final score, in a game to {n} points",
+                                self.target)
+        if self.kanta:
+            # box: subtitle
             self.subtitle += " · " + tr("won with a Kanta")
-        self.exit_in = 1.5 / app.speed if app.options.exit_after_game else None
 
     def draw(self, surface, alpha) -> None:
         super().draw(surface, alpha)
@@ -46,11 +67,15 @@ class GameOverScene(MenuScene):
     def draw_scoreline(self, surface) -> None:
         """The final score in big team-coloured figures: Us 25 - 41 Them."""
         res = self.app.res
-        parts = [res.text(tr("Us"), 40, assets.TEAM_COLOURS[0], bold=True),
+        # box: team
+        us = tr("Us")
+        # box: team
+        them = tr("Them")
+        parts = [text_surface(res, us, BOXES["team"], assets.TEAM_COLOURS[0]),
                  res.text(str(self.scores[0]), 64, assets.TEAM_COLOURS[0], bold=True),
                  res.text("-", 64, (235, 225, 190), bold=True),
                  res.text(str(self.scores[1]), 64, assets.TEAM_COLOURS[1], bold=True),
-                 res.text(tr("Them"), 40, assets.TEAM_COLOURS[1], bold=True)]
+                 text_surface(res, them, BOXES["team"], assets.TEAM_COLOURS[1])]
         gap = 28
         x = WIDTH // 2 - (sum(p.get_width() for p in parts) + gap * (len(parts) - 1)) // 2
         for part in parts:

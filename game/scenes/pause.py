@@ -2,7 +2,7 @@
 table below is drawn but frozen (no timers run) while it is open."""
 from __future__ import annotations
 
-from game.app.i18n import tr
+from game.app.i18n import N_, tr
 from game.scenes.base import MenuScene
 
 
@@ -12,22 +12,26 @@ class PauseScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app, [
-            ("resume", "Resume", "r", self.back),
-            ("rules", "Rules", "u", self.rules),
-            ("settings", "Settings", "s", self.settings),
-            ("title", "Quit to title", "q", self.to_title),
+            # box: menu-button
+            ("resume", N_("Resume"), "r", self.back),
+            # box: menu-button
+            ("rules", N_("Rules"), "u", self.rules),
+            # box: menu-button
+            ("settings", N_("Settings"), "s", self.settings),
+            # box: menu-button
+            ("title", N_("Quit to title"), "q", self.to_title),
         ], top=430, main="resume")  # the pad's Start opened it, and closes it
-        self.relabel()
 
     def relabel(self) -> None:
         super().relabel()
+        # box: overlay-title
         self.title = tr("Paused")
 
     def back(self) -> None:
         self.app.pop()
 
     def rules(self) -> None:
-        from game.scenes.screens import RulesScene
+        from game.scenes.rules_screen import RulesScene
         self.app.push(RulesScene(self.app))
 
     def settings(self) -> None:

@@ -20,16 +20,24 @@ import pygame
 from game import assets
 from game.ai import Personality
 from game.app import input as intents
-from game.app.i18n import tr
+from game.app.i18n import N_, ntr, tr
 from game.app.settings import NAME_MAX, SLIDER_NAMES, ComputerPlayer, name_problem
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
 from game.ui.fields import Slider, TextField
 from game.ui.glyphs import glyph_line
+from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
 
 # The columns mirror the table: left opponent, partner (top), right opponent.
 COLUMNS = (3, 2, 1)
-ROLE = {3: "Opponent on your left", 2: "Your partner", 1: "Opponent on your right"}
+ROLE = {
+    # box: players-role
+    3: N_("Opponent on your left"),
+    # box: players-role
+    2: N_("Your partner"),
+    # box: players-role
+    1: N_("Opponent on your right"),
+}
 COLUMN_WIDTH, COLUMN_GAP, COLUMN_TOP, COLUMN_HEIGHT = 560, 40, 190, 620
 SLIDER_ICONS = {"haundia": assets.ICON_HAUNDIA, "tipia": assets.ICON_TIPIA,
                 "pariak": assets.ICON_PARIAK, "jokoa": assets.ICON_JOKUA}
@@ -69,16 +77,30 @@ class PlayersScene(WidgetScene):
                     f"{slider}{seat}", SLIDER_LABELS[slider], SLIDER_ICONS[slider],
                     getattr(player.personality, slider), rect, self._slider_changed))
                 y += 84
-        back = pygame.Rect(0, 0, 340, 80)
+        box = BOXES["players-button"]
+        back = pygame.Rect((0, 0), box.frame)
         back.midtop = (WIDTH // 2 - 210, 924)
-        self.back_button = self.widgets.add(Button("back", tr("Back"), back, "", lambda _b: self.back(), 32))
-        start = pygame.Rect(0, 0, 340, 80)
+        self.back_button = self.widgets.add(Button("back", "", back, "", lambda _b: self.back(), box=box))
+        start = pygame.Rect((0, 0), box.frame)
         start.midtop = (WIDTH // 2 + 210, 924)
-        label = tr("Done") if editing else tr("Next game") if between is not None else tr("Start")
-        self.start_button = self.widgets.add(Button("start", label, start, "", lambda _b: self.start(), 32,
+        self.start_button = self.widgets.add(Button("start", "", start, "", lambda _b: self.start(), box=box,
                                                     role="main"))
+        self.on_language()
         self.widgets.focus_first(self.start_button)
         self._check_names()
+
+    def on_language(self) -> None:
+        # box: players-button
+        self.back_button.label = tr("Back")
+        if self.editing:
+            # box: players-button
+            self.start_button.label = tr("Done")
+        elif self.between is not None:
+            # box: players-button
+            self.start_button.label = tr("Next game")
+        else:
+            # box: players-button
+            self.start_button.label = tr("Start")
 
     # -- the values ---------------------------------------------------------
     def problem(self, seat: int) -> str | None:
@@ -162,36 +184,42 @@ class PlayersScene(WidgetScene):
     def draw(self, surface, alpha) -> None:
         res = self.app.res
         self.draw_backdrop(surface)
-        title = res.text(tr("Computer players"), 72, GOLD, bold=True)
-        surface.blit(title, title.get_rect(center=(WIDTH // 2, 80)))
-        sub = res.text(tr("Name them and set their style. What you set is kept for the next games."), 28,
-                       (230, 230, 218))
-        surface.blit(sub, sub.get_rect(center=(WIDTH // 2, 146)))
+        # box: screen-title
+        draw_text(surface, res, tr("Computer players"), BOXES["screen-title"], GOLD, center=(WIDTH // 2, 80))
+        # box: players-subtitle
+        sub = tr("Name them and set their style. What you set is kept for the next games.")
+        draw_text(surface, res, sub, BOXES["players-subtitle"], (230, 230, 218), center=(WIDTH // 2, 146))
         for index, seat in enumerate(COLUMNS):
             col = column_rect(index)
             surface.blit(panel(res, col, 235), col)
-            role = res.text(tr(ROLE[seat]), 28, GOLD, bold=True)
-            surface.blit(role, role.get_rect(midtop=(col.centerx, col.top + 32)))
+            draw_text(surface, res, tr(ROLE[seat]), BOXES["players-role"], GOLD,
+                      midtop=(col.centerx, col.top + 32))
             problem = self.problem(seat)
             field = self.names[seat]
+            under = (col.centerx, field.rect.bottom + 8)
             if problem is not None:
-                text = res.text(problem, 22, BAD, bold=True)
+                draw_text(surface, res, problem, BOXES["players-problem"], BAD, midtop=under)
             else:
-                text = res.text(tr("{n} of {max} characters", n=len(field.text), max=NAME_MAX), 20,
-                                (190, 190, 180))
-            surface.blit(text, text.get_rect(midtop=(col.centerx, field.rect.bottom + 12)))
+                # box: players-count
+                count = ntr("{count} of {n} character", "{count} of {n} characters", NAME_MAX,
+                            count=len(field.text))
+                draw_text(surface, res, count, BOXES["players-count"], (190, 190, 180), midtop=under)
             line_y = field.rect.bottom + 58
             pygame.draw.line(surface, (120, 110, 80), (col.left + 40, line_y), (col.right - 40, line_y), 1)
-        hint = res.text(tr("5 is the normal style; lower is more cautious (more Mus, Paso, Tira), "
-                           "higher more aggressive (more Imido, Mintza)"), 26, (235, 235, 225))
-        surface.blit(hint, hint.get_rect(center=(WIDTH // 2, 868)))
+        # box: players-hint
+        hint = tr("5 is the normal style; lower is more cautious (more Mus, Paso, Tira), "
+                  "higher more aggressive (more Imido, Mintza)")
+        draw_text(surface, res, hint, BOXES["players-hint"], (235, 235, 225), center=(WIDTH // 2, 868))
         prompts = self.app.input.prompts
         self.widgets.draw(surface, res, self.clock.at(alpha), prompts)
         focus = self.widgets.focus
         if prompts != intents.KEYS and focus in self.names.values():  # A opens the on-screen keyboard
+            # box: keyboard-hint
             hint = glyph_line(res, tr("{confirm} Keyboard"), 20, FIELD_HINT, prompts, bold=True)
             surface.blit(hint, hint.get_rect(midright=(focus.rect.right - 12, focus.rect.centery)))
         if not self.start_button.enabled:
-            why = res.text(tr("Give every player a valid name to start"), 22, BAD, bold=True)
-            surface.blit(why, why.get_rect(midtop=(self.start_button.rect.centerx, self.start_button.rect.bottom + 8)))
+            # box: players-why
+            why = tr("Give every player a valid name to start")
+            draw_text(surface, res, why, BOXES["players-why"], BAD,
+                      midtop=(self.start_button.rect.centerx, self.start_button.rect.bottom + 6))
         draw_notice(surface, res, self.app.store.notice, HEIGHT - 22)

@@ -1,22 +1,62 @@
-"""The Settings screen: language, sound, fullscreen, play speed, the variant
-(8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games) and a way to the
-computer players. Every row is a `Choice`: Up/Down or Tab move the focus,
-Left/Right change the value, Enter takes the next one, the mouse clicks the
-arrows; Esc or Back returns. Each change is applied and saved at once; a
-language change relabels this screen at once. Opened from the pause menu, it
+"""The Settings screen: language, the sound effects' volume, fullscreen, play
+speed, the variant (8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games)
+and a way to the computer players. Every row is a `Choice`: Up/Down or Tab move
+the focus, Left/Right change the value, Enter takes the next one, the mouse
+clicks the arrows; Esc or Back returns. Each change is applied and saved at
+once; a language change redraws every screen at once. Under the rows a line
+says what the focused (or pointed) row does. Opened from the pause menu, it
 says that the variant applies from the next game.
 """
 from __future__ import annotations
 
 import pygame
 
-from game.app.i18n import tr
-from game.scenes.base import HEIGHT, WIDTH, MenuScene, draw_notice
+from game.app.i18n import SYSTEM, N_, resolve, system_language, tr
+from game.app.settings import VOLUME_STEPS
+from game.scenes.base import HEIGHT, WIDTH, MenuScene, draw_notice, label_hotkeys
 from game.ui.fields import Choice
+from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
 
 LANGUAGE_NAMES = (("eu", "Euskara"), ("en", "English"), ("es", "Español"), ("fr", "Français"))
-ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP, ROW_TOP = 440, 1040, 64, 74, 196
+ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP, ROW_TOP = 440, 1040, 64, 74, 176
+
+# What each row does, shown under the rows for the focused one.
+HELP = {
+    # box: settings-help
+    "language": N_("The language of every screen. System follows your computer's preferred language."),
+    # box: settings-help
+    "volume": N_("How loud the cards, chips and calls sound. Off mutes them. It changes at once."),
+    # box: settings-help
+    "fullscreen": N_("Play on the whole screen or in a window. F11 or Alt+Enter switches at any time."),
+    # box: settings-help
+    "speed": N_("How long the pauses and the moving cards and chips last."),
+    # box: settings-help
+    "eight_kings": N_("8 kings: every 3 counts as a king and every 2 as an ace. 4 kings: they are plain cards."),
+    # box: settings-help
+    "target": N_("The first team to reach this score wins the game."),
+    # box: settings-help
+    "games_to_win": N_("How many games a team must win to take the match."),
+    # box: settings-help
+    "players": N_("Rename the three computer players and set their style."),
+    # box: settings-help
+    "back": N_("Back to where you were. Every change is already saved."),
+}
+
+
+def language_options() -> tuple:
+    system = dict(LANGUAGE_NAMES)[system_language()]
+    # box: settings-value
+    return ((SYSTEM, tr("System ({language})", language=system)),) + LANGUAGE_NAMES
+
+
+def volume_options() -> tuple:
+    # box: settings-value
+    steps = [(0, tr("Off"))]
+    for step in range(1, VOLUME_STEPS + 1):
+        # box: settings-value
+        steps.append((step, tr("{percent}%", percent=step * 100 // VOLUME_STEPS)))
+    return tuple(steps)
 
 
 class SettingsScene(MenuScene):
@@ -29,18 +69,43 @@ class SettingsScene(MenuScene):
     def build(self) -> None:
         """(Re)make the rows from the settings, in the current language."""
         focus = self.widgets.focus.name if self.widgets.focus is not None else None
+        visible = self.widgets.focus_visible
         s = self.app.settings
-        on_off = ((True, tr("On")), (False, tr("Off")))
+        # box: settings-value
+        on = tr("On")
+        # box: settings-value
+        off = tr("Off")
         rows = (
-            ("language", tr("Language"), LANGUAGE_NAMES, s.language),
-            ("sound", tr("Sound"), on_off, s.sound),
-            ("fullscreen", tr("Fullscreen (F11)"), on_off, self.app.fullscreen),
-            ("speed", tr("Play speed"), (("slow", tr("Slow")), ("normal", tr("Normal")), ("fast", tr("Fast"))),
-             s.speed),
-            ("eight_kings", tr("Kings"), ((True, tr("8 kings")), (False, tr("4 kings"))), s.eight_kings),
+            # box: settings-label
+            ("language", tr("Language"), language_options(), self.language_shown()),
+            # box: settings-label
+            ("volume", tr("Sound effects"), volume_options(), s.volume if s.sound else 0),
+            # box: settings-label
+            ("fullscreen", tr("Fullscreen (F11)"), ((True, on), (False, off)), self.app.fullscreen),
+            # box: settings-label
+            ("speed", tr("Play speed"), (
+                # box: settings-value
+                ("slow", tr("Slow")),
+                # box: settings-value
+                ("normal", tr("Normal")),
+                # box: settings-value
+                ("fast", tr("Fast"))), s.speed),
+            # box: settings-label
+            ("eight_kings", tr("Kings"), (
+                # box: settings-value
+                (True, tr("8 kings")),
+                # box: settings-value
+                (False, tr("4 kings"))), s.eight_kings),
+            # box: settings-label
             ("target", tr("Points to win a game"), ((40, "40"), (30, "30")), s.target),
-            ("games_to_win", tr("Match"), ((1, tr("One game")), (2, tr("First to 2 games")),
-                                          (3, tr("First to 3 games"))), s.games_to_win),
+            # box: settings-label
+            ("games_to_win", tr("Match"), (
+                # box: settings-value
+                (1, tr("One game")),
+                # box: settings-value
+                (2, tr("First to 2 games")),
+                # box: settings-value
+                (3, tr("First to 3 games"))), s.games_to_win),
         )
         self.widgets = WidgetSet()
         y = ROW_TOP
@@ -48,19 +113,40 @@ class SettingsScene(MenuScene):
             rect = (ROW_LEFT, y, ROW_WIDTH, ROW_HEIGHT)
             self.widgets.add(Choice(name, label, options, value, rect, self._changed))
             y += ROW_STEP
-        players = pygame.Rect(0, 0, 520, 70)
+        box = BOXES["settings-button"]
+        players = pygame.Rect((0, 0), box.frame)
         players.midtop = (WIDTH // 2, y + 8)
-        self.widgets.add(Button("players", tr("Computer players"), players, "c", self._players, 30))
-        back = pygame.Rect(0, 0, 360, 78)
+        # box: settings-button
+        self.widgets.add(Button("players", tr("Computer players"), players, "c", self._players, box=box))
+        box = BOXES["back-button"]
+        back = pygame.Rect((0, 0), box.frame)
         back.midbottom = (WIDTH // 2, HEIGHT - 40)
-        self.widgets.add(Button("back", tr("Back"), back, "b", lambda _b: self.back(), 32))
+        # box: back-button
+        self.widgets.add(Button("back", tr("Back"), back, "b", lambda _b: self.back(), box=box))
+        for button, key in zip(self.widgets.widgets[-2:], label_hotkeys(w.label for w in self.widgets.widgets[-2:])):
+            button.hotkey = key
+        # box: title
         self.title = tr("Settings")
         self.widgets.focus_first(next((w for w in self.widgets.widgets if w.name == focus), None))
+        self.widgets.focus_visible = visible
+
+    def language_shown(self):
+        """The saved choice, or the language --lang imposes on this run."""
+        saved = self.app.settings.language
+        speaking = self.app.i18n.code
+        return saved if resolve(saved) == speaking else speaking
+
+    def relabel(self) -> None:
+        self.build()
 
     def _changed(self, choice) -> None:
-        self.app.change_settings(**{choice.name: choice.value})
-        if choice.name == "language":
-            self.build()
+        if choice.name == "volume":  # one row: Off mutes, a step sets the volume and unmutes
+            changes = {"sound": choice.value > 0}
+            if choice.value > 0:
+                changes["volume"] = choice.value
+            self.app.change_settings(**changes)
+        else:
+            self.app.change_settings(**{choice.name: choice.value})
 
     def _players(self, _button=None) -> None:
         from game.scenes.players_screen import PlayersScene
@@ -72,21 +158,33 @@ class SettingsScene(MenuScene):
     def main_action(self) -> None:  # the pad's Start: done, as Back
         self.back()
 
-    def on_resume(self) -> None:
-        self.build()
+    def help_for(self) -> str | None:
+        """What the focused row does (or the one under the pointer)."""
+        widget = self.widgets.focus if self.widgets.focus_visible else None
+        if widget is None:
+            widget = next((w for w in self.widgets.widgets if w.hovered), self.widgets.focus)
+        if widget is None or widget.name not in HELP:
+            return None
+        return tr(HELP[widget.name])
 
     def draw(self, surface, alpha) -> None:
         res = self.app.res
         self.draw_backdrop(surface)
         box = pygame.Rect(ROW_LEFT - 40, ROW_TOP - 30, ROW_WIDTH + 80, 7 * ROW_STEP + 140)
         surface.blit(panel(res, box, 235), box)
-        title = res.text(self.title, 72, (250, 226, 150), bold=True)
-        surface.blit(title, title.get_rect(center=(WIDTH // 2, 100)))
-        y = box.bottom + 34
+        draw_text(surface, res, self.title, BOXES["title"], (250, 226, 150), center=(WIDTH // 2, 90))
+        notice = self.app.store.notice
+        if notice:  # a problem with the settings file matters more than the help line
+            draw_notice(surface, res, notice, box.bottom + 42)
+        else:
+            text = self.help_for()
+            if text:
+                draw_text(surface, res, text, BOXES["settings-help"], (235, 235, 222),
+                          center=(WIDTH // 2, box.bottom + 42))
         if self.in_game:
-            note = res.text(tr("The game in progress is not changed: the variant applies from the next "
-                               "game you start (a match keeps its rules), players from the next game."),
-                            24, (255, 226, 130))
-            surface.blit(note, note.get_rect(center=(WIDTH // 2, y)))
+            # box: settings-note
+            note = tr("The game in progress is not changed: the variant applies from the next "
+                      "game you start (a match keeps its rules), players from the next game.")
+            draw_text(surface, res, note, BOXES["settings-note"], (255, 226, 130),
+                      center=(WIDTH // 2, box.bottom + 114))
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)
-        draw_notice(surface, res, self.app.store.notice, y + 50)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.i18n import tr
+from game.app.i18n import N_, tr
 from game.model import Card
 from game.scenes.base import HEIGHT, WIDTH, MenuScene
 
@@ -20,18 +20,23 @@ CARD_SIZE = (150, 232)
 
 class TitleScene(MenuScene):
     def __init__(self, app) -> None:
-        resume = [("continue", "Continue", "c", self.resume)] if app.keeper.has_game() else []
+        # box: menu-button
+        resume = [("continue", N_("Continue"), "c", self.resume)] if app.keeper.has_game() else []
         super().__init__(app, resume + [
-            ("play", "Play", "p", self.play),
-            ("rules", "Rules", "r", self.rules),
-            ("settings", "Settings", "s", self.settings),
-            ("quit", "Quit", "q", self.leave),
+            # box: menu-button
+            ("play", N_("Play"), "p", self.play),
+            # box: menu-button
+            ("rules", N_("Rules"), "r", self.rules),
+            # box: menu-button
+            ("settings", N_("Settings"), "s", self.settings),
+            # box: menu-button
+            ("quit", N_("Quit"), "q", self.leave),
         ], main="continue" if resume else "play")  # the pad's Start: the first entry
         self.title = "Solo Mus"
-        self.relabel()
 
     def relabel(self) -> None:
         super().relabel()
+        # box: subtitle
         self.subtitle = tr("The Basque card game: you and your partner against the computer")
 
     def play(self) -> None:
@@ -52,7 +57,7 @@ class TitleScene(MenuScene):
         return self.app.keeper.notice or super().notice()
 
     def rules(self) -> None:
-        from game.scenes.screens import RulesScene
+        from game.scenes.rules_screen import RulesScene
         self.app.push(RulesScene(self.app))
 
     def settings(self) -> None:

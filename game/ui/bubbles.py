@@ -1,12 +1,15 @@
 """Speech bubbles (a seat's call, in Basque, for a few seconds) and the banner
 that announces each lance. Both keep their own timers in seconds, and both
 end: a bubble's pop-in always runs to its end, even while its life is held
-(the player deciding), so nothing stays "animating" for ever."""
+(the player deciding), so nothing stays "animating" for ever. A bubble's
+words are fitted into the "bubble" box of game/ui/text.py (two lines at most,
+shrinking before they would overflow)."""
 from __future__ import annotations
 
 import pygame
 
 from game import assets
+from game.ui.text import BOXES, text_surface
 from game.ui.tween import Tween, ease_out
 from game.ui.widgets import nine_slice
 
@@ -52,7 +55,7 @@ class Bubble:
 
 def _bubble(res, text: str, colour) -> pygame.Surface:
     """A speech bubble with its words, drawn once per call text."""
-    label = res.text(text, 34, colour, bold=True)
+    label = text_surface(res, text, BOXES["bubble"], colour)
     size = (label.get_width() + 48, label.get_height() + 26)
     box = nine_slice(res, assets.BUBBLE, size, assets.BUBBLE_SLICE)
     if box is None:

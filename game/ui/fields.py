@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.app.input import KEYS
+from game.ui.text import BOXES, draw_text
 from game.ui.widgets import FOCUS, draw_focus
 
 LABEL = (235, 230, 215)
@@ -59,9 +60,11 @@ class Choice(_Widget):
     Enter or a click on the value takes the next one (wrapping)."""
 
     def __init__(self, name: str, label: str, options, value, rect, on_change=None,
-                 wrap: bool = True) -> None:
+                 wrap: bool = True, label_box=BOXES["settings-label"],
+                 text_box=BOXES["settings-value"]) -> None:
         super().__init__(name, rect, on_change)
         self.label = label
+        self.label_box, self.text_box = label_box, text_box
         self.options = list(options)  # (value, text)
         self.index = next((i for i, (v, _t) in enumerate(self.options) if v == value), 0)
         self.wrap = wrap
@@ -100,12 +103,11 @@ class Choice(_Widget):
             return
         back = res.made(("choice-row", self.rect.size, self.hovered), lambda: _row(self.rect.size, self.hovered))
         surface.blit(back, self.rect)
-        label = res.text(self.label, 30, LABEL)
-        surface.blit(label, label.get_rect(midleft=(self.rect.left + 24, self.rect.centery)))
+        draw_text(surface, res, self.label, self.label_box, LABEL,
+                  midleft=(self.rect.left + 24, self.rect.centery))
         box = self.value_box()
         colour = VALUE if self.enabled else DIM
-        text = res.text(self.options[self.index][1], 30, colour, bold=True)
-        surface.blit(text, text.get_rect(center=box.center))
+        draw_text(surface, res, self.options[self.index][1], self.text_box, colour, center=box.center)
         arrows = colour if self.wrap or self.index > 0 else DIM
         _arrow(surface, (box.left + 22, box.centery), -1, arrows)
         arrows = colour if self.wrap or self.index < len(self.options) - 1 else DIM

@@ -32,6 +32,7 @@ import pygame
 from game import assets
 from game.app import input as intents
 from game.ui.glyphs import role_glyph
+from game.ui.text import BOXES, button_box, draw_text, text_surface
 from game.ui.tween import pulse
 
 TEXT = (245, 240, 225)
@@ -126,16 +127,19 @@ class Toggle:
 
 
 class Button(Toggle):
-    """A call the player can press. `label` is shown as given (already translated);
-    `role` its pad role (default: derived, see `role_of`)."""
+    """A call the player can press. `label` is shown as given (already
+    translated), fitted into `box` (game/ui/text.py; by default the room a
+    button of this size leaves at `text_size`); `role` is its pad role
+    (default: derived, see `role_of`)."""
 
     pad_role = ""
 
     def __init__(self, name: str, label: str, rect, hotkey: str = "", on_press=None,
-                 text_size: int = 28, role: str | None = None) -> None:
+                 text_size: int = 28, role: str | None = None, box=None) -> None:
         super().__init__(name, rect, hotkey, on_press, role)
         self.label = label
         self.text_size = text_size
+        self.box = box if box is not None else button_box(self.rect.size, text_size)
         self.tag = ""
 
     def draw(self, surface, res, seconds: float, focused: bool, prompts: str = intents.KEYS) -> None:
@@ -168,8 +172,7 @@ class Button(Toggle):
             colour = INK if self.enabled else INK_DISABLED
         else:
             colour = TEXT if self.enabled else TEXT_DISABLED
-        label = res.text(self.label, self.text_size, colour, bold=True)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        draw_text(surface, res, self.label, self.box, colour, center=self.rect.center)
         if prompts != intents.KEYS:  # a pad's glyph: its role's button, or A on the focused one
             role = role_of(self) or ("confirm" if focused else "")
             narrow = self.rect.width < 120  # a badge on the corner, off the label
@@ -197,7 +200,7 @@ def draw_focus(surface, res, rect: pygame.Rect) -> None:
 
 
 def draw_tag(surface, res, text: str, rect: pygame.Rect) -> None:
-    label = res.text(text, 18, (30, 24, 10), bold=True)
+    label = text_surface(res, text, BOXES["tag"], (30, 24, 10))
     box = label.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(14, 6)
     pygame.draw.rect(surface, FOCUS, box, border_radius=8)
     surface.blit(label, label.get_rect(center=box.center))

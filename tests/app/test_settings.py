@@ -15,6 +15,7 @@ from game.scenes.players_screen import PlayersScene
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
+from game.ui.text import texts_drawn
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -123,7 +124,7 @@ def test_title_shows_the_notice_of_a_damaged_file(tmp_path):
     assert isinstance(app.top, TitleScene) and app.top.show_notice
     notice = app.store.notice
     app.tick(1 / 30)
-    assert notice and (notice, 24, (255, 200, 120), True, 0) in app.res._texts
+    assert notice and notice in texts_drawn(app.res)
 
 
 def test_cli_language_is_not_saved(tmp_path):
@@ -189,11 +190,13 @@ def test_settings_from_the_pause_menu_say_when_they_apply(tmp_path):
     d.tick()
     screen = app.top
     assert isinstance(screen, SettingsScene) and screen.in_game
-    d.key(pygame.K_TAB)  # language -> sound
-    d.key(pygame.K_RETURN)
+    d.key(pygame.K_TAB)  # language -> sound effects (80%)
+    for _ in range(8):
+        d.key(pygame.K_LEFT)
     d.tick()
-    assert app.settings.sound is False and not app.audio.enabled
-    assert any("next game" in key[0] for key in app.res._texts if isinstance(key[0], str))
+    assert app.settings.sound is False and not app.audio.enabled  # Off mutes
+    assert app.settings.volume == 1  # the last step before Off is kept
+    assert any("next game" in text for text in texts_drawn(app.res))
     d.key(pygame.K_ESCAPE)
     d.tick()
     d.key(pygame.K_ESCAPE)
@@ -209,7 +212,8 @@ def test_language_changes_at_once_and_is_saved(tmp_path):
     d.tick()
     screen = app.top
     assert screen.widgets.focus.name == "language"  # the first row has the focus
-    d.key(pygame.K_RIGHT)
+    for _ in range(3):  # System (English) -> Euskara -> English -> Español
+        d.key(pygame.K_RIGHT)
     d.tick()
     try:
         assert i18n.language() == "es" and app.settings.language == "es"

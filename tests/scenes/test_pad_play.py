@@ -147,10 +147,11 @@ def test_the_settings_by_pad_and_the_stick_held_down(tmp_path, virtual_pad, no_k
     assert isinstance(screen, SettingsScene)
     rows = screen.widgets.widgets
     screen.widgets.focus_first()
-    sound = next(w for w in rows if w.name == "sound")
-    assert driver.steer(screen.widgets, sound)
-    press(driver, "right")  # Left/Right change a value
-    assert app.settings.sound is False
+    volume = next(w for w in rows if w.name == "volume")
+    assert driver.steer(screen.widgets, volume)
+    before = app.settings.volume
+    press(driver, "left")  # Left/Right change a value
+    assert app.settings.volume == before - 1
     # The stick held down: one step at once, then one every REPEAT_EVERY after REPEAT_DELAY.
     start = rows.index(screen.widgets.focus)
     driver.pad.set_axis(1, 1.0)
@@ -167,7 +168,7 @@ def test_the_settings_by_pad_and_the_stick_held_down(tmp_path, virtual_pad, no_k
     press(driver, "start")  # Start: done, as Back
     assert app.top is title
     saved = SettingsStore(tmp_path / "settings.json").settings
-    assert saved.sound is False and saved.target == 30
+    assert saved.volume == before - 1 and saved.target == 30
     assert no_keys_or_mouse == []
 
 

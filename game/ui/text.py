@@ -1,0 +1,179 @@
+"""Text that fits its box: the one function every screen draws words with.
+
+A `Box` is the room a message has where it is shown: a width, a height, the
+font size it is meant to be read at, bold or not, how many lines it may take,
+the smallest size it may shrink to, and how its lines are aligned. `BOXES`
+names the boxes of the screens (a button of the menus, a notice, a settings
+row...); the comment `# box: NAME` just above a marked message tells the
+text-fitting test (tests/ui/test_text_fits.py) which box to render it in, in
+every language.
+
+`fit(res, text, box)` lays the text out: words wrap onto the box's lines,
+a word too long for a line is broken with a hyphen, and when the lines do not
+fit the size shrinks step by step down to `min_size`; the text is never cut.
+`Fitted.fits` says whether it fitted at or above `min_size` (the test's
+question). `draw_text` blits it; `text_surface` gives the composed surface
+(cached per text, box and colour) for callers that scale or blend it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import pygame
+
+LEFT, CENTRE = "left", "centre"
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    width: int
+    height: int
+    size: int
+    bold: bool = False
+    lines: int = 1          # at most this many lines (0: as many as the height holds)
+    min_size: int = 0       # 0: about three quarters of `size`, never under 14
+    align: str = CENTRE
+    frame: tuple[int, int] | None = None  # the widget's outer size, when the box sits in one
+
+    @property
+    def smallest(self) -> int:
+        return self.min_size or max(14, round(self.size * 0.75))
+
+    def sized(self, width: int | None = None, height: int | None = None) -> "Box":
+        return replace(self, width=width if width is not None else self.width,
+                       height=height if height is not None else self.height)
+
+
+def button_box(frame: tuple[int, int], size: int, lines: int = 2) -> Box:
+    """The label's room in a button of outer size `frame`: clear of the
+    rounded edges and of the hotkey letter in the top-right corner."""
+    return Box(frame[0] - 44, frame[1] - 12, size, bold=True, lines=lines,
+               min_size=max(16, round(size * 0.6)), frame=frame)
+
+
+BOXES: dict[str, Box] = {
+    # menus (title, pause, game over, between games)
+    "menu-button": button_box((460, 80), 32),
+    "title": Box(1800, 110, 84, bold=True),
+    "overlay-title": Box(1200, 96, 72, bold=True),
+    "subtitle": Box(1500, 84, 30, lines=2),
+    "team": Box(360, 48, 40, bold=True),
+    "team-pips": Box(320, 40, 32, bold=True),
+    "notice": Box(1800, 64, 24, bold=True, lines=2, min_size=18),
+    "tag": Box(300, 26, 18, bold=True),
+    # settings
+    "settings-label": Box(500, 56, 30, lines=2, min_size=20, align=LEFT),
+    "settings-value": Box(370, 50, 30, bold=True, lines=1, min_size=20),
+    "settings-help": Box(1080, 70, 26, lines=2, min_size=20),
+    "settings-note": Box(1700, 64, 24, lines=2, min_size=18),
+    "settings-button": button_box((520, 70), 30),
+    "back-button": button_box((360, 78), 32),
+    # the players screen
+    "screen-title": Box(1800, 96, 72, bold=True),
+    "players-subtitle": Box(1760, 40, 28),
+    "players-role": Box(520, 40, 28, bold=True),
+    "players-problem": Box(520, 54, 22, bold=True, lines=2, min_size=16),
+    "players-count": Box(520, 28, 20),
+    "players-hint": Box(1760, 70, 26, lines=2, min_size=20),
+    "players-button": button_box((340, 80), 32),
+    "players-why": Box(600, 54, 22, bold=True, lines=2, min_size=16),
+    # the table (the lead's rebuild may move these)
+    "seat-name": Box(320, 40, 30, bold=True),
+    "team-members": Box(250, 30, 20, min_size=15),
+    # speech bubbles at the table
+    "bubble": Box(460, 90, 34, bold=True, lines=2, min_size=24),
+    # the rules screen
+    "rules-title": Box(1200, 90, 64, bold=True),
+    "rules-tab": button_box((250, 60), 22),
+    "rules-heading": Box(1400, 100, 40, bold=True, lines=2, align=LEFT),
+    "rules-text": Box(1400, 4000, 27, lines=0, align=LEFT),
+    "rules-caption": Box(400, 84, 22, lines=3, min_size=17),
+    "rules-cell-first": Box(240, 200, 22, bold=True, lines=0, align=LEFT),
+    "rules-cell": Box(350, 200, 22, lines=0, align=LEFT),
+    "rules-hint": Box(1600, 36, 22, min_size=17),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Fitted:
+    lines: tuple[str, ...]
+    size: int
+    fits: bool
+    width: int
+    height: int
+
+
+def _wrap(font, text: str, width: int) -> list[str]:
+    """Break `text` into lines no wider than `width`: at spaces, at the given
+    line breaks, and inside a word that is wider than a whole line (with a
+    hyphen at the break)."""
+    out: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if font.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                out.append(line)
+                line = ""
+            while font.size(word)[0] > width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and font.size(word[:cut] + "-")[0] > width:
+                    cut -= 1
+                out.append(word[:cut] + "-")
+                word = word[cut:]
+            line = word
+        out.append(line)
+    return out
+
+
+def fit(res, text: str, box: Box) -> Fitted:
+    """The largest layout of `text` in `box`, from `box.size` down to its
+    smallest size; past that the smallest size, taller than the box (fits
+    False) but never cut."""
+    size = box.size
+    while True:
+        font = res.font(size, box.bold)
+        lines = _wrap(font, text, box.width)
+        height = len(lines) * font.get_linesize()
+        width = max((font.size(line)[0] for line in lines), default=0)
+        room = box.lines == 0 or len(lines) <= box.lines
+        if (room and height <= box.height and width <= box.width) or size <= box.smallest:
+            fits = room and height <= box.height and width <= box.width
+            return Fitted(tuple(lines), size, fits, width, height)
+        size = max(box.smallest, size - max(1, size // 16))
+
+
+def text_surface(res, text: str, box: Box, colour=(240, 240, 230)) -> pygame.Surface:
+    """The fitted text drawn once on a transparent surface as wide as its
+    longest line; kept in the resources' cache."""
+    def make() -> pygame.Surface:
+        laid = fit(res, text, box)
+        font = res.font(laid.size, box.bold)
+        step = font.get_linesize()
+        surf = pygame.Surface((max(1, laid.width), max(1, laid.height)), pygame.SRCALPHA)
+        for i, line in enumerate(laid.lines):
+            ink = font.render(line, True, colour)
+            x = 0 if box.align == LEFT else (laid.width - ink.get_width()) // 2
+            surf.blit(ink, (x, i * step))
+        return surf
+
+    return res.made(("fitted", text, box, tuple(colour)), make)
+
+
+def draw_text(surface, res, text: str, box: Box, colour=(240, 240, 230), **anchor) -> pygame.Rect:
+    """Draw the fitted text placed by one pygame.Rect anchor (`center=`,
+    `midtop=`, `topleft=`...); returns where it went."""
+    surf = text_surface(res, text, box, colour)
+    rect = surf.get_rect(**anchor)
+    surface.blit(surf, rect)
+    return rect
+
+
+def texts_drawn(res) -> set[str]:
+    """Every text drawn so far through `res` (fitted or plain): what a test
+    or a tool asks to know what a screen showed."""
+    fitted = {key[1] for key in res._made if key and key[0] == "fitted"}
+    return fitted | {key[0] for key in res._texts}

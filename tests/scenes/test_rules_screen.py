@@ -1,0 +1,111 @@
+"""The Rules screen: reached from the title and the pause menu and back to
+where the player was; sections to jump between; scrolling by wheel, keys and
+the pad's hat; every section in the language shown, with card pictures and
+the scoring table."""
+import pygame
+
+from game.app.driver import Driver
+from game.app.main import App, Options
+from game.scenes.pause import PauseScene
+from game.scenes.rules_screen import RulesScene
+from game.scenes.rules_text import SECTIONS, Cards, Table
+from game.scenes.title import TitleScene
+from game.ui.text import texts_drawn
+
+
+def make_app(tmp_path, **kw):
+    app = App(Options(windowed=True, seed=5, speed=40, settings_path=tmp_path / "settings.json", **kw))
+    app.start()
+    pygame.event.clear()
+    return app
+
+
+def settle(d, seconds=1.0):
+    d.tick(int(seconds * 30))
+
+
+def test_from_the_title_and_back(tmp_path):
+    app = make_app(tmp_path)
+    d = Driver(app, mode="keyboard")
+    d.key(pygame.K_r)
+    d.tick()
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    d.key(pygame.K_ESCAPE)
+    d.tick()
+    assert isinstance(app.top, TitleScene)
+
+
+def test_from_the_pause_menu_and_back_to_it(tmp_path):
+    app = make_app(tmp_path)
+    d = Driver(app, mode="keyboard")
+    d.key(pygame.K_p)
+    d.tick()
+    d.key(pygame.K_RETURN)
+    d.tick(3)
+    table = app.top
+    d.key(pygame.K_ESCAPE)
+    d.tick()
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    d.key(pygame.K_u)  # Rules (R is Resume)
+    d.tick()
+    assert isinstance(app.top, RulesScene)
+    d.key(pygame.K_ESCAPE)
+    d.tick()
+    assert app.top is pause
+    d.key(pygame.K_ESCAPE)
+    d.tick()
+    assert app.top is table
+
+
+def test_wheel_keys_and_pad_scroll_and_sections_jump(tmp_path, virtual_pad):
+    app = make_app(tmp_path)
+    app.push(RulesScene(app))
+    rules = app.top
+    d = Driver(app, mode="keyboard")
+    assert rules.scroll == 0 and rules.max_scroll() > 2000  # a long read
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0,
+                                         precise_y=-3.0, touch=False, which=0))
+    settle(d)
+    assert rules.scroll == rules.target == 3 * 90
+    d.key(pygame.K_PAGEDOWN)
+    settle(d)
+    assert rules.scroll == 3 * 90 + 6 * 90
+    d.key(pygame.K_UP)
+    settle(d)
+    assert rules.scroll == 8 * 90
+    pad = virtual_pad()
+    app.tick(1 / 60)  # the pad is plugged in
+    pad.press("down")
+    settle(d)
+    assert rules.scroll == 9 * 90  # the pad's D-pad down scrolls too
+    d.key(pygame.K_RIGHT)  # the next section
+    settle(d)
+    section = rules.section_at()
+    assert rules.scroll == rules.starts[section] and rules.widgets.focus is rules.tabs[section]
+    last = len(SECTIONS) - 1
+    rules.jump(last)
+    settle(d)
+    assert rules.scroll == rules.max_scroll() and rules.section_at() == last
+    d.click(rules.tabs[0].rect.center)  # a tab jumps back to the top
+    settle(d)
+    assert rules.scroll == 0
+    assert rules.frame_interval() > 0  # still once the scrolling ends
+
+
+def test_every_section_is_drawn_in_the_language_shown(tmp_path):
+    app = make_app(tmp_path, lang="eu")
+    app.push(RulesScene(app))
+    rules = app.top
+    d = Driver(app, mode="keyboard")
+    for i in range(len(SECTIONS)):
+        rules.jump(i)
+        settle(d, 0.6)
+    shown = texts_drawn(app.res)
+    for words in ("Mahaia", "Kartak", "Puntuazioa", "Bakarkako bertsioa", "Apustua onartuta (Iduki)",
+                  "Sota paria", "31: Jokurik onena"):
+        assert words in shown, words
+    assert "The table" not in shown
+    assert any(isinstance(i, Table) for s in SECTIONS for i in s.items)
+    assert sum(isinstance(i, Cards) for s in SECTIONS for i in s.items) >= 4

@@ -1,0 +1,114 @@
+"""Text that fits: every message of every language, rendered in the box its
+`# box:` comment names (game/ui/text.py BOXES) with the longest values its
+fields take, fits at or above the box's smallest size; and the fitting itself
+wraps long words and shrinks, never cuts."""
+import importlib.util
+import string
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app.i18n import LANGUAGES, Translations
+from game.app.resources import Resources
+from game.ui.text import BOXES, Box, fit
+
+REPO = Path(__file__).resolve().parents[2]
+spec = importlib.util.spec_from_file_location("i18n_tool_fit", REPO / "tools" / "i18n.py")
+tool = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(tool)
+
+# The table and its summary are being rebuilt by the lead into new modules
+# that will carry box comments; until then their messages are translated but
+# have no box, and only these two files may hold such messages.
+AWAITING_THE_TABLE_REBUILD = {"game/scenes/table.py", "game/scenes/summary.py"}
+
+# The longest value each field takes on screen.
+SAMPLES = {
+    "why": "Permission denied in /home/itziar/.config/solo-mus/settings.json",
+    "what": "language, volume, speed, player 1 name, ...",
+    "file": "settings.json.bad-20261201-093112-2",
+    "name": "Itziar-Maite",
+    "ch": "@", "language": "Français", "percent": "100", "lance": "Haundia",
+    "first": "Itziar-Maite", "second": "Itziar-Maite",
+    "n": "40", "count": "12", "us": "39", "them": "40", "need": "3", "won": "2",
+    "last_us": "39", "last_them": "40", "target": "40", "points": "40", "stake": "40",
+}
+
+
+@pytest.fixture(scope="module")
+def res():
+    pygame.init()
+    yield Resources()
+    pygame.quit()
+
+
+@pytest.fixture(scope="module")
+def messages():
+    found = []
+    for m in tool.extract():
+        if not m.id:
+            continue
+        boxes = [c.split(":", 1)[1].strip() for c in m.auto_comments if c.startswith(tool.BOX_TAG)]
+        found.append((m.id, boxes, {path for path, _line in m.locations}))
+    return found
+
+
+def samples(lang: str) -> dict:
+    t = Translations(lang)
+    return dict(SAMPLES, team=max(t.tr("Us"), t.tr("Them"), key=len))
+
+
+def forms(t: Translations, msgid) -> list[str]:
+    """Every text of a message in a language, fields unfilled: each plural
+    form (1, 2 and a million reach all of Babel's forms for eu, es and fr)."""
+    catalog = t._current
+    if isinstance(msgid, str):
+        return [catalog.gettext(msgid)]
+    return sorted({catalog.ngettext(msgid[0], msgid[1], n) for n in (1, 2, 1000000)})
+
+
+def test_every_message_names_a_known_box(messages):
+    for msgid, boxes, files in messages:
+        assert all(box in BOXES for box in boxes), (msgid, boxes)
+        if not boxes:
+            assert files <= AWAITING_THE_TABLE_REBUILD, f"no '# box:' comment for {msgid!r} in {files}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_fits_its_box(lang, messages, res):
+    t = Translations(lang)
+    values = samples(lang)
+    too_big = []
+    for msgid, boxes, _files in messages:
+        for text in forms(t, msgid):
+            filled = text.format(**values)
+            for name in boxes:
+                laid = fit(res, filled, BOXES[name])
+                if not laid.fits:
+                    too_big.append(f"{name}: {filled!r} ({laid.width}x{laid.height} at {laid.size}px)")
+    assert not too_big, f"{lang}: overflows:\n" + "\n".join(too_big)
+
+
+def test_a_word_longer_than_the_line_is_broken_with_a_hyphen_never_cut(res):
+    box = Box(120, 400, 24, lines=0, min_size=24)
+    word = "Berrizendagarria"
+    laid = fit(res, f"Jokalari {word} da", box)
+    assert len(laid.lines) >= 3
+    assert all(res.font(24).size(line)[0] <= 120 for line in laid.lines)
+    joined = "".join(line[:-1] if line.endswith("-") else line + " " for line in laid.lines)
+    assert joined.split() == ["Jokalari", word, "da"]  # every letter kept
+
+
+def test_a_long_text_shrinks_to_fit_one_line(res):
+    box = Box(300, 40, 32, min_size=14)
+    text = "Pantaila osoa (F11) eta gehiago"
+    assert res.font(32).size(text)[0] > 300
+    laid = fit(res, text, box)
+    assert laid.fits and laid.size < 32 and laid.lines == (text,)
+
+
+def test_past_the_smallest_size_it_says_so_and_keeps_every_line(res):
+    box = Box(200, 30, 24, lines=1, min_size=22)
+    laid = fit(res, "Ezarpenen fitxategia hondatuta zegoen eta ezin izan da irakurri", box)
+    assert not laid.fits and laid.size == 22 and len(laid.lines) > 1
