@@ -17,6 +17,7 @@ import pygame
 from game.app import input as intents
 from game.app.i18n import tr
 from game.scenes.base import WIDTH, WidgetScene, draw_shade
+from game.ui.text import button_box
 from game.ui.widgets import Button, WidgetSet, panel
 
 ROWS = ("1234567890-", "abcdefghijkl", "mnñopqrstuvw", "xyzçáàâéèêëí", "îïóôúùûüÿœæ")
@@ -50,12 +51,19 @@ class NameKeyboardScene(WidgetScene):
                 self.letters.append(self.widgets.add(key))
                 x += KEY_W + GAP
             y += KEY_H + GAP
-        bottom = (("case", "ABC", 200, self._case, ""), ("space", tr("Space"), 440, self._space, "suggest"),
-                  ("erase", tr("Erase"), 220, self._erase, "lift"), ("done", tr("Done"), 300, self._done, "main"))
+        # box: keyboard-wide
+        space = tr("Space")
+        # box: keyboard-key
+        erase = tr("Erase")
+        # box: keyboard-key
+        done = tr("Done")
+        bottom = (("case", "ABC", 200, self._case, ""), ("space", space, 440, self._space, "suggest"),
+                  ("erase", erase, 220, self._erase, "lift"), ("done", done, 300, self._done, "main"))
         x = WIDTH // 2 - (sum(w for _n, _l, w, _a, _r in bottom) + GAP * (len(bottom) - 1)) // 2
         self.keys: dict[str, Button] = {}
         for name, label, width, action, role in bottom:
-            self.keys[name] = self.widgets.add(Button(name, label, (x, y, width, KEY_H), "", action, 30, role=role))
+            self.keys[name] = self.widgets.add(Button(name, label, (x, y, width, KEY_H), "", action, 30, role=role,
+                                                      box=button_box((width, KEY_H), 30)))
             x += width + GAP
         self.widgets.focus_first(self.letters[len(ROWS[0])])  # the "a"
         self.widgets.focus_visible = True

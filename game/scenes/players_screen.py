@@ -24,7 +24,7 @@ from game.app.i18n import N_, ntr, tr
 from game.app.settings import NAME_MAX, SLIDER_NAMES, ComputerPlayer, name_problem
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
 from game.ui.fields import Slider, TextField
-from game.ui.glyphs import glyph_line
+from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
 
@@ -215,7 +215,7 @@ class PlayersScene(WidgetScene):
         focus = self.widgets.focus
         if prompts != intents.KEYS and focus in self.names.values():  # A opens the on-screen keyboard
             # box: keyboard-hint
-            hint = glyph_line(res, tr("{confirm} Keyboard"), 20, FIELD_HINT, prompts, bold=True)
+            hint = fitted_prompt(res, tr("{confirm} Keyboard"), BOXES["keyboard-hint"], FIELD_HINT, prompts)
             surface.blit(hint, hint.get_rect(midright=(focus.rect.right - 12, focus.rect.centery)))
         if not self.start_button.enabled:
             # box: players-why

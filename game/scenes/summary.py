@@ -16,14 +16,25 @@ from game import assets
 from game.app import input as intents
 from game.app.i18n import lance_word, tr
 from game.model import Why, game_over
-from game.scenes.base import Scene
+from game.scenes.base import Scene, label_hotkeys
+from game.scenes.players import team_name
+from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
 
 LINE_GAP = 0.85  # seconds between two lines at --speed 1
 BOX = pygame.Rect(500, 360, 920, 452)
 def line_text(line) -> tuple[str, str]:
     """(what, points) of one summary line, as the player reads it."""
-    why = {Why.STAKE: tr("stake"), Why.PASO: tr("paso"), Why.BONUS: tr("bonus")}[line.why]
+    if line.why == Why.STAKE:
+        # box: summary-why
+        why = tr("stake")
+    elif line.why == Why.PASO:
+        # box: summary-why
+        why = tr("paso")
+    else:
+        # box: summary-why
+        why = tr("bonus")
+    # box: summary-points
     points = f"+{line.points}" if line.counted else tr("not counted")
     return why, points
 
@@ -40,13 +51,24 @@ class SummaryScene(Scene):
         self.shown = 0
         self.next_in = 0.6 / app.speed
         self.widgets = WidgetSet()
-        label = tr("Continue") if game_over(table.state) else tr("New round")
         rect = pygame.Rect(0, 0, 320, 76)
         rect.midbottom = (BOX.centerx, BOX.bottom - 18)
-        self.button = self.widgets.add(Button("new-round", label, rect, "n", self._go, 30))
+        self.button = self.widgets.add(Button("new-round", "", rect, "", self._go, 30,
+                                              box=BOXES["summary-button"]))
+        self.on_language()
         self.button.visible = False
         self.auto_in = None
         self.done_shot = False
+
+    def on_language(self) -> None:
+        if game_over(self.table.state):
+            # box: summary-button
+            label = tr("Continue")
+        else:
+            # box: summary-button
+            label = tr("New round")
+        self.button.label = label
+        self.button.hotkey = label_hotkeys([label])[0]
 
     def on_enter(self) -> None:
         self.app.screenshot(f"hand{self.hand_number}-summary-start")
@@ -112,20 +134,22 @@ class SummaryScene(Scene):
     def draw(self, surface, alpha) -> None:
         res = self.app.res
         surface.blit(panel(res, BOX, 235), BOX)
-        title = res.text(tr("Summary of the hand"), 36, (255, 226, 130), bold=True)
-        surface.blit(title, title.get_rect(midtop=(BOX.centerx, BOX.top + 18)))
+        # box: summary-title
+        title = tr("Summary of the hand")
+        draw_text(surface, res, title, BOXES["summary-title"], (255, 226, 130), midtop=(BOX.centerx, BOX.top + 18))
         y = BOX.top + 76
         if not self.lines:
-            empty = res.text(tr("Nothing to count"), 28)
-            surface.blit(empty, empty.get_rect(midtop=(BOX.centerx, y)))
+            # box: summary-empty
+            empty = tr("Nothing to count")
+            draw_text(surface, res, empty, BOXES["summary-empty"], midtop=(BOX.centerx, y))
         for line in self.lines[:self.shown]:
             colour = assets.TEAM_COLOURS[line.team] if line.counted else (140, 140, 130)
-            team = tr("Us") if line.team == 0 else tr("Them")
             why, points = line_text(line)
-            cells = ((lance_word(line.lance), 40, (240, 230, 200)), (team, 250, colour),
-                     (why, 420, (230, 230, 220)), (points, 740, colour))
-            for text, x, col in cells:
-                surf = res.text(text, 28, col, bold=x in (40, 740))
-                surface.blit(surf, (BOX.left + x, y))
+            lance = res.text(lance_word(line.lance), 28, (240, 230, 200), bold=True)
+            surface.blit(lance, (BOX.left + 40, y))
+            cells = ((team_name(line.team), 250, "summary-team", colour), (why, 420, "summary-why", (230, 230, 220)),
+                     (points, 740, "summary-points", colour))
+            for text, x, box, col in cells:
+                draw_text(surface, res, text, BOXES[box], col, midleft=(BOX.left + x, y + 17))
             y += 42
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)

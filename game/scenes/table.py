@@ -32,7 +32,8 @@ from game.table.action_bar import ActionBar, prompt
 from game.table.director import Director, Pieces
 from game.table.notices import draw_banner, draw_pause
 from game.table.seats import SeatPlayers, partner_is_voice, player_decides
-from game.ui.glyphs import prompt_line
+from game.ui.glyphs import fitted_prompt
+from game.ui.text import BOXES
 
 THINK = 0.9          # seconds a computer player takes over a call, at --speed 1
 FLASH_RATE = 1 / 15  # seconds between two frames of a flashing suggestion (it pulses at 2 Hz)
@@ -183,6 +184,12 @@ class TableScene(Scene):
             self._pressed("more" if intent.key == "+" else "less")
             return
         self.bar.widgets.handle(intent)
+
+    def on_language(self) -> None:
+        """The language changed: the buttons' words again (the still layer's
+        look holds the language, so everything else is drawn anew)."""
+        self.bar.label()
+        self.refresh_buttons()
 
     def pad_lost(self) -> None:
         """A pad pulled out at the table pauses the game."""
@@ -375,7 +382,7 @@ class TableScene(Scene):
             p.signs.draw_bubbles(surface, res, alpha)
         prompts = self.app.input.prompts
         if self.awaiting:
-            label = prompt_line(res, prompt(st, self.seat_name(2), prompts), 24, GOLD, prompts)
+            label = fitted_prompt(res, prompt(st, self.seat_name(2), prompts), BOXES["table-prompt"], GOLD, prompts)
             surface.blit(label, label.get_rect(midbottom=layout.PROMPT_AT))
         self.bar.draw(surface, res, 0.0, prompts)
         pause = self.current_pause()

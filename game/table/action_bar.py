@@ -16,6 +16,8 @@ from game.app import input as intents
 from game.app.i18n import call_word, lance_word, tr
 from game.model import Phase
 from game.model import actions as A
+from game.scenes.base import label_hotkeys
+from game.ui.text import BOXES
 from game.ui.widgets import Button, Toggle, WidgetSet
 
 from . import layout
@@ -45,7 +47,8 @@ class ActionBar:
         self.amount = A.MIN_BET
         press = lambda widget: self.on_press(widget.name)  # noqa: E731
         for name, (col, row, key, _phase) in CALLS.items():
-            self.buttons[name] = self.widgets.add(Button(name, "", layout.button_rect(col, row), key, press))
+            self.buttons[name] = self.widgets.add(Button(name, "", layout.button_rect(col, row), key, press,
+                                                         box=BOXES["table-button"]))
         w, h = layout.STEPPER_SIZE
         self.buttons["less"] = self.widgets.add(
             Button("less", "-", (layout.LESS_X, layout.BUTTON_Y[1], w, h), "-", press, 34))
@@ -66,7 +69,9 @@ class ActionBar:
             elif name == "gehiago":
                 text = f"{call_word('gehiago')} {self.amount}"
             elif name == "discard":
+                # box: table-button
                 text = tr("Discard")
+                self.buttons[name].hotkey = label_hotkeys([text])[0] or "d"
             else:
                 text = call_word(name)
             self.buttons[name].label = text
@@ -154,12 +159,18 @@ def prompt(state, partner: str, prompts) -> str:
     fields, `{lift}`, when the last input came from a pad)."""
     if state.phase == Phase.DISCARD:
         if prompts != intents.KEYS:
+            # box: table-prompt
             return tr("Lift the cards to change with {lift}, then Discard")
+        # box: table-prompt
         return tr("Click the cards to change (keys 1-4), then Discard")
     if state.phase == Phase.CALLS:
+        # box: table-prompt
         return tr("{lance}: say Ba if you hold it, Ez if not", lance=lance_word(state.lance))
     if state.phase == Phase.BETTING and state.to_act == 2:
+        # box: table-prompt
         return tr("{name} is your team's voice: you decide", name=partner)
     if state.phase == Phase.BETTING:
+        # box: table-prompt
         return tr("{lance}: your team's call", lance=lance_word(state.lance))
+    # box: table-prompt
     return tr("Mus to change cards, Mintza to play these")

@@ -199,14 +199,16 @@ class Chips:
 
     def _draw_label(self, surface, res) -> None:
         from game.app.i18n import call_word, tr
+        from game.ui.text import BOXES, draw_text
         x, y = layout.STAKE_LABEL_AT
         if self.hordago:
             word = res.text(call_word("hordago") + "!", 56, (255, 90, 60), bold=True)
             surface.blit(word, word.get_rect(center=(x, y)))
             y += 52
         if self.centre.value:
-            label = res.text(tr("Stake {n}", n=self.centre.value), 28, (255, 214, 64), bold=True)
-            surface.blit(label, label.get_rect(center=(x, y)))
+            # box: stake-label
+            label = tr("Stake {n}", n=self.centre.value)
+            draw_text(surface, res, label, BOXES["stake-label"], (255, 214, 64), center=(x, y))
 
     # -- inside -------------------------------------------------------------
     def _grow(self, stack: ChipStack, points: int) -> None:

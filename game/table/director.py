@@ -172,12 +172,15 @@ class Director:
             elif kind is E.LancesBegin:
                 p.hands.heap = False
                 if event.by is not None:
+                    # box: pause-message
                     text = tr("{name} says Mintza: the lances begin", name=self.names(event.by))
                 else:
+                    # box: pause-message
                     text = tr("Three exchanges made: the lances begin")
                 self.pause(text, shot=f"hand{after.hand_number}-mus")
             elif kind is E.LanceBegun:
                 if event.instead_of is not None:
+                    # box: pause-message
                     self.pause(tr("Nobody has Jokua: Pundua is played"), shot=f"hand{after.hand_number}-jokua")
                 self._announce(event.lance)
             elif kind is E.TiraPaid:
@@ -193,6 +196,7 @@ class Director:
                 if event.how != Win.KANTA:
                     continue
                 lance = after.track[-1].lance
+                # box: pause-message
                 self.pause(tr("Kanta! {team} win {lance}, and the game", team=team_name(event.team),
                               lance=lance_word(lance)), shot=f"hand{after.hand_number}-kanta")
         if after.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and before.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
@@ -241,19 +245,25 @@ class Director:
             p.chips.clear()
             return
         if kind == Result.PASO:
+            # box: pause-message
             text = tr("{lance}: Paso. One point to the better hand, at the summary", lance=name)
             p.chips.defer(place, points=1)
         elif kind == Result.IDUKI:
+            # box: pause-message
             text = tr("{lance}: Iduki. {stake} at stake, counted at the summary", lance=name, stake=result.stake)
             p.chips.defer(place)
         elif kind == Result.TIRA:
+            # box: pause-message
             text = tr("{lance}: Tira. {team} +{points} now", lance=name, team=team_name(result.team),
                       points=result.points)
         elif kind == Result.ONE_TEAM:
+            # box: pause-message
             what = tr("pairs") if result.lance == Lance.PARIAK else "Jokua"
+            # box: pause-message
             text = tr("{lance}: only {team} hold {what}, counted at the summary", lance=name,
                       team=team_name(result.team), what=what)
         else:  # nobody held a pair
+            # box: pause-message
             text = tr("{lance}: nobody holds a pair", lance=name)
         self.pause(text, shot=shot)
 

@@ -7,7 +7,8 @@ import pygame
 
 from game.app import input as intents
 from game.app.i18n import tr
-from game.ui.glyphs import prompt_line
+from game.ui.glyphs import fitted_prompt
+from game.ui.text import BOXES, text_surface
 from game.ui.widgets import panel
 
 from . import layout
@@ -18,13 +19,17 @@ def draw_banner(surface, res, banner, alpha: float) -> None:
 
 
 def draw_pause(surface, res, message: str, prompts) -> None:
-    label = res.text(message, 34, (255, 250, 235), bold=True)
+    """The pause's message (fitted, on two lines at most) and its hint, in a
+    panel sized to them."""
+    label = text_surface(res, message, BOXES["pause-message"], (255, 250, 235))
+    # box: pause-hint
     hint = tr("Click or press Enter to continue")
     if prompts != intents.KEYS:  # the pad's confirm button continues
+        # box: pause-hint
         hint = tr("Press {confirm} to continue")
-    hint = prompt_line(res, hint, 20, (200, 200, 190), prompts)
-    box = pygame.Rect(0, 0, max(label.get_width(), hint.get_width()) + 80, 120)
+    hint = fitted_prompt(res, hint, BOXES["pause-hint"], (200, 200, 190), prompts)
+    box = pygame.Rect(0, 0, max(label.get_width(), hint.get_width()) + 80, label.get_height() + 76)
     box.center = layout.MESSAGE_AT
     surface.blit(panel(res, box, 235), box)
-    surface.blit(label, label.get_rect(center=(box.centerx, box.top + 46)))
+    surface.blit(label, label.get_rect(midtop=(box.centerx, box.top + 22)))
     surface.blit(hint, hint.get_rect(center=(box.centerx, box.bottom - 24)))

@@ -12,16 +12,15 @@ import pygame
 
 from game import assets
 from game.app.i18n import tr
+from game.scenes.players import team_members, team_name
 from game.ui import chips as chip_art
+from game.ui.text import BOXES, draw_text
 
 from . import layout
 
 TEAM_COLOUR = assets.TEAM_COLOURS
 PIP = (235, 225, 190)
-
-
-def team_name(team: int) -> str:
-    return tr("Us") if team == 0 else tr("Them")
+__all__ = ["ScorePanels", "team_name"]
 
 
 class ScorePanels:
@@ -43,11 +42,11 @@ class ScorePanels:
         target = state.rules.target
         for team in (0, 1):
             rect = layout.SCORE_RECT[team]
-            players = f"{names[0]} & {names[2]}" if team == 0 else f"{names[1]} & {names[3]}"
-            title = res.text(team_name(team), 30, TEAM_COLOUR[team], bold=True)
-            surface.blit(title, (rect.left + 20, rect.top + 14))
-            sub = res.text(players, 20, (220, 220, 210))
-            surface.blit(sub, (rect.left + 22 + title.get_width() + 12, rect.top + 22))
+            players = team_members(names[0], names[2]) if team == 0 else team_members(names[1], names[3])
+            title = draw_text(surface, res, team_name(team), BOXES["score-team"], TEAM_COLOUR[team],
+                              topleft=(rect.left + 20, rect.top + 14))
+            draw_text(surface, res, players, BOXES["team-members"], (220, 220, 210),
+                      midleft=(title.right + 12, title.centery + 2))
             score = res.text(f"{self.shown[team]}", 64, (255, 255, 245), bold=True)
             surface.blit(score, score.get_rect(topright=(rect.right - 86, rect.top + 58)))
             of = res.text(f"/ {target}", 28, (210, 210, 200))
@@ -57,10 +56,11 @@ class ScorePanels:
                 self._draw_games_won(surface, res, rect, team, state.games_won[team], state.rules.games_to_win)
 
     def _draw_games_won(self, surface, res, rect, team: int, won: int, games_to_win: int) -> None:
-        label = res.text(tr("Games won: {won} of {need}", won=won, need=games_to_win), 22, PIP, bold=True)
+        # box: score-games
+        text = tr("Games won: {won} of {need}", won=won, need=games_to_win)
         at = (rect.left + 22, rect.top + 58)
-        surface.blit(label, at)
-        y = at[1] + label.get_height() + 14
+        label = draw_text(surface, res, text, BOXES["score-games"], PIP, topleft=at)
+        y = label.bottom + 14
         for i in range(games_to_win):
             centre = (at[0] + 12 + i * 30, y)
             if i < won:

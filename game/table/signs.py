@@ -11,6 +11,7 @@ import pygame
 from game import assets
 from game.app.i18n import call_word, tr
 from game.ui.bubbles import Bubble
+from game.ui.text import BOXES, draw_text
 
 from . import layout
 
@@ -27,6 +28,7 @@ def call_text(action) -> str:
     if kind == "gehiago":
         return f"{action.amount} {call_word('gehiago')}"
     if kind == "discard":
+        # box: bubble
         return tr("Changes {n}", n=len(action.cards) or action.amount)
     return call_word(kind)
 
@@ -59,21 +61,20 @@ class SeatSigns:
     def draw_names(self, surface, res, names, acting, dealer: int, esku: int) -> None:
         for seat in range(4):
             colour = GOLD if seat == acting else NAME_INK
-            label = res.text(names[seat], 30, colour, bold=True)
-            rect = label.get_rect(center=layout.NAME_AT[seat])
-            surface.blit(label, rect)
+            rect = draw_text(surface, res, names[seat], BOXES["seat-name"], colour, center=layout.NAME_AT[seat])
             if seat == acting:
                 pygame.draw.line(surface, GOLD, (rect.left, rect.bottom + 3), (rect.right, rect.bottom + 3), 3)
-        for seat, name, text in ((dealer, assets.MARKER_DEALER, tr("Dealer")), (esku, assets.MARKER_ESKU, "Esku")):
+        # box: marker-word
+        dealer_word = tr("Dealer")
+        for seat, name, text in ((dealer, assets.MARKER_DEALER, dealer_word), (esku, assets.MARKER_ESKU, "Esku")):
             x, y = layout.MARKER_AT[seat]
             icon = res.sprite(name)
             if icon is None:
                 icon = res.made(("marker", name), lambda n=name: _plain_marker(res, n))
-            word = res.text(text, 20, (240, 230, 200), bold=True)
             offset = -62 if name == assets.MARKER_DEALER else 62
             box = icon.get_rect(center=(x + offset, y))
             surface.blit(icon, box)
-            surface.blit(word, word.get_rect(midtop=(box.centerx, box.bottom + 2)))
+            draw_text(surface, res, text, BOXES["marker-word"], (240, 230, 200), midtop=(box.centerx, box.bottom + 2))
 
     def draw_bubbles(self, surface, res, alpha: float) -> None:
         for bubble in self.bubbles.values():

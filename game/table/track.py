@@ -10,6 +10,7 @@ from __future__ import annotations
 from game import assets
 from game.app.i18n import call_word, lance_word, tr
 from game.model import Lance, Result
+from game.ui.text import BOXES, draw_text
 from game.ui.widgets import nine_slice
 
 from . import layout
@@ -59,8 +60,7 @@ class LanceTrack:
             value, colour = self._value(results.get(lance), current, stake, hordago)
             if lance in self.counted:
                 colour = GREY_INK
-            text = res.text(value, 22, colour)
-            surface.blit(text, text.get_rect(midbottom=(centre_x, rect.bottom - 8)))
+            draw_text(surface, res, value, BOXES["plaque-value"], colour, midbottom=(centre_x, rect.bottom - 8))
 
     @staticmethod
     def _value(result, current: bool, stake: int, hordago: bool):
@@ -68,6 +68,7 @@ class LanceTrack:
             if current and hordago:
                 return call_word("hordago"), RED_INK
             if current and stake:
+                # box: plaque-value
                 return tr("{n} on the table", n=stake), RED_INK
             return ("…" if current else "·"), INK
         kind = result.result
@@ -80,6 +81,7 @@ class LanceTrack:
         if kind == Result.KANTA:
             return f"{call_word('kanta')}: {team_name(result.team)}", TEAM_INK[result.team]
         if kind == Result.ONE_TEAM:
+            # box: plaque-value
             return tr("{team} only", team=team_name(result.team)), TEAM_INK[result.team]
         return "—", INK
 

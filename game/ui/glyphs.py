@@ -195,3 +195,18 @@ def prompt_line(res, text: str, size: int, colour, style: str, bold: bool = Fals
     if "{" not in text:
         return res.text(text, size, colour, bold)
     return glyph_line(res, text, size, colour, style, bold)
+
+
+def fitted_prompt(res, text: str, box, colour, style: str) -> pygame.Surface:
+    """A prompt fitted to `box` (game/ui/text.py): plain text wraps and
+    shrinks as every fitted text does; a line with glyphs shrinks, one step
+    at a time, until it is no wider than the box (never below its smallest)."""
+    from game.ui.text import text_surface
+    if "{" not in text:
+        return text_surface(res, text, box, colour)
+    size = box.size
+    while True:
+        line = glyph_line(res, text, size, colour, style, box.bold)
+        if line.get_width() <= box.width or size <= box.smallest:
+            return line
+        size = max(box.smallest, size - max(1, size // 16))

@@ -77,9 +77,29 @@ BOXES: dict[str, Box] = {
     "players-hint": Box(1760, 70, 26, lines=2, min_size=20),
     "players-button": button_box((340, 80), 32),
     "players-why": Box(600, 54, 22, bold=True, lines=2, min_size=16),
-    # the table (the lead's rebuild may move these)
+    # the table (game/table/layout.py places them)
     "seat-name": Box(320, 40, 30, bold=True),
     "team-members": Box(250, 30, 20, min_size=15),
+    "score-team": Box(150, 40, 30, bold=True, min_size=20),
+    "score-games": Box(380, 30, 22, bold=True, min_size=16),
+    "marker-word": Box(130, 26, 20, bold=True, min_size=14),
+    "plaque-value": Box(150, 28, 22, min_size=14),
+    "stake-label": Box(420, 40, 28, bold=True, min_size=20),
+    "table-button": button_box((196, 72), 28),
+    "table-prompt": Box(860, 32, 24, min_size=16),
+    "pause-message": Box(1300, 92, 34, bold=True, lines=2, min_size=24),
+    "pause-hint": Box(1300, 28, 20, min_size=15),
+    # the summary over the table
+    "summary-title": Box(860, 48, 36, bold=True, min_size=26),
+    "summary-team": Box(160, 36, 28, min_size=18, align=LEFT),
+    "summary-why": Box(300, 36, 28, min_size=18, align=LEFT),
+    "summary-points": Box(170, 36, 28, bold=True, min_size=18, align=LEFT),
+    "summary-empty": Box(860, 36, 28, min_size=20),
+    "summary-button": button_box((320, 76), 30),
+    # the on-screen keyboard (the narrowest of its word keys, and the space bar)
+    "keyboard-key": button_box((220, 68), 30),
+    "keyboard-hint": Box(240, 30, 20, bold=True, min_size=15),
+    "keyboard-wide": button_box((440, 68), 30),
     # speech bubbles at the table
     "bubble": Box(460, 90, 34, bold=True, lines=2, min_size=24),
     # the rules screen

@@ -3,6 +3,8 @@ the final game-over screen, by the driver's mouse and in autoplay with
 --exit-after-game; the games won on screen are the model's."""
 import pytest
 
+from game.ui.text import texts_drawn
+
 from game.app.driver import Driver
 from game.app.main import App, Options
 from game.app.settings import SettingsStore
@@ -48,7 +50,7 @@ def test_a_match_of_two_games_to_the_final_screen(tmp_path):
     assert f"Us {st.games_won[0]} - Them {st.games_won[1]}" in over.subtitle
     assert seen, "no between-games screen was shown"
     app.tick(0.1)
-    assert any(key[0] == f"Games won: {st.games_won[0]} of 2" for key in app.res._texts)
+    assert f"Games won: {st.games_won[0]} of 2" in texts_drawn(app.res)
 
 
 def test_autoplay_match_exits_after_the_match(tmp_path):
