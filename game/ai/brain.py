@@ -22,6 +22,7 @@ Owns how a seat plays from what it may see. Every decision reads an
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from game.model.actions import (
     HORDAGO, IDUKI, KANTA, MINTZA, MUS, PASO, TIRA, Action, gehiago, imido,
@@ -48,6 +49,25 @@ def _ramp(x: float, low: float, high: float) -> float:
 
 def _ranks(cards) -> tuple[int, ...]:
     return tuple(sorted(c.rank for c in cards))
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A call and where it came from: `estimate` is the deciding seat's own
+    chance, from its beliefs at that moment, that its team wins the lance
+    being bet (None for a call that is not a bet)."""
+
+    action: Action
+    estimate: float | None = None
+
+
+def decide(observation, personality: Personality = NORMAL, rng: random.Random | None = None) -> Decision:
+    """A `Decision` for the seat that observes: `choose`'s call, with the
+    chance the betting decisions are made from."""
+    action = choose(observation, personality, rng)
+    if observation.phase != "betting":
+        return Decision(action)
+    return Decision(action, Belief(observation).win_chance(observation.lance, observation.team))
 
 
 def choose(observation, personality: Personality = NORMAL, rng: random.Random | None = None) -> Action:
