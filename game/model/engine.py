@@ -15,7 +15,7 @@ from itertools import combinations
 from . import randomness
 from .actions import (
     BA, EZ, GEHIAGOS, HORDAGO, IDUKI, IMIDOS, KANTA, MAX_BET, MIN_BET, MINTZA,
-    MUS, NEW_HAND, PASO, TIRA, Action, discard, parse_action,
+    MUS, NEW_HAND, PASO, TIRA, Action, discard, malformed, parse_action,
 )
 from .cards import FULL_DECK, Card
 from .hands import best_seat, profile
@@ -189,6 +189,8 @@ def step(state: State, action) -> State:
         action = parse_action(action)
     if not isinstance(action, Action):
         raise IllegalAction(f"not an action: {action!r}")
+    if (why := malformed(action)) is not None:
+        raise IllegalAction(why)
     phase = state.phase
     if state.to_act is None:
         raise _illegal(state, action)
