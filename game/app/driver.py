@@ -67,6 +67,7 @@ class Driver:
         """Play from wherever the app is to the game-over screen (for a match,
         through the players screen and every between-games screen)."""
         from game.scenes.between_games import BetweenGamesScene
+        from game.scenes.confirm import ConfirmScene
         from game.scenes.game_over import GameOverScene
         from game.scenes.players_screen import PlayersScene
         from game.scenes.summary import SummaryScene
@@ -80,6 +81,8 @@ class Driver:
                 self.press(top.widgets, top.button("play"))
             elif isinstance(top, PlayersScene):
                 self.press(top.widgets, top.start_button)
+            elif isinstance(top, ConfirmScene):  # a new game replaces the kept one
+                self.press(top.widgets, top.button("new"))
             elif isinstance(top, BetweenGamesScene):
                 self.games_seen.append(top.table.state.games_won)
                 self.press(top.widgets, top.button("next"))

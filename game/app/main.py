@@ -11,13 +11,16 @@ is one pass of that loop, so tests drive the game without a real clock. The
 settings (game/app/settings.py: loaded at start, applied and saved on change;
 --lang and --windowed override them for one run without being saved, --speed
 multiplies the saved play speed) and screenshots taken at the game's major
-transitions.
+transitions. While the game in progress cannot be saved the App draws a banner
+over whatever scene is on top (and the lazy loop redraws when that changes);
+closing the window with progress unsaved asks first (`request_quit`).
 """
 from __future__ import annotations
 
 import argparse
 import os
 import struct
+import tempfile
 import zlib
 from concurrent.futures import ThreadPoolExecutor
 import random
@@ -40,6 +43,7 @@ from game.app.audio import Audio, start_mixer  # noqa: E402
 from game.app.resources import Resources  # noqa: E402
 from game.app.saved_game import FILE_NAME as SAVED_GAME_FILE, GameKeeper  # noqa: E402
 from game.app.settings import SettingsStore  # noqa: E402
+from game.ui.notice import draw_banner  # noqa: E402
 
 SIZE = (1920, 1080)
 STEP = 1 / 120
@@ -108,6 +112,8 @@ def parse_options(argv: list[str]) -> Options:
     if ns.screenshot_dir is not None:
         try:
             ns.screenshot_dir.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryFile(dir=ns.screenshot_dir):
+                pass  # a folder that cannot be written is refused now, not 90 times later
         except OSError as err:
             raise SystemExit(f"solo-mus: error: --screenshot-dir {ns.screenshot_dir}: {err.strerror or err}")
     return Options(windowed=ns.windowed, seed=ns.seed, lang=ns.lang, autoplay=ns.autoplay,
@@ -152,6 +158,8 @@ class App:
         self._shots: list[str] = []
         self._shot_count = 0
         self.shots_taken: list[Path] = []
+        self.shot_failure: str | None = None  # the first screenshot that could not be written
+        self._banner_drawn: str | None = None
         self._writer: ThreadPoolExecutor | None = None
         self.clock = pygame.time.Clock()
 
@@ -218,6 +226,34 @@ class App:
         self.running = False
         self.exit_code = code
 
+    def request_quit(self) -> None:
+        """Quit (the window closed, Quit on the title), but first ask if the
+        game in progress could not be saved; closing again quits anyway."""
+        from game.scenes.confirm import ConfirmScene
+        self.keeper.flush()
+        if not self.keeper.unsaved() or isinstance(self.top, ConfirmScene):
+            self.quit(0)
+            return
+        self.push(ConfirmScene(
+            self, i18n.tr("Quit without saving?"),
+            i18n.tr("The game in progress could not be saved ({why}).", why=self.keeper.failure_reason),
+            [("retry", "Try to save again", "t", self._save_and_quit),
+             ("quit", "Quit anyway", "q", lambda: self.quit(0)),
+             ("back", "Back", "b", self.pop)]))
+
+    def _save_and_quit(self) -> None:
+        self.keeper.retry()
+        self.keeper.flush()
+        if not self.keeper.unsaved():
+            self.quit(0)
+        else:
+            self.pop()
+            self.request_quit()  # asked again, with the new reason
+
+    def banner(self) -> str | None:
+        """The line the app shows over every screen: a save that failed."""
+        return self.keeper.failure
+
     # -- screenshots --------------------------------------------------------
     def screenshot(self, label: str) -> None:
         """Save the next drawn frame as a PNG (only with --screenshot-dir)."""
@@ -229,14 +265,22 @@ class App:
             return
         label = "+".join(dict.fromkeys(self._shots))
         self._shots.clear()
+        if self.shot_failure is not None:
+            return  # the folder stopped taking them: said once, not every time
         self._shot_count += 1
         path = self.options.screenshot_dir / f"{self._shot_count:03d}-{label}.png"
         size = self.screen.get_size()
         pixels = pygame.image.tobytes(self.screen, "RGB")
         if self._writer is None:
             self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="solo-mus-png")
-        self._writer.submit(_write_png, path, size, pixels)
+        self._writer.submit(self._write_shot, path, size, pixels)
         self.shots_taken.append(path)
+
+    def _write_shot(self, path: Path, size, pixels: bytes) -> None:
+        problem = _write_png(path, size, pixels)
+        if problem is not None and self.shot_failure is None:
+            self.shot_failure = problem
+            print(f"solo-mus: {problem}; no more screenshots this run", file=sys.stderr)
 
     def finish_screenshots(self) -> None:
         """Wait until every screenshot asked for is on disk."""
@@ -264,7 +308,7 @@ class App:
         top_before = self.top
         for intent in self.input.translate(events):
             if intent.kind == intents.QUIT:
-                self.quit(0)
+                self.request_quit()
             elif intent.kind == intents.FULLSCREEN:
                 self.toggle_fullscreen()
             elif self.top is not None:
@@ -274,7 +318,8 @@ class App:
             self.update(STEP)
             self.accumulator -= STEP
         self.since_draw += dt
-        if lazy and not events and self.top is top_before and not self._shots:
+        if (lazy and not events and self.top is top_before and not self._shots
+                and self.banner() == self._banner_drawn):
             interval = max(self._scene_interval(), 0.0)
             if interval > 0 and self.since_draw < interval:
                 return
@@ -303,12 +348,14 @@ class App:
     def draw(self, alpha: float) -> None:
         if not self.scenes:
             self.screen.fill((0, 0, 0))
-            return
-        first = len(self.scenes) - 1
-        while first > 0 and not self.scenes[first].opaque:
-            first -= 1
-        for scene in self.scenes[first:]:
-            scene.draw(self.screen, alpha)
+        else:
+            first = len(self.scenes) - 1
+            while first > 0 and not self.scenes[first].opaque:
+                first -= 1
+            for scene in self.scenes[first:]:
+                scene.draw(self.screen, alpha)
+        self._banner_drawn = self.banner()
+        draw_banner(self.screen, self.res, self._banner_drawn)
 
     def run(self) -> int:
         """The real loop, on the wall clock, until quit."""
@@ -337,9 +384,10 @@ class App:
                     limiter = True
 
 
-def _write_png(path: Path, size: tuple[int, int], rgb: bytes) -> None:
+def _write_png(path: Path, size: tuple[int, int], rgb: bytes) -> str | None:
     """Write RGB pixels as a PNG, on the writer thread (zlib level 1 is fast
-    and releases the interpreter, so the frame loop does not wait for it)."""
+    and releases the interpreter, so the frame loop does not wait for it);
+    returns what went wrong, or None."""
     width, height = size
     stride = width * 3
     rows = b"".join(b"\x00" + rgb[y * stride:(y + 1) * stride] for y in range(height))
@@ -350,12 +398,17 @@ def _write_png(path: Path, size: tuple[int, int], rgb: bytes) -> None:
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
     png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
            + chunk(b"IDAT", zlib.compress(rows, 1)) + chunk(b"IEND", b""))
+    tmp = path.with_suffix(".png.part")
     try:
-        tmp = path.with_suffix(".png.part")
         tmp.write_bytes(png)
         os.replace(tmp, path)
     except OSError as err:
-        print(f"solo-mus: could not save screenshot {path}: {err}", file=sys.stderr)
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+        return f"could not save screenshot {path}: {err.strerror or err}"
+    return None
 
 
 def run(argv: list[str]) -> int:
@@ -372,7 +425,18 @@ def run(argv: list[str]) -> int:
     except pygame.error as err:
         print(f"solo-mus: cannot open the display: {err}", file=sys.stderr)
         return 1
-    return app.run()
+    try:
+        return app.run()
+    except KeyboardInterrupt:  # Ctrl-C in the terminal: keep the game, one line, no traceback
+        app.keeper.flush()
+        app.finish_screenshots()
+        pygame.quit()
+        if app.keeper.unsaved():
+            print(f"solo-mus: interrupted; the game in progress could not be saved "
+                  f"({app.keeper.failure_reason})", file=sys.stderr)
+        else:
+            print("solo-mus: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -93,6 +93,8 @@ def strict_types(obj) -> None:
     """Raise ValueError if a field of dataclass `obj` is not of its annotated type."""
     hints = _hints(type(obj))
     for f in dataclasses.fields(obj):
+        if not f.init:
+            continue  # set by __post_init__ itself
         value = getattr(obj, f.name)
         if not fits(hints[f.name], value):
             raise ValueError(f"{f.name} must be {_describe(hints[f.name])}, not {shorten(value)}")

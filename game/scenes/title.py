@@ -35,6 +35,19 @@ class TitleScene(MenuScene):
         self.subtitle = tr("The Basque card game: you and your partner against the computer")
 
     def play(self) -> None:
+        """A new game; if one is kept, ask first: the new game replaces it."""
+        if self.app.keeper.has_game():
+            from game.scenes.confirm import ConfirmScene
+            self.app.push(ConfirmScene(
+                self.app, tr("Start a new game?"),
+                tr("The game in progress is kept until the new one starts, then replaced."),
+                [("new", "New game", "n", self.new_game),
+                 ("continue", "Continue", "c", self.resume),
+                 ("back", "Back", "b", self.app.pop)]))
+            return
+        self.new_game()
+
+    def new_game(self) -> None:
         from game.scenes.players_screen import PlayersScene
         self.app.reset(PlayersScene(self.app))
 
@@ -49,7 +62,8 @@ class TitleScene(MenuScene):
         self.app.reset(TableScene(self.app, state, seed))
 
     def notice(self) -> str | None:
-        return self.app.keeper.notice or super().notice()
+        keeper = self.app.keeper
+        return keeper.notice or super().notice()
 
     def rules(self) -> None:
         from game.scenes.screens import RulesScene
@@ -75,7 +89,7 @@ class TitleScene(MenuScene):
         return layer
 
     def leave(self) -> None:
-        self.app.quit(0)
+        self.app.request_quit()
 
     def back(self) -> None:
         pass  # Esc on the title does nothing: Quit is a button
