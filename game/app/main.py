@@ -112,10 +112,14 @@ def parse_options(argv: list[str]) -> Options:
     if ns.screenshot_dir is not None:
         try:
             ns.screenshot_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise SystemExit(f"solo-mus: error: --screenshot-dir {ns.screenshot_dir}: {err.strerror or err}")
+        try:
             with tempfile.TemporaryFile(dir=ns.screenshot_dir):
                 pass  # a folder that cannot be written is refused now, not 90 times later
         except OSError as err:
-            raise SystemExit(f"solo-mus: error: --screenshot-dir {ns.screenshot_dir}: {err.strerror or err}")
+            raise SystemExit(f"solo-mus: error: --screenshot-dir {ns.screenshot_dir} cannot be written "
+                             f"({err.strerror or err})")
     return Options(windowed=ns.windowed, seed=ns.seed, lang=ns.lang, autoplay=ns.autoplay,
                    speed=ns.speed, exit_after_game=ns.exit_after_game,
                    screenshot_dir=ns.screenshot_dir)
