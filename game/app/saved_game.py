@@ -200,9 +200,9 @@ class GameKeeper:
                 write_atomically(self.path, text)
         except OSError as err:
             with self._lock:
-                self.failure_reason = why(err)
-                self.failure = tr("The game could not be saved ({why}). It is kept in memory; "
-                                  "saving again after the next call.", why=why(err))
+                self.failure_reason = err.strerror or type(err).__name__
+                self.failure = tr("Game not saved ({why}): kept in memory, saved again after each call.",
+                                  why=self.failure_reason)
             return
         with self._lock:
             self._saved = max(self._saved, number)

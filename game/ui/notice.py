@@ -36,17 +36,21 @@ def fit_text(res, text: str, size: int, colour=INK, width: int = WIDTH - 120,
     return res.text(text[:low].rstrip() + "…", smallest, colour, bold)
 
 
-def draw_line_box(surface, res, text: str, centre: tuple[int, int], size: int = 24) -> pygame.Rect:
-    """`text` fitted to the screen in a dark rounded box centred on `centre`."""
-    line = fit_text(res, text, size)
-    box = line.get_rect(center=centre).inflate(40, 18)
+def draw_line_box(surface, res, text: str, centre: tuple[int, int], size: int = 24,
+                  width: int = WIDTH - 120, pad: tuple[int, int] = (40, 18)) -> pygame.Rect:
+    """`text` fitted to `width` in a dark rounded box centred on `centre`."""
+    line = fit_text(res, text, size, width=width, smallest=min(size, 18))
+    box = line.get_rect(center=centre).inflate(*pad)
     pygame.draw.rect(surface, BOX, box, border_radius=10)
     pygame.draw.rect(surface, EDGE, box, 2, border_radius=10)
     surface.blit(line, line.get_rect(center=box.center))
     return box
 
 
-def draw_banner(surface, res, text: str | None, y: int = 34) -> None:
-    """The save-failure banner, at the top of whatever screen is showing."""
+BANNER_WIDTH = 960  # between the table's two score panels
+
+
+def draw_banner(surface, res, text: str | None, y: int = 17) -> None:
+    """The save-failure banner, in the top margin of whatever screen is showing."""
     if text:
-        draw_line_box(surface, res, text, (WIDTH // 2, y), 22)
+        draw_line_box(surface, res, text, (WIDTH // 2, y), 20, BANNER_WIDTH, (28, 8))
