@@ -19,9 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import struct
 import tempfile
-import zlib
 from concurrent.futures import ThreadPoolExecutor
 import random
 import statistics
@@ -40,6 +38,7 @@ import pygame  # noqa: E402
 from game.app import i18n  # noqa: E402
 from game.app import input as intents  # noqa: E402
 from game.app.audio import Audio, start_mixer  # noqa: E402
+from game.app.png import write_png as _write_png  # noqa: E402
 from game.app.resources import Resources  # noqa: E402
 from game.app.saved_game import FILE_NAME as SAVED_GAME_FILE, GameKeeper  # noqa: E402
 from game.app.settings import SettingsStore  # noqa: E402
@@ -386,33 +385,6 @@ class App:
                 flips.append(time.perf_counter() - now)
                 if len(flips) == 30 and statistics.median(flips) < 0.004:
                     limiter = True
-
-
-def _write_png(path: Path, size: tuple[int, int], rgb: bytes) -> str | None:
-    """Write RGB pixels as a PNG, on the writer thread (zlib level 1 is fast
-    and releases the interpreter, so the frame loop does not wait for it);
-    returns what went wrong, or None."""
-    width, height = size
-    stride = width * 3
-    rows = b"".join(b"\x00" + rgb[y * stride:(y + 1) * stride] for y in range(height))
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-           + chunk(b"IDAT", zlib.compress(rows, 1)) + chunk(b"IEND", b""))
-    tmp = path.with_suffix(".png.part")
-    try:
-        tmp.write_bytes(png)
-        os.replace(tmp, path)
-    except OSError as err:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
-        return f"could not save screenshot {path}: {err.strerror or err}"
-    return None
 
 
 def run(argv: list[str]) -> int:
