@@ -60,7 +60,7 @@ class SurfaceCache(OrderedDict):
 class Resources:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}  # a few sizes, fixed in the code
-        self._texts = SurfaceCache(3000, 48 * MB)
+        self._texts = SurfaceCache(1500, 32 * MB)
         self._files: dict[str, pygame.Surface | None] = {}  # one per sprite file
         self._sprites = SurfaceCache(600, 96 * MB)  # sprites at the sizes drawn
         self._made = SurfaceCache(1000, 96 * MB)
