@@ -63,6 +63,24 @@ def _wait_for_computer(scene) -> None:
                     pass
 
 
+def _model_caches() -> list[str]:
+    """The fill of the caches outside the app (the rules', the computer
+    players'): `name used/bound` for each functools cache found."""
+    import importlib
+    found = []
+    for module_name in ("game.model.engine", "game.model.hands", "game.ai.tables", "game.ai.beliefs"):
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            continue
+        for name, value in sorted(vars(module).items()):
+            info = getattr(value, "cache_info", None)
+            if callable(info):
+                stats = info()
+                found.append(f"{module_name.rsplit('.', 1)[-1]}.{name} {stats.currsize}/{stats.maxsize}")
+    return found
+
+
 def soak(games: int, speed: float, seed: int, trace: bool, dt: float = 1 / 30, out=sys.stdout) -> dict:
     from game.app.main import App, Options
     from game.scenes.game_over import GameOverScene
@@ -114,6 +132,7 @@ def soak(games: int, speed: float, seed: int, trace: bool, dt: float = 1 / 30, o
                       f"{resident_mb():.1f} MB", file=out, flush=True)
     app.keeper.flush()
     end = [f for game in last for f in game]
+    figures["model caches"] = _model_caches()
     figures.update(
         seconds=time.perf_counter() - began,
         start_median=statistics.median(first) * 1000, start_p99=percentile(first, 0.99) * 1000,
@@ -138,6 +157,7 @@ def report(figures: dict, games: int, out=sys.stdout) -> int:
           f"p99 {figures['end_p99']:.2f} ms (median x{drift:.2f}; goal <= x{DRIFT_GOAL:g})", file=out)
     print(f"soak: caches: {figures['texts']} texts, {figures['made']} drawn surfaces, "
           f"{figures['sprites']} scaled sprites, {figures['cached_mb']:.1f} MB", file=out)
+    print(f"soak: caches outside the app: {', '.join(figures['model caches'])}", file=out)
     for stat in figures.get("trace", [])[:12]:
         frame = stat.traceback[-1]
         print(f"soak: grew {stat.size_diff / 1024:+.0f} KB ({stat.count_diff:+d} blocks) "

@@ -60,10 +60,13 @@ class SurfaceCache(OrderedDict):
 class Resources:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}  # a few sizes, fixed in the code
-        self._texts = SurfaceCache(1500, 32 * MB)
+        # Budgets a little over what a whole game uses (tools/soak.py: about 300
+        # texts, 10 MB; 40 scaled sprites; 120 drawn surfaces, four of them
+        # full-screen layers of 8 MB), so long play stays flat.
+        self._texts = SurfaceCache(800, 16 * MB)
         self._files: dict[str, pygame.Surface | None] = {}  # one per sprite file
-        self._sprites = SurfaceCache(600, 96 * MB)  # sprites at the sizes drawn
-        self._made = SurfaceCache(1000, 96 * MB)
+        self._sprites = SurfaceCache(300, 32 * MB)  # sprites at the sizes drawn
+        self._made = SurfaceCache(400, 56 * MB)
 
     # -- text ---------------------------------------------------------------
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
