@@ -161,3 +161,21 @@ def test_the_finished_match_is_kept_as_the_last_game(tmp_path):
     assert last.finished and last.moves == state.history and last.seed == 11
     assert json.loads((tmp_path / "last-game.json").read_text())["format"] == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == ["last-game.json"]
+
+
+def test_the_lazy_loop_redraws_when_the_save_status_changes(tmp_path):
+    app = App(Options(windowed=True, seed=1, settings_path=tmp_path / "settings.json"))
+    app.start()
+    app.tick(0.0)
+    pygame.event.clear()
+    frames = app.frames
+    app.tick(0.01, lazy=True)
+    assert app.frames == frames  # a still title: nothing to redraw
+    app.keeper.failure = "Game not saved (No space left on device): kept in memory."
+    app.tick(0.01, lazy=True)
+    assert app.frames == frames + 1 and banner_on_screen(app)
+    app.tick(0.01, lazy=True)
+    assert app.frames == frames + 1  # drawn once, then still again
+    app.keeper.failure = None
+    app.tick(0.01, lazy=True)
+    assert app.frames == frames + 2 and not banner_on_screen(app)
