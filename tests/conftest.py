@@ -1,8 +1,17 @@
 """Headless pygame for every test: no window, no sound device, no banner; and
 no test ever touches the real user settings: XDG_CONFIG_HOME points into the
 test's own temporary folder. `virtual_pad` attaches gamepads through SDL itself
-and unplugs them after the test."""
+and unplugs them after the test.
+
+The whole run is also watched: before any test module is imported, the user
+folders (XDG_CONFIG_HOME, XDG_DATA_HOME) point at one empty folder of the
+session's, and the run fails if anything is in it at the end, so that a
+module-level write or a tool started by a test cannot reach the player's files
+unnoticed."""
 import os
+import shutil
+import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +21,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # An illegal computer choice fails the test that meets it (in play it is logged
 # and a safe call is made instead: game/table/seats.py).
 os.environ["SOLO_MUS_STRICT"] = "1"
+
+USER_FOLDER = Path(tempfile.mkdtemp(prefix="solo-mus-user-folder-"))
+os.environ["XDG_CONFIG_HOME"] = str(USER_FOLDER / "config")
+os.environ["XDG_DATA_HOME"] = str(USER_FOLDER / "data")
 
 
 @pytest.fixture(autouse=True)
@@ -51,3 +64,11 @@ def english_system_and_no_installed_language(monkeypatch):
     yield
     from game.app import i18n
     i18n.install(None)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    left = sorted(str(p.relative_to(USER_FOLDER)) for p in USER_FOLDER.rglob("*"))
+    shutil.rmtree(USER_FOLDER, ignore_errors=True)
+    if left:
+        print(f"\nFAILED: the run wrote into the user folder: {', '.join(left[:5])}")
+        session.exitstatus = 1

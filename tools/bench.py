@@ -3,20 +3,33 @@
 Each module in tools/benches/ exposes `run() -> list[(name, value, unit)]`;
 `python tools/bench.py` runs them all, `python tools/bench.py model ai` only
 those sections. Figures are medians of several runs where the module says so.
-This is a benchmark, not a test: CI does not time anything.
+This is a benchmark, not a test: CI does not time anything. It never touches
+the player's files: the whole process (and every process it starts) sees
+XDG_CONFIG_HOME pointing at a temporary folder, removed at the end.
 """
 from __future__ import annotations
 
 import importlib
 import os
 import pathlib
+import shutil
 import sys
+import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SECTIONS = ROOT / "tools" / "benches"
 
 
 def main(argv: list[str]) -> int:
+    private = tempfile.mkdtemp(prefix="solo-mus-bench-")
+    os.environ["XDG_CONFIG_HOME"] = private  # never the player's settings or kept game
+    try:
+        return _run(argv)
+    finally:
+        shutil.rmtree(private, ignore_errors=True)
+
+
+def _run(argv: list[str]) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

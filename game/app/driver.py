@@ -146,6 +146,7 @@ class Driver:
         """Play as `play_until_game_over` does until `done()` is true (False if
         it never was)."""
         from game.scenes.between_games import BetweenGamesScene
+        from game.scenes.confirm import ConfirmScene
         from game.scenes.players_screen import PlayersScene
         from game.scenes.summary import SummaryScene
         from game.scenes.table import TableScene
@@ -161,6 +162,8 @@ class Driver:
                 self.press(top.widgets, top.button("play"))
             elif isinstance(top, PlayersScene):
                 self.press(top.widgets, top.start_button)
+            elif isinstance(top, ConfirmScene):  # a new game replaces the kept one
+                self.press(top.widgets, top.button("new"))
             elif isinstance(top, BetweenGamesScene):
                 self.games_seen.append(top.table.state.games_won)
                 self.press(top.widgets, top.button("next"))

@@ -13,14 +13,16 @@ settings (game/app/settings.py: loaded at start, applied and saved on change;
 multiplies the saved play speed), the input mapper (game/app/input.py: the
 pads and the prompt style, `app.input.prompts`, that screens hand to their
 widgets) and screenshots taken at the game's major transitions. A pad pulled
-out calls the top scene's `pad_lost()`.
+out calls the top scene's `pad_lost()`. While the game in progress cannot be
+saved the App draws a banner over whatever scene is on top (and the lazy loop
+redraws when that changes); closing the window with progress unsaved asks
+first (`request_quit`).
 """
 from __future__ import annotations
 
 import argparse
 import os
-import struct
-import zlib
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 import random
 import statistics
@@ -40,9 +42,11 @@ from game import __version__  # noqa: E402
 from game.app import i18n  # noqa: E402
 from game.app import input as intents  # noqa: E402
 from game.app.audio import Audio, start_mixer  # noqa: E402
+from game.app.png import write_png as _write_png  # noqa: E402
 from game.app.resources import Resources  # noqa: E402
 from game.app.saved_game import FILE_NAME as SAVED_GAME_FILE, GameKeeper  # noqa: E402
 from game.app.settings import VOLUME_STEPS, SettingsStore  # noqa: E402
+from game.ui.notice import draw_banner  # noqa: E402
 
 SIZE = (1920, 1080)
 STEP = 1 / 120
@@ -123,6 +127,12 @@ def parse_options(argv: list[str]) -> Options:
             ns.screenshot_dir.mkdir(parents=True, exist_ok=True)
         except OSError as err:
             raise SystemExit(f"solo-mus: error: --screenshot-dir {ns.screenshot_dir}: {err.strerror or err}")
+        try:
+            with tempfile.TemporaryFile(dir=ns.screenshot_dir):
+                pass  # a folder that cannot be written is refused now, not 90 times later
+        except OSError as err:
+            raise SystemExit(f"solo-mus: error: --screenshot-dir {ns.screenshot_dir} cannot be written "
+                             f"({err.strerror or err})")
     return Options(windowed=ns.windowed, seed=ns.seed, lang=ns.lang, autoplay=ns.autoplay,
                    speed=ns.speed, exit_after_game=ns.exit_after_game,
                    screenshot_dir=ns.screenshot_dir, smoke_test=ns.smoke_test)
@@ -168,6 +178,8 @@ class App:
         self._shots: list[str] = []
         self._shot_count = 0
         self.shots_taken: list[Path] = []
+        self.shot_failure: str | None = None  # the first screenshot that could not be written
+        self._banner_drawn: str | None = None
         self._writer: ThreadPoolExecutor | None = None
         self.clock = pygame.time.Clock()
 
@@ -242,6 +254,39 @@ class App:
         self.running = False
         self.exit_code = code
 
+    def request_quit(self) -> None:
+        """Quit (the window closed, Quit on the title), but first ask if the
+        game in progress could not be saved; closing again quits anyway."""
+        from game.scenes.confirm import ConfirmScene
+        self.keeper.flush()
+        if not self.keeper.unsaved() or isinstance(self.top, ConfirmScene):
+            self.quit(0)
+            return
+        # box: overlay-title
+        title = i18n.tr("Quit without saving?")
+        # box: subtitle
+        why = i18n.tr("The game in progress could not be saved ({why}).", why=self.keeper.failure_reason)
+        self.push(ConfirmScene(self, title, why, [
+            # box: menu-button
+            ("retry", i18n.N_("Try to save again"), "t", self._save_and_quit),
+            # box: menu-button
+            ("quit", i18n.N_("Quit anyway"), "q", lambda: self.quit(0)),
+            # box: menu-button
+            ("back", i18n.N_("Back"), "b", self.pop)]))
+
+    def _save_and_quit(self) -> None:
+        self.keeper.retry()
+        self.keeper.flush()
+        if not self.keeper.unsaved():
+            self.quit(0)
+        else:
+            self.pop()
+            self.request_quit()  # asked again, with the new reason
+
+    def banner(self) -> str | None:
+        """The line the app shows over every screen: a save that failed."""
+        return self.keeper.failure
+
     # -- screenshots --------------------------------------------------------
     def screenshot(self, label: str) -> None:
         """Save the next drawn frame as a PNG (only with --screenshot-dir)."""
@@ -253,14 +298,22 @@ class App:
             return
         label = "+".join(dict.fromkeys(self._shots))
         self._shots.clear()
+        if self.shot_failure is not None:
+            return  # the folder stopped taking them: said once, not every time
         self._shot_count += 1
         path = self.options.screenshot_dir / f"{self._shot_count:03d}-{label}.png"
         size = self.screen.get_size()
         pixels = pygame.image.tobytes(self.screen, "RGB")
         if self._writer is None:
             self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="solo-mus-png")
-        self._writer.submit(_write_png, path, size, pixels)
+        self._writer.submit(self._write_shot, path, size, pixels)
         self.shots_taken.append(path)
+
+    def _write_shot(self, path: Path, size, pixels: bytes) -> None:
+        problem = _write_png(path, size, pixels)
+        if problem is not None and self.shot_failure is None:
+            self.shot_failure = problem
+            print(f"solo-mus: {problem}; no more screenshots this run", file=sys.stderr)
 
     def finish_screenshots(self) -> None:
         """Wait until every screenshot asked for is on disk."""
@@ -290,7 +343,7 @@ class App:
         batch = self.input.translate(events) + self.input.repeat(min(max(dt, 0.0), MAX_FRAME))
         for intent in batch:
             if intent.kind == intents.QUIT:
-                self.quit(0)
+                self.request_quit()
             elif intent.kind == intents.FULLSCREEN:
                 self.toggle_fullscreen()
             elif intent.kind == intents.PAD_LOST:
@@ -304,7 +357,8 @@ class App:
             self.accumulator -= STEP
         self.since_draw += dt
         interval = max(self._scene_interval(), 0.0)
-        if lazy and not events and not batch and self.top is top_before and not self._shots:
+        if (lazy and not events and not batch and self.top is top_before and not self._shots
+                and self.banner() == self._banner_drawn):
             if interval > 0 and self.since_draw < interval:
                 return interval - self.since_draw
         self.since_draw = 0.0
@@ -334,12 +388,14 @@ class App:
     def draw(self, alpha: float) -> None:
         if not self.scenes:
             self.screen.fill((0, 0, 0))
-            return
-        first = len(self.scenes) - 1
-        while first > 0 and not self.scenes[first].opaque:
-            first -= 1
-        for scene in self.scenes[first:]:
-            scene.draw(self.screen, alpha)
+        else:
+            first = len(self.scenes) - 1
+            while first > 0 and not self.scenes[first].opaque:
+                first -= 1
+            for scene in self.scenes[first:]:
+                scene.draw(self.screen, alpha)
+        self._banner_drawn = self.banner()
+        draw_banner(self.screen, self.res, self._banner_drawn)
 
     def run(self) -> int:
         """The real loop, on the wall clock, until quit."""
@@ -373,27 +429,6 @@ class App:
                     limiter = True
 
 
-def _write_png(path: Path, size: tuple[int, int], rgb: bytes) -> None:
-    """Write RGB pixels as a PNG, on the writer thread (zlib level 1 is fast
-    and releases the interpreter, so the frame loop does not wait for it)."""
-    width, height = size
-    stride = width * 3
-    rows = b"".join(b"\x00" + rgb[y * stride:(y + 1) * stride] for y in range(height))
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-           + chunk(b"IDAT", zlib.compress(rows, 1)) + chunk(b"IEND", b""))
-    try:
-        tmp = path.with_suffix(".png.part")
-        tmp.write_bytes(png)
-        os.replace(tmp, path)
-    except OSError as err:
-        print(f"solo-mus: could not save screenshot {path}: {err}", file=sys.stderr)
-
-
 def run(argv: list[str]) -> int:
     """Parse the game's command line and play; returns the exit code."""
     try:
@@ -411,7 +446,18 @@ def run(argv: list[str]) -> int:
     except pygame.error as err:
         print(f"solo-mus: cannot open the display: {err}", file=sys.stderr)
         return 1
-    return app.run()
+    try:
+        return app.run()
+    except KeyboardInterrupt:  # Ctrl-C in the terminal: keep the game, one line, no traceback
+        app.keeper.flush()
+        app.finish_screenshots()
+        pygame.quit()
+        if app.keeper.unsaved():
+            print(f"solo-mus: interrupted; the game in progress could not be saved "
+                  f"({app.keeper.failure_reason})", file=sys.stderr)
+        else:
+            print("solo-mus: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

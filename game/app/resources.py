@@ -3,9 +3,15 @@ sprites at the size they are drawn, card faces, and the plain-drawn stand-ins
 used while a sprite file is missing.
 
 Nothing in the frame loop renders text or reads the disk except through these
-caches: the first request makes the surface, every later one reuses it.
+caches: the first request makes the surface, every later one reuses it. Every
+cache has a bound (`SurfaceCache`: a number of surfaces and of bytes, the least
+recently used going first), so that hours of play, hundreds of sizes of panel
+or a text from a damaged file cannot make memory grow without end. Only the
+sprites as loaded from their files are kept for good: there is one per file.
 """
 from __future__ import annotations
+
+from collections import OrderedDict
 
 import pygame
 
@@ -16,15 +22,51 @@ BOLD_FONT = "DejaVuSans-Bold.ttf"
 
 SUIT_COLOURS = {"o": (196, 140, 10), "c": (190, 30, 40), "e": (40, 80, 170), "b": (40, 120, 50)}
 SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
-_TEXT_LIMIT = 4000
+MB = 1024 * 1024
+
+
+def surface_bytes(surface) -> int:
+    return surface.get_pitch() * surface.get_height() if surface is not None else 0
+
+
+class SurfaceCache(OrderedDict):
+    """Surfaces by key, at most `entries` of them and `budget` bytes: the least
+    recently used goes first (the newest one always stays)."""
+
+    def __init__(self, entries: int, budget: int) -> None:
+        super().__init__()
+        self.entries = entries
+        self.budget = budget
+        self.bytes = 0
+
+    def fetch(self, key, default=None):
+        """The surface under `key` (now the most recently used), or `default`."""
+        if key in self:
+            self.move_to_end(key)
+            return self[key]
+        return default
+
+    def keep(self, key, surface):
+        if key in self:
+            self.bytes -= surface_bytes(self.pop(key))
+        self[key] = surface
+        self.bytes += surface_bytes(surface)
+        while len(self) > 1 and (len(self) > self.entries or self.bytes > self.budget):
+            _, old = self.popitem(last=False)
+            self.bytes -= surface_bytes(old)
+        return surface
 
 
 class Resources:
     def __init__(self) -> None:
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._texts: dict[tuple, pygame.Surface] = {}
-        self._sprites: dict[tuple, pygame.Surface | None] = {}
-        self._made: dict[tuple, pygame.Surface] = {}
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}  # a few sizes, fixed in the code
+        # Budgets a little over what a whole game uses (tools/soak.py: about 300
+        # texts, 10 MB; 40 scaled sprites; 120 drawn surfaces, four of them
+        # full-screen layers of 8 MB), so long play stays flat.
+        self._texts = SurfaceCache(800, 16 * MB)
+        self._files: dict[str, pygame.Surface | None] = {}  # one per sprite file
+        self._sprites = SurfaceCache(300, 32 * MB)  # sprites at the sizes drawn
+        self._made = SurfaceCache(400, 56 * MB)
 
     # -- text ---------------------------------------------------------------
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
@@ -42,39 +84,33 @@ class Resources:
     def text(self, text: str, size: int, colour=(240, 240, 230), bold: bool = False,
              wrap: int = 0) -> pygame.Surface:
         key = (text, size, tuple(colour), bold, wrap)
-        surface = self._texts.get(key)
+        surface = self._texts.fetch(key)
         if surface is None:
-            if len(self._texts) > _TEXT_LIMIT:
-                self._texts.clear()
-            surface = self.font(size, bold).render(text, True, colour, None, wrap)
-            self._texts[key] = surface
+            surface = self._texts.keep(key, self.font(size, bold).render(text, True, colour, None, wrap))
         return surface
 
     # -- sprites ------------------------------------------------------------
     def sprite(self, name: str, size: tuple[int, int] | None = None) -> pygame.Surface | None:
         """The sprite at `size` (smooth-scaled once), or None if its file is missing."""
-        key = (name, size)
-        if key in self._sprites:
-            return self._sprites[key]
-        base = self._sprites.get((name, None), False)
-        if base is False:
+        if name not in self._files:
             try:
-                base = assets.load_image(name)
+                self._files[name] = assets.load_image(name)
             except (FileNotFoundError, OSError, pygame.error, ValueError):
-                base = None
-            self._sprites[(name, None)] = base
-        surface = base
-        if base is not None and size is not None and base.get_size() != tuple(size):
-            surface = pygame.transform.smoothscale(base, size)
-        self._sprites[key] = surface
+                self._files[name] = None
+        base = self._files[name]
+        if base is None or size is None or base.get_size() == tuple(size):
+            return base
+        key = (name, tuple(size))
+        surface = self._sprites.fetch(key)
+        if surface is None:
+            surface = self._sprites.keep(key, pygame.transform.smoothscale(base, size))
         return surface
 
     def made(self, key: tuple, maker) -> pygame.Surface:
         """A surface drawn once by `maker()` and kept under `key`."""
-        surface = self._made.get(key)
+        surface = self._made.fetch(key)
         if surface is None:
-            surface = maker()
-            self._made[key] = surface
+            surface = self._made.keep(key, maker())
         return surface
 
     # -- cards --------------------------------------------------------------

@@ -6,13 +6,17 @@ the variant (8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games) and the
 three computer players (a name and a `Personality` for seats 1, 2 and 3).
 `SettingsStore` reads it from `settings.json` in the user's config folder
 (platformdirs; tests redirect it with XDG_CONFIG_HOME or a path) and writes it
-atomically (a temp file in the same folder, flush, fsync, os.replace).
+atomically (game/app/files.py).
 
-Reading never crashes and never throws the player's file away: a missing file
-gives the defaults; a damaged one keeps every field that still reads, falls
-back on the rest, is renamed aside (`settings.json.bad-<time>`) and leaves a
-one-line `notice` for the title screen. A save that fails (a read-only folder)
-leaves a notice too, and the game goes on with the settings in memory.
+What a file may hold is the dataclasses themselves: game/app/validate.py reads
+each field by its annotation, strictly (40.0 or `true` is not a whole number),
+and the classes' own `__post_init__` judge the values, so a new field needs no
+second list of checks. Reading never crashes, never hangs and never throws the
+player's file away: a missing file gives the defaults; a damaged, unreadable
+or odd one (a named pipe, deep nesting) keeps every field that still reads,
+falls back on the rest, is renamed aside (`settings.json.bad-<date>-<time>`)
+and leaves a one-line `notice` for the menus. A save that fails (a read-only
+folder) leaves a notice too, and the game goes on with the settings in memory.
 """
 from __future__ import annotations
 
@@ -22,7 +26,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from game.ai import Personality
-from game.app.files import keep_aside, why, write_atomically
+from game.app import validate
+from game.app.files import Damaged, clean_temp_files, keep_aside, read_json, why, write_atomically
 from game.app.i18n import LANGUAGES, SYSTEM, ntr, tr
 
 FILE_NAME = "settings.json"
@@ -36,6 +41,7 @@ VOLUME_STEPS = 10  # the effects volume is a whole number from 0 to this
 SLIDER_NAMES = ("haundia", "tipia", "pariak", "jokoa")
 COMPUTER_SEATS = (1, 2, 3)
 DEFAULT_NAMES = ("Mikel", "Ane", "Itziar")
+SIZE_LIMIT = 256 * 1024  # bytes: a settings file is a few hundred
 
 
 def name_problem(name: str) -> str | None:
@@ -68,9 +74,10 @@ class ComputerPlayer:
     """One computer player's name and style."""
 
     name: str
-    personality: Personality = field(default_factory=Personality)
+    personality: Personality = field(default_factory=Personality, metadata=validate.INLINE)
 
     def __post_init__(self) -> None:
+        validate.strict_types(self)
         problem = name_problem(self.name)
         if problem is not None:
             raise ValueError(f"bad player name {self.name!r}: {problem}")
@@ -93,9 +100,10 @@ class Settings:
     players: tuple[ComputerPlayer, ...] = field(default_factory=_default_players)
 
     def __post_init__(self) -> None:
+        validate.strict_types(self)  # the annotations, strictly: 40.0 is not an int
         if self.language not in LANGUAGE_CHOICES:
             raise ValueError(f"language must be one of {LANGUAGE_CHOICES}, not {self.language!r}")
-        if isinstance(self.volume, bool) or not isinstance(self.volume, int) or not 0 <= self.volume <= VOLUME_STEPS:
+        if not 0 <= self.volume <= VOLUME_STEPS:
             raise ValueError(f"volume must be a whole number from 0 to {VOLUME_STEPS}, not {self.volume!r}")
         if self.speed not in SPEEDS:
             raise ValueError(f"speed must be one of {tuple(SPEEDS)}, not {self.speed!r}")
@@ -125,78 +133,17 @@ class Settings:
 
     # -- JSON ---------------------------------------------------------------
     def to_json(self) -> dict:
-        return {
-            "format": FORMAT,
-            "language": self.language, "sound": self.sound, "volume": self.volume,
-            "fullscreen": self.fullscreen,
-            "speed": self.speed, "eight_kings": self.eight_kings, "target": self.target,
-            "games_to_win": self.games_to_win,
-            "players": [{"name": p.name, **{s: getattr(p.personality, s) for s in SLIDER_NAMES}}
-                        for p in self.players],
-        }
+        return {"format": FORMAT, **validate.to_json(self)}
 
 
 def from_json(data) -> tuple[Settings, list[str]]:
-    """Settings from parsed JSON, keeping every valid field; also the names of
-    the fields that were present but could not be used. Missing fields quietly
-    take their defaults (an older file)."""
-    base = Settings()
+    """Settings from parsed JSON, keeping every valid field; also where the
+    fields are that were present but could not be used. Missing fields quietly
+    take their defaults (an older file); unknown ones are left alone (a newer)."""
     if not isinstance(data, dict):
-        return base, ["the whole file"]
-    bad: list[str] = []
-    values = {}
-    checks = {
-        "language": lambda v: v in LANGUAGE_CHOICES,
-        "sound": lambda v: isinstance(v, bool),
-        "volume": lambda v: not isinstance(v, bool) and isinstance(v, int) and 0 <= v <= VOLUME_STEPS,
-        "fullscreen": lambda v: isinstance(v, bool),
-        "speed": lambda v: v in SPEEDS,
-        "eight_kings": lambda v: isinstance(v, bool),
-        "target": lambda v: not isinstance(v, bool) and v in TARGETS,
-        "games_to_win": lambda v: not isinstance(v, bool) and v in MATCH_LENGTHS,
-    }
-    for key, ok in checks.items():
-        if key not in data:
-            continue
-        try:
-            good = ok(data[key])
-        except TypeError:  # an unhashable value (a list...) tested with `in`
-            good = False
-        if good:
-            values[key] = data[key]
-        else:
-            bad.append(key)
-    players = list(base.players)
-    if "players" in data:
-        raw = data["players"]
-        if not isinstance(raw, list):
-            bad.append("players")
-            raw = []
-        elif len(raw) != 3:
-            bad.append("players (not three)")
-        for i, entry in enumerate(raw[:3]):
-            players[i], problems = _player_from_json(entry, players[i])
-            bad.extend(f"player {i + 1} {what}" for what in problems)
-    values["players"] = tuple(players)
-    return replace(base, **values), bad
-
-
-def _player_from_json(entry, default: ComputerPlayer) -> tuple[ComputerPlayer, list[str]]:
-    if not isinstance(entry, dict):
-        return default, ["(all)"]
-    bad = []
-    name = entry.get("name", default.name)
-    if not isinstance(name, str) or name_problem(name) is not None:
-        bad.append("name")
-        name = default.name
-    sliders = {}
-    for slider in SLIDER_NAMES:
-        value = entry.get(slider, getattr(default.personality, slider))
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 9:
-            bad.append(slider)
-            value = getattr(default.personality, slider)
-        sliders[slider] = value
-    return ComputerPlayer(name.strip(), Personality(**sliders)), bad
+        return Settings(), ["the whole file"]
+    settings, problems = validate.read(Settings, data, Settings(), skip=("format",))
+    return settings, list(dict.fromkeys(p.where or "the whole file" for p in problems))
 
 
 def default_path() -> Path:
@@ -217,40 +164,39 @@ class SettingsStore:
 
     # -- reading ------------------------------------------------------------
     def load(self) -> Settings:
+        clean_temp_files(self.path)
         try:
-            raw = self.path.read_text(encoding="utf-8")
+            data = read_json(self.path, SIZE_LIMIT)
         except FileNotFoundError:
             return Settings()
-        except (OSError, UnicodeDecodeError) as err:
-            if isinstance(err, UnicodeDecodeError):
-                return self._repair(Settings(), ["the whole file"])
-            # box: notice
-            self.notice = tr("Could not read the settings file ({why}); using the defaults this time.",
-                             why=why(err))
-            return Settings()
-        try:
-            data = json.loads(raw)
-        except ValueError:
-            return self._repair(Settings(), ["the whole file"])
+        except Damaged as err:
+            return self._repair(Settings(), [], str(err))
+        except OSError as err:  # no permission, a folder in its place...
+            return self._repair(Settings(), [], why(err))
         settings, bad = from_json(data)
+        if bad == ["the whole file"]:
+            return self._repair(settings, [], "not a settings object")
         if bad:
             return self._repair(settings, bad)
         return settings
 
-    def _repair(self, settings: Settings, bad: list[str]) -> Settings:
+    def _repair(self, settings: Settings, bad: list[str], whole: str | None = None) -> Settings:
         """Keep the damaged file aside, write the settings that could be kept,
-        and say so in one line."""
+        and say so in one short line. `whole` says why none of it could be used."""
         try:
             aside = keep_aside(self.path)
         except OSError as err:
+            # Left where it is; saving over it would lose it, so saves wait for the
+            # player to see the notice (a later change is saved as usual).
             # box: notice
-            self.notice = tr("The settings file is damaged ({what}) and could not be moved aside ({why}); "
-                             "defaults are used for those settings.", what=_listed(bad), why=why(err))
+            self.notice = tr("The settings file cannot be used ({what}) nor moved aside ({why}); "
+                             "defaults are used.", what=validate.shorten(whole or _listed(bad), 40),
+                             why=why(err))
             return settings
-        if bad == ["the whole file"]:
+        if whole is not None:
             # box: notice
-            self.notice = tr("The settings file was damaged and could not be read: defaults are used. "
-                             "The old file is kept as {file}.", file=aside.name)
+            self.notice = tr("The settings file could not be used ({what}): defaults are used. "
+                             "It is kept as {file}.", what=validate.shorten(whole, 40), file=aside.name)
         else:
             # box: notice
             self.notice = tr("Some settings could not be read ({what}): defaults are used for them. "
@@ -290,5 +236,5 @@ class SettingsStore:
 
 
 def _listed(bad: list[str]) -> str:
-    return ", ".join(bad[:4]) + (", ..." if len(bad) > 4 else "")
+    return validate.shorten(", ".join(bad[:4]) + (", ..." if len(bad) > 4 else ""), 60)
 

@@ -3,7 +3,9 @@
 `str(action)` gives the text of RULES.md (`mus`, `discard 1o 12e`, `imido 4`,
 `gehiago 2`, `hordago`, `new-hand`...) and `parse_action` reads it back, so a
 game record, a save and a test all read like the game itself. A discard is a set
-of cards: discards of the same cards in any order are equal.
+of cards: discards of the same cards in any order are equal. `malformed(action)`
+says what is wrong with an Action built by hand (an Imido of 2.5, an amount of
+None, a discard of no cards), so that `step` refuses it before any rule runs.
 """
 from __future__ import annotations
 
@@ -86,6 +88,29 @@ def discard(cards) -> Action:
 
 IMIDOS = tuple(imido(n) for n in range(MIN_BET, MAX_BET + 1))
 GEHIAGOS = tuple(gehiago(n) for n in range(MIN_BET, MAX_BET + 1))
+
+
+def malformed(action: Action) -> str | None:
+    """Why `action` is not a call any seat could make (a sentence), or None if
+    it is well formed: a known kind; for Imido and Gehiago a whole-number amount
+    from MIN_BET to MAX_BET (never a float, a bool or None); for a discard 1 to
+    4 distinct Cards and no amount; for every other kind no amount, no cards."""
+    kind, amount, cards = action.kind, action.amount, action.cards
+    if type(kind) is not str or kind not in ALL_KINDS:
+        return f"unknown kind of action {kind!r}: expected one of {', '.join(ALL_KINDS)}"
+    if type(amount) is not int:
+        return f"the amount of '{kind}' must be a whole number, not {amount!r}"[:120]
+    if type(cards) is not tuple or not all(isinstance(c, Card) for c in cards):
+        return f"the cards of '{kind}' must be a tuple of Card values, not {cards!r}"[:120]
+    if kind in AMOUNT_KINDS:
+        if not MIN_BET <= amount <= MAX_BET or cards:
+            return f"'{kind}' takes an amount from {MIN_BET} to {MAX_BET} and no cards, not {amount}"
+    elif kind == "discard":
+        if amount != 0 or not 1 <= len(cards) <= 4 or len(set(cards)) != len(cards):
+            return "'discard' takes 1 to 4 different cards and no amount"
+    elif amount != 0 or cards:
+        return f"'{kind}' takes no amount and no cards"
+    return None
 
 
 def parse_action(text: str) -> Action:

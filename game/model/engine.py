@@ -12,7 +12,7 @@ lance, calls (Ba/Ez, Pariak and Jokua only) and betting (game/model/lances.py)
 from __future__ import annotations
 
 from . import randomness
-from .actions import Action, discard, parse_action
+from .actions import Action, discard, malformed, parse_action
 from .cards import FULL_DECK, Card
 from .events import Called, Dealt, Drew, ExchangeBegun, ExchangeMade, LancesBegin, Reshuffled
 from .evolve import evolve, tell
@@ -114,6 +114,8 @@ def step(state: State, action) -> State:
         action = parse_action(action)
     if not isinstance(action, Action):
         raise IllegalAction(f"not an action: {action!r}")
+    if (why := malformed(action)) is not None:
+        raise IllegalAction(why)
     if state.to_act is None:
         raise illegal(state, action)
     phase, lance, seat = state.phase, state.lance, state.to_act

@@ -1,11 +1,14 @@
 """The variants a game is played with: 8 or 4 kings, the target, match length.
 
 `Rules` is a frozen value checked on creation, so a bad variant is refused with
-a clear message before any card is dealt.
+a clear message before any card is dealt. The checks are strict about types: a
+whole number is an `int`, never a float (40.0) nor a bool (`True` is not 1).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+MAX_TARGET = 1000  # points: far past any variant played, short of an endless game
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,11 +24,11 @@ class Rules:
     max_mus_rounds: int = 3
 
     def __post_init__(self) -> None:
-        if not isinstance(self.eight_kings, bool):
+        if type(self.eight_kings) is not bool:
             raise ValueError(f"eight_kings must be True or False, not {self.eight_kings!r}")
-        if not isinstance(self.target, int) or self.target < 1:
-            raise ValueError(f"target must be a positive number of points (40 or 30), not {self.target!r}")
-        if self.games_to_win not in (1, 2, 3):
+        if type(self.target) is not int or not 1 <= self.target <= MAX_TARGET:
+            raise ValueError(f"target must be a whole number of points (40 or 30), not {self.target!r}")
+        if type(self.games_to_win) is not int or self.games_to_win not in (1, 2, 3):
             raise ValueError(f"games_to_win must be 1, 2 or 3, not {self.games_to_win!r}")
-        if not isinstance(self.max_mus_rounds, int) or not 0 <= self.max_mus_rounds <= 10:
+        if type(self.max_mus_rounds) is not int or not 0 <= self.max_mus_rounds <= 10:
             raise ValueError(f"max_mus_rounds must be a whole number from 0 to 10, not {self.max_mus_rounds!r}")

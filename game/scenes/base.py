@@ -20,6 +20,7 @@ from game import assets
 
 from game.app import input as intents
 from game.app.i18n import tr
+from game.ui.notice import draw_line_box
 from game.ui.text import BOXES, draw_text, fit, text_surface
 from game.ui.tween import Clock
 from game.ui.widgets import Button, WidgetSet, panel
@@ -205,15 +206,10 @@ def draw_games_won(surface, res, games_won, games_to_win: int, y: int) -> None:
 
 
 def draw_notice(surface, res, notice: str | None, y: int = HEIGHT - 44) -> None:
-    """The settings notice, in a dark box across the bottom (one line, two
-    if it is long)."""
-    if not notice:
-        return
-    text = text_surface(res, notice, BOXES["notice"], (255, 200, 120))
-    box = text.get_rect(center=(WIDTH // 2, y)).inflate(40, 18)
-    pygame.draw.rect(surface, (30, 18, 10), box, border_radius=10)
-    pygame.draw.rect(surface, (255, 170, 80), box, 2, border_radius=10)
-    surface.blit(text, text.get_rect(center=box.center))
+    """The settings notice, in a dark box across the bottom (fitted: one line,
+    two if it is long, smaller before it would overflow)."""
+    if notice:
+        draw_line_box(surface, res, notice, (WIDTH // 2, y))
 
 
 def felt(res) -> pygame.Surface:

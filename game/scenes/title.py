@@ -40,6 +40,24 @@ class TitleScene(MenuScene):
         self.subtitle = tr("The Basque card game: you and your partner against the computer")
 
     def play(self) -> None:
+        """A new game; if one is kept, ask first: the new game replaces it."""
+        if self.app.keeper.has_game():
+            from game.scenes.confirm import ConfirmScene
+            # box: overlay-title
+            title = tr("Start a new game?")
+            # box: subtitle
+            line = tr("The game in progress is kept until the new one starts, then replaced.")
+            self.app.push(ConfirmScene(self.app, title, line, [
+                # box: menu-button
+                ("new", N_("New game"), "n", self.new_game),
+                # box: menu-button
+                ("continue", N_("Continue"), "c", self.resume),
+                # box: menu-button
+                ("back", N_("Back"), "b", self.app.pop)]))
+            return
+        self.new_game()
+
+    def new_game(self) -> None:
         from game.scenes.players_screen import PlayersScene
         self.app.reset(PlayersScene(self.app))
 
@@ -54,7 +72,8 @@ class TitleScene(MenuScene):
         self.app.reset(TableScene(self.app, state, seed))
 
     def notice(self) -> str | None:
-        return self.app.keeper.notice or super().notice()
+        keeper = self.app.keeper
+        return keeper.notice or super().notice()
 
     def rules(self) -> None:
         from game.scenes.rules_screen import RulesScene
@@ -80,7 +99,7 @@ class TitleScene(MenuScene):
         return layer
 
     def leave(self) -> None:
-        self.app.quit(0)
+        self.app.request_quit()
 
     def back(self) -> None:
         pass  # Esc on the title does nothing: Quit is a button

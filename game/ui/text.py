@@ -60,6 +60,7 @@ BOXES: dict[str, Box] = {
     "team": Box(360, 48, 40, bold=True),
     "team-pips": Box(320, 40, 32, bold=True),
     "notice": Box(1800, 64, 24, bold=True, lines=2, min_size=18),
+    "banner": Box(960, 44, 20, bold=True, lines=2, min_size=15),  # between the table's score panels
     "tag": Box(300, 26, 18, bold=True),
     # settings
     "settings-label": Box(500, 56, 30, lines=2, min_size=20, align=LEFT),

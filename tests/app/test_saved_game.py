@@ -115,7 +115,7 @@ def test_a_save_that_fails_leaves_a_notice(tmp_path):
     keeper = GameKeeper(blocker / "game.json")
     keeper.keep(random_prefix(5, 3), 5)
     keeper.flush()
-    assert keeper.notice and keeper.notice.startswith("Could not save the game")
+    assert keeper.failure and keeper.failure.startswith("Game not saved")
 
 
 def start_app(tmp_path, **kw):

@@ -1,0 +1,60 @@
+"""Every cache has a bound (issue 11, defect 13): hundreds of panel sizes,
+texts and sprite sizes keep memory within the caches' budgets, the least
+recently used going first; and tools/soak.py plays whole games and reports."""
+import pygame
+import pytest
+
+from game.app.resources import Resources, SurfaceCache, surface_bytes
+from game.ui.widgets import panel
+
+pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
+
+
+@pytest.fixture
+def res():
+    pygame.init()
+    pygame.display.set_mode((1920, 1080))
+    return Resources()
+
+
+def test_a_surface_cache_keeps_its_bounds_and_the_recently_used():
+    cache = SurfaceCache(entries=5, budget=10 * 40 * 40 * 4)
+    for i in range(50):
+        cache.keep(i, pygame.Surface((40, 40), pygame.SRCALPHA))
+        cache.fetch(0)  # used all the time: it stays
+    assert len(cache) == 5 and 0 in cache and 49 in cache and 10 not in cache
+    assert cache.bytes == sum(surface_bytes(s) for s in cache.values())
+    cache.keep("big", pygame.Surface((200, 200), pygame.SRCALPHA))  # over the budget alone
+    assert list(cache) == ["big"]  # the newest always stays
+
+
+def test_hundreds_of_panel_sizes_stay_within_the_budget(res):
+    for w in range(200, 1400, 3):
+        panel(res, pygame.Rect(0, 0, w, 300 + w % 97))
+    assert len(res._made) <= res._made.entries
+    assert res._made.bytes <= res._made.budget
+    assert res._made.bytes == sum(surface_bytes(s) for s in res._made.values())
+
+
+def test_texts_and_sprite_sizes_are_bounded(res):
+    for i in range(res._texts.entries + 500):
+        res.text(f"line {i}", 20)
+    assert len(res._texts) == res._texts.entries
+    again = res.text("line 0", 20)
+    assert again is res.text("line 0", 20)  # cached once more, and reused
+    from game.model import FULL_DECK
+    for w in range(60, 60 + 700):
+        res.card_face(FULL_DECK[w % 40], (w, w * 3 // 2))
+    assert len(res._sprites) <= res._sprites.entries and res._sprites.bytes <= res._sprites.budget
+
+
+@pytest.mark.slow
+def test_the_soak_tool_plays_games_and_reports(capsys):
+    from tools import soak
+    figures = soak.soak(games=11, speed=60, seed=3, trace=False)
+    assert figures[10] > 0 and figures[11] > 0 and figures["end_median"] > 0
+    soak.report(figures, 11)
+    out = capsys.readouterr().out
+    for line in ("resident memory after game 10", "resident memory after game 11",
+                 "frame time, games 1-10", "frame time, last 10 games", "soak: goals"):
+        assert line in out

@@ -1,0 +1,121 @@
+"""The command never ends in a traceback (issue 11, defect 5): a pipe closed
+early, a full disk, a closed stdout, Ctrl-C, an unwritable --screenshot-dir;
+each gives one line on stderr and a non-zero exit code."""
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def env(tmp_path):
+    return dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                XDG_CONFIG_HOME=str(tmp_path / "config"))
+
+
+def solo_mus(tmp_path, *args, **kw):
+    return subprocess.run([sys.executable, "-m", "game.cli", *args], env=env(tmp_path),
+                          capture_output=True, text=True, timeout=120, **kw)
+
+
+def one_clean_line(err: str) -> str:
+    assert "Traceback" not in err and "Exception ignored" not in err, err
+    lines = [line for line in err.splitlines() if line.startswith("solo-mus")]
+    assert len(lines) == 1, err
+    return lines[0]
+
+
+def test_a_record_piped_into_head(tmp_path):
+    cmd = f"{sys.executable} -m game.cli record --seed 1 | head -n 1"
+    out = subprocess.run(["bash", "-o", "pipefail", "-c", cmd], env=env(tmp_path),
+                         capture_output=True, text=True, timeout=120)
+    assert out.stdout.startswith("Solo Mus ") and " game record - seed 1" in out.stdout and out.stdout.count("\n") == 1
+    assert out.returncode != 0
+    assert "broken pipe" in one_clean_line(out.stderr)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_record_into_a_full_disk(tmp_path):
+    with open("/dev/full", "w") as full:
+        out = subprocess.run([sys.executable, "-m", "game.cli", "record", "--seed", "1"], env=env(tmp_path),
+                             stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert out.returncode != 0
+    assert "No space left" in one_clean_line(out.stderr)
+
+
+def test_a_record_with_stdout_closed(tmp_path):
+    cmd = f"{sys.executable} -m game.cli record --seed 1 >&-"
+    out = subprocess.run(["bash", "-c", cmd], env=env(tmp_path), capture_output=True, text=True, timeout=120)
+    assert out.returncode != 0
+    assert "closed" in one_clean_line(out.stderr)
+
+
+@pytest.mark.parametrize("args", [["record", "--seed", "1", "--games", "3"],
+                                  ["--autoplay", "--windowed", "--speed", "5"]])
+def test_ctrl_c(tmp_path, args):
+    proc = subprocess.Popen([sys.executable, "-m", "game.cli", *args], env=env(tmp_path),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if args[0] == "record":
+        proc.stdout.readline()  # it is running: its first line is out
+    else:
+        time.sleep(4.0)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    if proc.returncode == 0 and args[0] == "record":
+        pytest.fail("the record ended before Ctrl-C: make it longer")
+    assert proc.returncode == 130
+    assert "interrupted" in one_clean_line(err)
+
+
+def test_ctrl_c_at_the_table_saves_the_game(tmp_path, monkeypatch):
+    from game import model
+    from game.app import main
+    from game.app.main import App, Options
+    from game.app.saved_game import read_game_file
+    from game.scenes.table import TableScene
+
+    app = App(Options(windowed=True, seed=2, speed=40, settings_path=tmp_path / "settings.json"))
+    app.start()
+    app.top.new_game()
+    app.top.start()  # the players screen's Start
+    table = app.top
+    assert isinstance(table, TableScene)
+    table.apply(model.legal_actions(table.state)[0])
+
+    def interrupted(self, until=None):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(App, "loop", interrupted)
+    monkeypatch.setattr(main, "App", lambda options: app)
+    assert main.run(["--windowed"]) == 130
+    assert read_game_file(tmp_path / "game.json").moves == table.state.history
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="uses /proc, a folder nobody can write")
+def test_an_unwritable_screenshot_dir_is_refused_at_start(tmp_path):
+    out = solo_mus(tmp_path, "--autoplay", "--screenshot-dir", "/proc")
+    assert out.returncode == 2
+    assert "--screenshot-dir /proc cannot be written" in one_clean_line(out.stderr)
+
+
+def test_screenshots_that_start_failing_are_reported_once(tmp_path, capsys):
+    from game.app.main import App, Options
+    shots = tmp_path / "shots"
+    shots.mkdir()
+    app = App(Options(windowed=True, seed=1, speed=40, autoplay=True, screenshot_dir=shots,
+                      settings_path=tmp_path / "settings.json"))
+    app.start()
+    app.options.screenshot_dir = tmp_path / "gone" / "away"  # the folder disappears mid-run
+    for _ in range(400):
+        app.tick(1 / 30)
+        app.screenshot("again")
+    app.finish_screenshots()
+    err = capsys.readouterr().err
+    assert err.count("could not save screenshot") == 1 and app.shot_failure

@@ -1,0 +1,181 @@
+"""A save that fails is never silent and never loses the game (issue 11, defect 1):
+the banner shows at once at the table, the game stays in memory and is saved on
+the next call, the banner clears when a save succeeds, and closing the window
+with unsaved progress asks first."""
+import errno
+import json
+
+import pygame
+import pytest
+
+from game.app import saved_game
+from game.app.driver import Driver
+from game.app.main import App, Options
+from game.app.saved_game import read_game_file
+from game.scenes.confirm import ConfirmScene
+from game.scenes.players_screen import PlayersScene
+from game.scenes.table import TableScene
+from game.scenes.title import TitleScene
+
+pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
+
+
+class Disk:
+    """The user folder's disk: full (every write refused) or not."""
+
+    def __init__(self, monkeypatch):
+        self.full = False
+        real = saved_game.write_atomically
+
+        def write(path, text):
+            if self.full:
+                raise OSError(errno.ENOSPC, "No space left on device", str(path))
+            real(path, text)
+
+        monkeypatch.setattr(saved_game, "write_atomically", write)
+
+
+def to_the_table(tmp_path, seed=5):
+    app = App(Options(windowed=True, seed=seed, speed=40, settings_path=tmp_path / "settings.json"))
+    app.start()
+    driver = Driver(app, seed=2)
+    for _ in range(600):
+        top = app.top
+        if isinstance(top, TitleScene):
+            driver.press(top.widgets, top.button("play"))
+        elif isinstance(top, PlayersScene):
+            driver.press(top.widgets, top.start_button)
+        elif isinstance(top, TableScene) and top.awaiting:
+            return app, driver, top
+        driver.tick()
+    raise AssertionError("the table never asked the player")
+
+
+def play_calls(app, driver, table, n):
+    """Play until `n` more calls have been made at the table."""
+    start = len(table.state.history)
+    for _ in range(3000):
+        if len(table.state.history) >= start + n:
+            return
+        if app.top is table and table.awaiting:
+            driver.play_turn(table)
+        driver.tick()
+    raise AssertionError("the game did not go on")
+
+
+def banner_on_screen(app) -> bool:
+    """The banner's dark box at the top centre of the frame last drawn."""
+    return tuple(app.screen.get_at((960, 7)))[:3] == (30, 18, 10)
+
+
+def test_a_failed_save_shows_at_the_table_keeps_the_game_and_clears(tmp_path, monkeypatch):
+    disk = Disk(monkeypatch)
+    app, driver, table = to_the_table(tmp_path)
+    app.tick(0)
+    assert not banner_on_screen(app)
+    disk.full = True
+    play_calls(app, driver, table, 3)
+    app.keeper.flush()
+    assert app.banner() and "No space left" in app.banner() and "not saved" in app.banner()
+    app.tick(1 / 30, lazy=True)  # the lazy loop redraws for the banner at once
+    assert app.top is table and banner_on_screen(app)
+    assert app.keeper.unsaved() and app.keeper.has_game()
+    on_disk = read_game_file(tmp_path / "game.json").moves
+    assert len(on_disk) < len(table.state.history)  # the disk lags; memory has it all
+
+    disk.full = False  # space again: the next call saves everything and the banner goes
+    play_calls(app, driver, table, 1)
+    app.keeper.flush()
+    app.tick(1 / 30)
+    assert app.banner() is None and not banner_on_screen(app)
+    assert not app.keeper.unsaved()
+    assert read_game_file(tmp_path / "game.json").moves == table.state.history
+
+
+def test_closing_with_unsaved_progress_asks_first(tmp_path, monkeypatch):
+    disk = Disk(monkeypatch)
+    app, driver, table = to_the_table(tmp_path)
+    disk.full = True
+    play_calls(app, driver, table, 2)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.tick()
+    assert app.running and isinstance(app.top, ConfirmScene)
+    assert "could not be saved" in app.top.subtitle
+    driver.press(app.top.widgets, app.top.button("back"))
+    driver.tick()
+    assert app.top is table and app.running
+
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.tick()
+    disk.full = False  # "Try to save again" now works and quits
+    driver.press(app.top.widgets, app.top.button("retry"))
+    driver.tick()
+    assert not app.running
+    assert read_game_file(tmp_path / "game.json").moves == table.state.history
+
+
+def test_quit_anyway_and_a_clean_close_asks_nothing(tmp_path, monkeypatch):
+    disk = Disk(monkeypatch)
+    app, driver, table = to_the_table(tmp_path)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.tick()
+    assert not app.running  # everything saved: closing just closes
+
+    app, driver, table = to_the_table(tmp_path / "again")
+    disk.full = True
+    play_calls(app, driver, table, 1)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.tick()
+    driver.press(app.top.widgets, app.top.button("quit"))
+    driver.tick()
+    assert not app.running
+
+
+def test_an_unsaved_game_can_still_be_continued_from_memory(tmp_path, monkeypatch):
+    disk = Disk(monkeypatch)
+    app, driver, table = to_the_table(tmp_path)
+    disk.full = True
+    play_calls(app, driver, table, 4)
+    app.keeper.flush()
+    left = table.state
+    app.reset(TitleScene(app))  # Quit to title: the table is gone, the game is not
+    title = app.top
+    assert title.widgets.widgets[0].name == "continue"
+    title.resume()
+    resumed = app.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.state.history[: len(left.history)] == left.history[: len(resumed.state.history)]
+    assert len(resumed.state.history) >= len(left.history) - 4  # at most back to the exchange's start
+
+
+def test_the_finished_match_is_kept_as_the_last_game(tmp_path):
+    from game import model
+    keeper = saved_game.GameKeeper(tmp_path / "game.json")
+    state = model.new_game(model.Rules(), 11)
+    while state.phase != "match-over":
+        state = model.step(state, model.legal_actions(state)[-1])
+        keeper.keep(state, 11)
+    keeper.flush()
+    assert not (tmp_path / "game.json").exists()
+    last = read_game_file(tmp_path / "last-game.json")
+    assert last.finished and last.moves == state.history and last.seed == 11
+    assert json.loads((tmp_path / "last-game.json").read_text())["format"] == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["last-game.json"]
+
+
+def test_the_lazy_loop_redraws_when_the_save_status_changes(tmp_path):
+    app = App(Options(windowed=True, seed=1, settings_path=tmp_path / "settings.json"))
+    app.start()
+    app.tick(0.0)
+    pygame.event.clear()
+    frames = app.frames
+    app.tick(0.01, lazy=True)
+    assert app.frames == frames  # a still title: nothing to redraw
+    app.keeper.failure = "Game not saved (No space left on device): kept in memory."
+    app.tick(0.01, lazy=True)
+    assert app.frames == frames + 1 and banner_on_screen(app)
+    app.tick(0.01, lazy=True)
+    assert app.frames == frames + 1  # drawn once, then still again
+    app.keeper.failure = None
+    app.tick(0.01, lazy=True)
+    assert app.frames == frames + 2 and not banner_on_screen(app)

@@ -1,0 +1,199 @@
+"""Long play, headless: `python tools/soak.py [--games 500] [--speed 60] [--trace]`.
+
+Plays whole games through the app, one after another, the way the demo does
+(every seat played by the computer, the table, its summaries, game over, Play
+again, the players screen, a new table), with the game kept after every call
+as for a player. It drives `App.tick` directly with a fixed step of game time
+at a high play speed, so it runs in minutes rather than hours; the frame time
+it measures is the wall time of each `App.tick` (input, logic, draw, flip).
+
+It prints the resident memory after the 10th game and after the last, the
+growth between them, and the frame time's median and 99th percentile over the
+first 10 games and over the last 10, then the goals: at most 5 MB of growth
+from game 10 to the last, and no drift in frame time. `--trace` also prints
+the places whose allocations grew most from game 10 to the last (tracemalloc;
+slower). Runs on SDL's dummy drivers with a private user folder: it never
+touches the player's files.
+"""
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from concurrent.futures import Future
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+GROWTH_GOAL_MB = 5.0
+DRIFT_GOAL = 1.15  # the end's median frame at most this many times the start's
+
+
+def resident_mb() -> float:
+    """The process's resident memory now (Linux /proc; elsewhere its peak)."""
+    try:
+        with open("/proc/self/statm") as handle:
+            pages = int(handle.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, AttributeError):
+        import resource
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / (2**20 if sys.platform == "darwin" else 1024)
+
+
+def percentile(values, q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def _wait_for_computer(scene) -> None:
+    """Let a computer player's choice (a future on the table's worker) finish
+    before the next frame: the soak runs on game time, so frames never spin
+    waiting for it, and the figures do not depend on how busy the machine is."""
+    for value in vars(scene).values() if hasattr(scene, "__dict__") else ():
+        for item in value if isinstance(value, (list, tuple)) else (value,):
+            if isinstance(item, Future):
+                try:
+                    item.result(timeout=60)
+                except Exception:  # the table shows it; the soak only waits
+                    pass
+
+
+def _model_caches() -> list[str]:
+    """The fill of the caches outside the app (the rules', the computer
+    players'): `name used/bound` for each functools cache found."""
+    import importlib
+    found = []
+    for module_name in ("game.model.engine", "game.model.hands", "game.ai.tables", "game.ai.beliefs"):
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            continue
+        for name, value in sorted(vars(module).items()):
+            info = getattr(value, "cache_info", None)
+            if callable(info):
+                stats = info()
+                found.append(f"{module_name.rsplit('.', 1)[-1]}.{name} {stats.currsize}/{stats.maxsize}")
+    return found
+
+
+def soak(games: int, speed: float, seed: int, trace: bool, dt: float = 1 / 30, out=sys.stdout) -> dict:
+    from game.app.main import App, Options
+    from game.scenes.game_over import GameOverScene
+    from game.scenes.players_screen import PlayersScene
+    from game.scenes.table import TableScene
+
+    app = App(Options(windowed=True, seed=seed, speed=speed, autoplay=True, sound=False))
+    app.keeper.enabled = True  # keep every call, as for a player (a demo never would)
+    app.start()
+    first: list[float] = []
+    last: list[list[float]] = []
+    frames: list[float] = []
+    ticks: list[int] = []
+    figures: dict = {}
+    done = 0
+    snapshot = None
+    began = time.perf_counter()
+    while done < games:
+        _wait_for_computer(app.top)
+        t = time.perf_counter()
+        app.tick(dt)
+        frames.append(time.perf_counter() - t)
+        top = app.top
+        if isinstance(top, GameOverScene):
+            done += 1
+            if done <= 10:
+                first.extend(frames)
+            last.append(frames)
+            del last[:-10]
+            ticks.append(len(frames))
+            frames = []
+            top.again()  # Play again: the players screen, then a new table
+            if isinstance(app.top, PlayersScene):
+                app.top.start()
+            assert isinstance(app.top, TableScene), app.top
+            if done == 10 or done == games:
+                app.keeper.flush()
+                gc.collect()
+                figures[done] = resident_mb()
+                if trace:
+                    import tracemalloc
+                    if done == 10:
+                        tracemalloc.start(12)
+                        snapshot = tracemalloc.take_snapshot()
+                    elif snapshot is not None:
+                        figures["trace"] = tracemalloc.take_snapshot().compare_to(snapshot, "traceback")
+            if done % 50 == 0:
+                print(f"  {done} games, {time.perf_counter() - began:.0f} s, "
+                      f"{resident_mb():.1f} MB", file=out, flush=True)
+    app.keeper.flush()
+    end = [f for game in last for f in game]
+    figures["model caches"] = _model_caches()
+    figures.update(
+        seconds=time.perf_counter() - began,
+        start_median=statistics.median(first) * 1000, start_p99=percentile(first, 0.99) * 1000,
+        end_median=statistics.median(end) * 1000, end_p99=percentile(end, 0.99) * 1000,
+        ticks=statistics.median(ticks), texts=len(app.res._texts), made=len(app.res._made), sprites=len(app.res._sprites),
+        cached_mb=(app.res._texts.bytes + app.res._made.bytes + app.res._sprites.bytes) / 2**20,
+    )
+    return figures
+
+
+def report(figures: dict, games: int, out=sys.stdout) -> int:
+    growth = figures[games] - figures[min(10, games)]
+    drift = figures["end_median"] / figures["start_median"]
+    print(f"soak: {games} games in {figures['seconds']:.0f} s ({figures['ticks']:.0f} frames a game)", file=out)
+    print(f"soak: resident memory after game 10: {figures[min(10, games)]:.1f} MB", file=out)
+    print(f"soak: resident memory after game {games}: {figures[games]:.1f} MB", file=out)
+    print(f"soak: growth from game 10 to game {games}: {growth:+.1f} MB (goal <= {GROWTH_GOAL_MB:g} MB)",
+          file=out)
+    print(f"soak: frame time, games 1-10: median {figures['start_median']:.2f} ms, "
+          f"p99 {figures['start_p99']:.2f} ms", file=out)
+    print(f"soak: frame time, last 10 games: median {figures['end_median']:.2f} ms, "
+          f"p99 {figures['end_p99']:.2f} ms (median x{drift:.2f}; goal <= x{DRIFT_GOAL:g})", file=out)
+    print(f"soak: caches: {figures['texts']} texts, {figures['made']} drawn surfaces, "
+          f"{figures['sprites']} scaled sprites, {figures['cached_mb']:.1f} MB", file=out)
+    print(f"soak: caches outside the app: {', '.join(figures['model caches'])}", file=out)
+    for stat in figures.get("trace", [])[:12]:
+        frame = stat.traceback[-1]
+        print(f"soak: grew {stat.size_diff / 1024:+.0f} KB ({stat.count_diff:+d} blocks) "
+              f"at {frame.filename}:{frame.lineno}", file=out)
+    missed = []
+    if growth > GROWTH_GOAL_MB:
+        missed.append(f"memory grew {growth - GROWTH_GOAL_MB:.1f} MB past the goal")
+    if drift > DRIFT_GOAL:
+        missed.append(f"frame time drifted x{drift:.2f}")
+    print("soak: goals met" if not missed else "soak: goals missed: " + "; ".join(missed), file=out)
+    return 0 if not missed else 1
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="tools/soak.py", description=__doc__.split("\n\n")[1])
+    parser.add_argument("--games", type=int, default=500, help="whole games to play (at least 11)")
+    parser.add_argument("--speed", type=float, default=60.0, help="play speed (pauses divided by it)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--trace", action="store_true", help="name the places that grew (tracemalloc)")
+    args = parser.parse_args(argv)
+    if args.games < 11:
+        parser.error("--games must be at least 11 (the first 10 are the warm-up)")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    private = tempfile.mkdtemp(prefix="solo-mus-soak-")
+    os.environ["XDG_CONFIG_HOME"] = private  # never the player's files
+    sys.path.insert(0, str(ROOT))
+    import warnings
+    warnings.filterwarnings("ignore", message="no fast renderer")
+    try:
+        figures = soak(args.games, args.speed, args.seed, args.trace)
+    finally:
+        shutil.rmtree(private, ignore_errors=True)
+    return report(figures, args.games)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
