@@ -1,7 +1,10 @@
 """The `solo-mus` command: the game itself, or `record` for a printed game.
 
-`solo-mus record --seed N` prints a whole seeded game (see game.record); every
-other invocation starts the game on screen (game.app.main.run). Bad arguments
+`solo-mus record --seed N` prints a whole seeded game (see game.record), and
+`solo-mus record --from FILE` the game a player actually played (the kept game
+in progress, `game.json`, or the last finished one, `last-game.json`, in the
+user's settings folder); every other invocation starts the game on screen
+(game.app.main.run). Bad arguments
 get a clear message and exit code 2. Whatever happens to the output (a pipe
 closed early as in `| head`, a full disk, a closed stdout) or to the command
 (Ctrl-C), the command ends with one line on stderr and a non-zero exit code,
@@ -20,23 +23,49 @@ from . import model
 def _record(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="solo-mus record",
-        description="Print a whole seeded game of Mus, played by the computer players, as a game record.",
+        description="Print a whole game of Mus as a game record: a seeded game played by the computer "
+                    "players (--seed), or a game that was played (--from FILE).",
     )
-    parser.add_argument("--seed", type=int, required=True, help="the game's seed (any whole number)")
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--seed", type=int, help="the game's seed (any whole number)")
+    source.add_argument("--from", dest="from_file", metavar="FILE",
+                        help="a kept game: game.json (the game in progress) or last-game.json (the last "
+                             "finished one), in the settings folder")
     parser.add_argument("--four-kings", action="store_true", help="play with 4 kings instead of 8")
     parser.add_argument("--target", type=int, choices=(30, 40), default=40, help="points to win a game")
     parser.add_argument("--games", type=int, choices=(1, 2, 3), default=1, help="games to win the match")
     parser.add_argument("--first-dealer", type=int, choices=(0, 1, 2, 3), default=None,
                         help="seat of the first dealer (default: drawn from the seed)")
     args = parser.parse_args(argv)
-    from .record import write_record
+    from .record import write_moves, write_record
 
     if sys.stdout is None:  # started with stdout closed (`>&-`)
         raise OSError(errno.EBADF, "standard output is closed")
-    rules = model.Rules(eight_kings=not args.four_kings, target=args.target, games_to_win=args.games)
-    write_record(rules, args.seed, sys.stdout, first_dealer=args.first_dealer)
+    if args.from_file is not None:
+        kept = _kept_game(args.from_file)
+        if kept is None:
+            return 1
+        write_moves(kept.rules, kept.seed, kept.moves, sys.stdout, source=os.path.basename(args.from_file))
+    else:
+        rules = model.Rules(eight_kings=not args.four_kings, target=args.target, games_to_win=args.games)
+        write_record(rules, args.seed, sys.stdout, first_dealer=args.first_dealer)
     sys.stdout.flush()  # a full disk says so here, inside the command, not at exit
     return 0
+
+
+def _kept_game(path: str):
+    """The kept game in `path`, or None after one line saying why not."""
+    from .app.files import Damaged
+    from .app.saved_game import read_game_file
+    try:
+        return read_game_file(path)
+    except FileNotFoundError:
+        _fail(f"{path}: no such file (the kept games are game.json and last-game.json in the settings folder)", 1)
+    except Damaged as err:
+        _fail(f"{path}: not a game this version can read ({err})", 1)
+    except OSError as err:
+        _fail(f"{path}: {err.strerror or err}", 1)
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -96,3 +96,35 @@ def test_solo_mus_record_prints_the_computer_players_game(tmp_path):
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith(f"Solo Mus {__version__} game record - seed 4")
     assert "\nWinner: team " in run.stdout and "  -- haundia --" in run.stdout
+
+
+def test_record_from_a_kept_game_prints_the_game_that_was_played(tmp_path):
+    import json
+
+    from game.app.saved_game import to_json
+    rng = random.Random(3)
+    state = model.new_game(model.Rules(), 12)
+    for _ in range(60):
+        state = model.step(state, rng.choice(model.legal_actions(state)))
+        if state.phase == model.Phase.MATCH_OVER:
+            break
+    kept = tmp_path / "game.json"
+    kept.write_text(json.dumps(to_json(state, 12)))
+    run = subprocess.run([sys.executable, "-m", "game.cli", "record", "--from", str(kept)],
+                         capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert run.returncode == 0, run.stderr
+    expected = io.StringIO()
+    write_moves(model.Rules(), 12, state.history, expected, source="game.json")
+    assert run.stdout == expected.getvalue()
+    calls = [line for line in run.stdout.splitlines() if re.match(r"  \d \w+: ", line)]
+    assert len(calls) == sum(1 for m in state.history if m.action.kind != "new-hand")
+
+
+def test_record_from_a_missing_or_damaged_file_says_so_in_one_line(tmp_path):
+    damaged = tmp_path / "game.json"
+    damaged.write_text('{"format": 1, "seed": 3}')
+    for path in (tmp_path / "nothing.json", damaged):
+        run = subprocess.run([sys.executable, "-m", "game.cli", "record", "--from", str(path)],
+                             capture_output=True, text=True, cwd=ROOT, timeout=120)
+        assert run.returncode == 1 and run.stdout == ""
+        assert run.stderr.count("\n") == 1 and run.stderr.startswith(f"solo-mus: {path}: ")
