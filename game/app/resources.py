@@ -60,13 +60,14 @@ class SurfaceCache(OrderedDict):
 class Resources:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}  # a few sizes, fixed in the code
-        # Budgets a little over what a whole game uses (tools/soak.py: about 300
-        # texts, 10 MB; 40 scaled sprites; 120 drawn surfaces, four of them
-        # full-screen layers of 8 MB), so long play stays flat.
-        self._texts = SurfaceCache(800, 16 * MB)
+        # Budgets just over what the first ten games use (tools/soak.py: about
+        # 260 texts, 10 MB; 40 scaled sprites, 2 MB; 110 drawn surfaces, 43 MB,
+        # four of them full-screen layers of 8 MB), so that long play stays
+        # flat: what rarer messages and panel sizes add pushes out the oldest.
+        self._texts = SurfaceCache(400, 12 * MB)
         self._files: dict[str, pygame.Surface | None] = {}  # one per sprite file
         self._sprites = SurfaceCache(300, 32 * MB)  # sprites at the sizes drawn
-        self._made = SurfaceCache(400, 56 * MB)
+        self._made = SurfaceCache(200, 48 * MB)
 
     # -- text ---------------------------------------------------------------
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
