@@ -94,6 +94,7 @@ class Chips:
         self.plaques = {place: ChipStack(layout.plaque_stack_at(place)) for place in range(4)}
         self.flights: list[ChipFlight] = []
         self._deferring: int | None = None  # the plaque the centre stack slides to
+        self.match = False  # a match of several games: the score panels' stacks sit further right
 
     # -- what the table asks ------------------------------------------------
     def clear(self) -> None:
@@ -149,7 +150,7 @@ class Chips:
         self.on = None
         stake, self.centre = self.centre.value, ChipStack(layout.STAKE_AT)
         start = _landing(layout.STAKE_AT)
-        self._fly(team, points, start, layout.score_stack_at(team), on_land)
+        self._fly(team, points, start, layout.score_stack_at(team, self.match), on_land)
         rest = stake - points
         if rest > 0 and back_to:
             self._fly(STAKE, rest, start, layout.BET_FROM[back_to[0]])
@@ -159,7 +160,7 @@ class Chips:
         (taken from its stack when they stand there)."""
         stack = self.plaques[place]
         stack.value = max(0, stack.value - points)
-        self._fly(team, points, _landing(stack.at), layout.score_stack_at(team), on_land)
+        self._fly(team, points, _landing(stack.at), layout.score_stack_at(team, self.match), on_land)
 
     def finish(self) -> None:
         """Land everything at once (a skipped pause, the summary closed)."""
@@ -198,17 +199,21 @@ class Chips:
             flight.draw(surface, res, alpha)
 
     def _draw_label(self, surface, res) -> None:
+        """What stands in the centre, beside its chips (so that a lance's
+        banner, above them, never covers it): the stake on the right, a
+        Hordago's word on the left."""
         from game.app.i18n import call_word, tr
         from game.ui.text import BOXES, draw_text
-        x, y = layout.STAKE_LABEL_AT
+        x, bottom = layout.STAKE_AT
+        half = max(stacks_width(self.centre.value), assets.CHIP_SIZE[0]) // 2
+        y = bottom - assets.CHIP_SIZE[1] // 2
         if self.hordago:
             word = res.text(call_word("hordago") + "!", 56, (255, 90, 60), bold=True)
-            surface.blit(word, word.get_rect(center=(x, y)))
-            y += 52
+            surface.blit(word, word.get_rect(midright=(x - half - 18, y)))
         if self.centre.value:
             # box: stake-label
             label = tr("Stake {n}", n=self.centre.value)
-            draw_text(surface, res, label, BOXES["stake-label"], (255, 214, 64), center=(x, y))
+            draw_text(surface, res, label, BOXES["stake-label"], (255, 214, 64), midleft=(x + half + 18, y))
 
     # -- inside -------------------------------------------------------------
     def _grow(self, stack: ChipStack, points: int) -> None:

@@ -136,6 +136,7 @@ class Director:
         p = self.pieces
         p.scores.settle(state.scores)
         p.chips.clear()
+        p.chips.match = state.rules.games_to_win > 1
         p.track.clear()
         fresh = not state.hand_moves
         if fresh:

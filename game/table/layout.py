@@ -26,7 +26,6 @@ HEAP_AT = (1230, 420)   # the discards of an exchange
 # Where a seat's chips come from when it bets: in front of it, towards the centre.
 BET_FROM = {0: (760, 760), 1: (1560, 560), 2: (960, 230), 3: (360, 560)}
 STAKE_AT = (960, 560)   # the middle of the stake's chip stack, on the felt
-STAKE_LABEL_AT = (960, 440)
 BANNER_AT = (WIDTH // 2, 450)
 MESSAGE_AT = (960, 660)
 
@@ -71,10 +70,18 @@ def plaque_stack_at(place: int) -> tuple[int, int]:
     return (rect.right - 30, rect.bottom - 6)
 
 
-def score_stack_at(team: int) -> tuple[int, int]:
+SCORE_CHIPS_X = 20        # the panel's chip stacks, from its left edge
+SCORE_CHIPS_X_MATCH = 240  # in a match: under the score, clear of the games won
+
+
+def score_chips_left(team: int, match: bool) -> int:
+    """The left edge of a team's chip stacks on its score panel."""
+    return SCORE_RECT[team].left + (SCORE_CHIPS_X_MATCH if match else SCORE_CHIPS_X)
+
+
+def score_stack_at(team: int, match: bool = False) -> tuple[int, int]:
     """Where chips land when they are paid to a team: its panel's stacks."""
-    r = SCORE_RECT[team]
-    return (r.left + 120, r.bottom - 40)
+    return (score_chips_left(team, match) + 100, SCORE_RECT[team].bottom - 40)
 
 
 def button_rect(column: int, row: int) -> tuple[int, int, int, int]:

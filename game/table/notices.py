@@ -28,7 +28,9 @@ def draw_pause(surface, res, message: str, prompts) -> None:
         # box: pause-hint
         hint = tr("Press {confirm} to continue")
     hint = fitted_prompt(res, hint, BOXES["pause-hint"], (200, 200, 190), prompts)
-    box = pygame.Rect(0, 0, max(label.get_width(), hint.get_width()) + 80, label.get_height() + 76)
+    # The panel's width in steps of 40 px: every message does not make a panel of its own size.
+    width = -(-(max(label.get_width(), hint.get_width()) + 80) // 40) * 40
+    box = pygame.Rect(0, 0, width, label.get_height() + 76)
     box.center = layout.MESSAGE_AT
     surface.blit(panel(res, box, 235), box)
     surface.blit(label, label.get_rect(midtop=(box.centerx, box.top + 22)))

@@ -51,7 +51,9 @@ class ScorePanels:
             surface.blit(score, score.get_rect(topright=(rect.right - 86, rect.top + 58)))
             of = res.text(f"/ {target}", 28, (210, 210, 200))
             surface.blit(of, of.get_rect(bottomleft=(rect.right - 80, rect.top + 122)))
-            chip_art.draw_points(surface, res, team, self.shown[team], rect.left + 20, rect.bottom - 14)
+            match = state.rules.games_to_win > 1
+            chip_art.draw_points(surface, res, team, self.shown[team], layout.score_chips_left(team, match),
+                                 rect.bottom - 14)
             if state.rules.games_to_win > 1:
                 self._draw_games_won(surface, res, rect, team, state.games_won[team], state.rules.games_to_win)
 

@@ -82,10 +82,10 @@ BOXES: dict[str, Box] = {
     "seat-name": Box(320, 40, 30, bold=True),
     "team-members": Box(250, 30, 20, min_size=15),
     "score-team": Box(150, 40, 30, bold=True, min_size=20),
-    "score-games": Box(380, 30, 22, bold=True, min_size=16),
+    "score-games": Box(220, 52, 22, bold=True, lines=2, min_size=15, align=LEFT),  # left of the score
     "marker-word": Box(130, 26, 20, bold=True, min_size=14),
     "plaque-value": Box(150, 28, 22, min_size=14),
-    "stake-label": Box(420, 40, 28, bold=True, min_size=20),
+    "stake-label": Box(360, 40, 28, bold=True, min_size=20, align=LEFT),
     "table-button": button_box((196, 72), 28),
     "table-prompt": Box(860, 32, 24, min_size=16),
     "pause-message": Box(1300, 92, 34, bold=True, lines=2, min_size=24),
