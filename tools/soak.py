@@ -68,7 +68,7 @@ def _model_caches() -> list[str]:
     players'): `name used/bound` for each functools cache found."""
     import importlib
     found = []
-    for module_name in ("game.model.engine", "game.model.hands", "game.ai.tables", "game.ai.beliefs"):
+    for module_name in ("game.model.legal", "game.model.hands", "game.ai.tables", "game.ai.beliefs"):
         try:
             module = importlib.import_module(module_name)
         except ImportError:

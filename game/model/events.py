@@ -193,7 +193,6 @@ class MatchWon:
 Event = (Dealt | Called | ExchangeBegun | Reshuffled | Drew | ExchangeMade | LancesBegin
          | LanceBegun | BettingOpened | TiraPaid | LanceSettled | HandsShown | LineCounted
          | GameWon | MatchWon)
-EVENT_TYPES = Event.__args__
 
 
 def public(event, seat: int):

@@ -34,11 +34,6 @@ class Lance(StrEnum):
     PUNDUA = "pundua"
 
     @property
-    def has_calls(self) -> bool:
-        """Pariak and Jokua open with a round of truthful Ba / Ez calls."""
-        return self in WITH_CALLS
-
-    @property
     def place(self) -> int:
         """Its place on the lance track (0-3): Pundua takes Jokua's."""
         return PLACE[self]
@@ -53,7 +48,7 @@ PLAYING_ORDER = (Lance.HAUNDIA, Lance.TIPIA, Lance.PARIAK, Lance.JOKUA)
 # Every lance a hand can be compared in.
 ALL_LANCES = (Lance.HAUNDIA, Lance.TIPIA, Lance.PARIAK, Lance.JOKUA, Lance.PUNDUA)
 # Derived from the playing order: the next lance, the track's places, and
-# the lances that open with Ba / Ez calls.
+# the lances that open with a round of truthful Ba / Ez calls.
 FOLLOWING = dict(zip(PLAYING_ORDER, PLAYING_ORDER[1:]))
 PLACE = {**{lance: i for i, lance in enumerate(PLAYING_ORDER)}, Lance.PUNDUA: 3}
 WITH_CALLS = frozenset((Lance.PARIAK, Lance.JOKUA))

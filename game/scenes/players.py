@@ -1,12 +1,11 @@
 """The three computer players at the table: their names and personalities,
-taken from the settings (seats 1, 2, 3), how the teams are named
-(`team_name`, `team_members`), and `computer_choice`, the one
-function through which the table asks any computer player (an opponent, the
-partner, or seat 0 in autoplay) for a call.
+taken from the settings (seats 1, 2, 3), and how the teams are named
+(`team_name`, `team_members`). Who plays each seat, and how a computer
+player is asked for its call, is game/table/seats.py.
 """
 from __future__ import annotations
 
-from game.ai import Personality, choose
+from game.ai import Personality
 from game.app.i18n import N_, language, tr
 from game.app.settings import COMPUTER_SEATS
 
@@ -49,8 +48,3 @@ def seat_personalities(settings) -> dict[int, Personality]:
     for seat in COMPUTER_SEATS:
         styles[seat] = settings.player(seat).personality
     return styles
-
-
-def computer_choice(observation, personality, rng):
-    """The call of the observing seat: a legal action of `observation.legal`."""
-    return choose(observation, personality, rng)

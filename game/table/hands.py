@@ -121,12 +121,6 @@ class Hands:
         view.set_lift(up, self.t(LIFT))
         return True
 
-    def lower_all(self) -> None:
-        for view in self.views[0]:
-            if view.card in self.lifted:
-                view.set_lift(False, self.t(LIFT))
-        self.lifted.clear()
-
     def lifted_cards(self, hand) -> tuple:
         """The lifted cards in the order they stand in the hand."""
         self._still = False
