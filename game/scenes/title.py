@@ -64,12 +64,11 @@ class TitleScene(MenuScene):
     def resume(self) -> None:
         """The game kept when the window closed, where it was left."""
         from game.scenes.table import TableScene
-        kept = self.app.keeper.load()
+        kept = self.app.keeper.load_game()
         if kept is None:  # it could not be resumed: say why, offer a new game
             self.app.reset(TitleScene(self.app))
             return
-        state, seed = kept
-        self.app.reset(TableScene(self.app, state, seed))
+        self.app.reset(TableScene(self.app, kept.resume, kept.seed, kept.lineups))
 
     def notice(self) -> str | None:
         keeper = self.app.keeper
