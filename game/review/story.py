@@ -45,7 +45,8 @@ class CallNote:
     made, unless the table replaced an illegal choice) and `estimate` its
     chance of winning the lance (None outside the betting). For the player's
     call, `advice` is what the partner would have chosen (None when there was
-    no choice) and `advice_estimate` the chance it saw."""
+    no choice) and `advice_estimate` the chance it saw. `at` is the number of
+    moves the game had made before it (the move's index)."""
 
     seat: int
     action: model.Action
@@ -56,6 +57,7 @@ class CallNote:
     decided: model.Action | None = None
     advice: model.Action | None = None
     advice_estimate: float | None = None
+    at: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,10 +207,10 @@ def _note(before, called, seed: int, personalities, human: bool) -> CallNote:
     stream = decision_stream(seed, seat, before)
     if human and player_decides(before, autoplay=False):
         if len(observation.legal) <= 1:
-            return CallNote(seat, called.action, called.phase, called.lance, True)
+            return CallNote(seat, called.action, called.phase, called.lance, True, at=len(before.history))
         advice = decide(observation, personalities[2], stream)
         return CallNote(seat, called.action, called.phase, called.lance, True,
-                        advice=advice.action, advice_estimate=advice.estimate)
+                        advice=advice.action, advice_estimate=advice.estimate, at=len(before.history))
     decision = decide(observation, personalities[seat], stream)
     return CallNote(seat, called.action, called.phase, called.lance, False,
-                    estimate=decision.estimate, decided=decision.action)
+                    estimate=decision.estimate, decided=decision.action, at=len(before.history))

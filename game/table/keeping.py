@@ -2,12 +2,14 @@
 (`Lineup`s: a match may change them between games), the game itself after
 every call (the keeper's game.json, with those lineups, so that the review
 can work every decision out again after a resume), and the player's
-statistics at the end of each hand."""
+statistics at the end of each hand. `kept_game(table)` is the table's game as
+a kept game, for the review of its hands."""
 from __future__ import annotations
 
-from game.app.saved_game import Lineup, lineup_for  # noqa: F401 (lineup_for: the table reads it here)
+from game.app.saved_game import Lineup, kept_from, lineup_for
 from game.model import Phase
 
+__all__ = ["Lineup", "first_lineups", "keep_step", "kept_game", "lineup_for", "next_lineups", "seats_of"]
 OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
 
 
@@ -31,6 +33,11 @@ def seats_of(lineup: Lineup) -> tuple[dict, dict]:
     from game.app.i18n import N_
     # box: seat-name
     return {0: N_("You"), **lineup.names()}, lineup.personalities()
+
+
+def kept_game(table):
+    """The table's game as a kept game (for the hand review), from memory."""
+    return kept_from(table.state, table.seed, table.lineups)
 
 
 def keep_step(app, table, before, state) -> None:

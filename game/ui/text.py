@@ -103,6 +103,26 @@ BOXES: dict[str, Box] = {
     "keyboard-wide": button_box((440, 68), 30),
     # speech bubbles at the table
     "bubble": Box(460, 90, 34, bold=True, lines=2, min_size=24),
+    # the hand review (game/scenes/review.py)
+    "review-title": Box(1100, 56, 40, bold=True, min_size=26),
+    "review-what": Box(1760, 46, 32, bold=True, min_size=22),
+    "review-why": Box(1760, 72, 26, lines=2, min_size=18),
+    "review-outcome": Box(1760, 36, 26, bold=True, min_size=17),
+    "review-row": Box(390, 30, 22, min_size=14, align=LEFT),
+    "review-note": Box(210, 30, 20, min_size=13, align=LEFT),
+    "review-button": button_box((170, 64), 26),
+    "review-hint": Box(420, 60, 20, lines=2, min_size=14),
+    # the last hands and the statistics
+    "hands-row": button_box((880, 72), 24),
+    "hands-empty": Box(1400, 80, 30, lines=2, min_size=22),
+    "stats-heading": Box(580, 40, 30, bold=True, min_size=20, align=LEFT),
+    "stats-figure": Box(280, 34, 26, bold=True, min_size=16),
+    "stats-caption": Box(280, 30, 20, min_size=14),
+    "stats-label": Box(250, 30, 22, min_size=14, align=LEFT),
+    "stats-value": Box(170, 30, 22, bold=True, min_size=14),
+    "stats-pair": Box(330, 30, 20, min_size=13, align=LEFT),
+    "stats-note": Box(580, 30, 20, min_size=14),
+    "stats-button": button_box((300, 72), 28),
     # the rules screen
     "rules-title": Box(1200, 90, 64, bold=True),
     "rules-tab": button_box((250, 60), 22),
