@@ -1,6 +1,6 @@
 """The title screen: Continue (when a game is kept), Play (the players
-screen, then the table), Last hands (their review), Statistics, Rules,
-Settings, Quit; two fans of cards on the felt (the four kings, the four aces);
+screen, then the table), Rules, Settings, Last hands (their review),
+Statistics, Quit; two fans of cards on the felt (the four kings, the four aces);
 and the settings notice when the file had to be repaired or could not be saved."""
 from __future__ import annotations
 
@@ -27,13 +27,13 @@ class TitleScene(MenuScene):
             # box: menu-button
             ("play", N_("Play"), "p", self.play),
             # box: menu-button
-            ("hands", N_("Last hands"), "l", self.last_hands),
-            # box: menu-button
-            ("stats", N_("Statistics"), "t", self.statistics),
-            # box: menu-button
             ("rules", N_("Rules"), "r", self.rules),
             # box: menu-button
             ("settings", N_("Settings"), "s", self.settings),
+            # box: menu-button
+            ("hands", N_("Last hands"), "l", self.last_hands),
+            # box: menu-button
+            ("stats", N_("Statistics"), "t", self.statistics),
             # box: menu-button
             ("quit", N_("Quit"), "q", self.leave),
         ], top=392, step=86, main="continue" if resume else "play")  # the pad's Start: the first entry
