@@ -54,7 +54,9 @@ class StatsStore:
         self._failed = False   # the last write failed (its notice clears when one succeeds)
         self._lock = threading.Lock()
         self._writer: ThreadPoolExecutor | None = None
-        self.stats = self._load() if enabled else Statistics()
+        self.stats = Statistics()
+        if enabled:
+            self.stats = self._load()
 
     def _load(self) -> Statistics:
         clean_temp_files(self.path)
@@ -83,7 +85,8 @@ class StatsStore:
         # box: notice
         self.notice = tr("The statistics file was damaged ({what}); what could be read is kept, "
                          "the old file is kept as {file}.", what=what, file=aside.name)
-        self.save()
+        self.stats = stats
+        self.save()  # what could be read, in the damaged file's place
         return stats
 
     # -- counting -----------------------------------------------------------
