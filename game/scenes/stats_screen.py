@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game import assets
-from game.app.i18n import N_, lance_word, ntr, tr
+from game.app.i18n import N_, lance_word, tr
 from game.review.statistics import LANCE_FIELDS
 from game.review.words import chance
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
@@ -100,11 +100,11 @@ class StatsScene(WidgetScene):
         """Hands, games, matches and the win rate as big figures."""
         games, matches = stats.games, stats.matches
         # box: stats-caption
-        hands = ntr("hand played", "hands played", stats.hands)
+        hands = tr("hands played")
         # box: stats-caption
-        games_caption = ntr("game won of {n} played", "games won of {n} played", games.played)
+        games_caption = tr("games won, of {played}", played=games.played)
         # box: stats-caption
-        matches_caption = ntr("match won of {n} played", "matches won of {n} played", matches.played)
+        matches_caption = tr("matches won, of {played}", played=matches.played)
         # box: stats-caption
         rate_caption = tr("of the games won")
         rate = games.rate()
@@ -190,7 +190,7 @@ class StatsScene(WidgetScene):
             draw_text(surface, res, text, BOXES["stats-note"], DIM, midtop=(chart.centerx, chart.bottom + 8))
 
     def _opponents(self, surface, res, stats) -> None:
-        y = RIGHT.top + 366
+        y = RIGHT.top + 384
         # box: stats-heading
         self._heading(surface, res, tr("Against each pair of opponents"), RIGHT, y)
         y += 62

@@ -121,7 +121,7 @@ BOXES: dict[str, Box] = {
     "stats-label": Box(250, 30, 22, min_size=14, align=LEFT),
     "stats-value": Box(170, 30, 22, bold=True, min_size=14),
     "stats-pair": Box(330, 30, 20, min_size=13, align=LEFT),
-    "stats-note": Box(580, 30, 20, min_size=14),
+    "stats-note": Box(840, 50, 20, lines=2, min_size=14),
     "stats-button": button_box((300, 72), 28),
     # the rules screen
     "rules-title": Box(1200, 90, 64, bold=True),
