@@ -32,6 +32,12 @@ def lance_name(lance: Lance | None) -> str:
 def what(step, review, name) -> str:
     """What happened in the step; `name(seat)` names a seat as shown."""
     if step.kind == DEAL:
+        if review.dealer == 0:
+            # box: review-what
+            return tr("You deal, {esku} is Esku: the four hands as dealt", esku=name(review.esku))
+        if review.esku == 0:
+            # box: review-what
+            return tr("{dealer} deals, you are Esku: the four hands as dealt", dealer=name(review.dealer))
         # box: review-what
         return tr("{dealer} deals, {esku} is Esku: the four hands as dealt",
                   dealer=name(review.dealer), esku=name(review.esku))

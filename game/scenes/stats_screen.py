@@ -15,7 +15,6 @@ import pygame
 from game import assets
 from game.app.i18n import N_, lance_word, tr
 from game.review.statistics import LANCE_FIELDS
-from game.review.words import chance
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
 from game.scenes.players import team_members
 from game.ui import charts
@@ -29,6 +28,14 @@ LEFT = pygame.Rect(40, 250, 900, 670)
 RIGHT = pygame.Rect(980, 250, 900, 670)
 BAR_X, BAR_W, BAR_H = 300, 420, 24
 PAIRS_SHOWN = 5
+
+
+def chance(value: float) -> str:
+    """A share as the language writes a percentage."""
+    # box: stats-big
+    # box: stats-axis
+    # box: stats-share
+    return tr("{percent}%", percent=round(100 * value))
 
 
 class StatsScene(WidgetScene):
@@ -112,8 +119,7 @@ class StatsScene(WidgetScene):
                  (chance(rate) if rate is not None else "—", rate_caption))
         for i, (figure, caption) in enumerate(cells):
             centre = 240 + i * 480
-            big = res.text(figure, 60, GOLD, bold=True)
-            surface.blit(big, big.get_rect(midtop=(centre, 112)))
+            draw_text(surface, res, figure, BOXES["stats-big"], GOLD, midtop=(centre, 108))
             draw_text(surface, res, caption, BOXES["stats-caption"], INK, midtop=(centre, 186))
 
     def _heading(self, surface, res, text: str, rect: pygame.Rect, y: int) -> None:
@@ -171,15 +177,20 @@ class StatsScene(WidgetScene):
             bar = self._row(surface, res, LEFT, y, label, value)
             charts.share_bar(surface, bar, share, (255, 214, 64))
             if share is not None:
-                text = res.text(chance(share), 20, (30, 24, 10) if share > 0.12 else INK, bold=True)
-                surface.blit(text, text.get_rect(midleft=(bar.left + 10, bar.centery)))
+                inside = share > 0.15  # on the filled part, else just after it
+                x = bar.left + 10 if inside else bar.left + max(bar.height, round(bar.width * share)) + 8
+                draw_text(surface, res, chance(share), BOXES["stats-share"], (30, 24, 10) if inside else INK,
+                          midleft=(x, bar.centery))
             y += 42
 
     def _recent(self, surface, res, stats) -> None:
         # box: stats-heading
         self._heading(surface, res, tr("Win rate over the last games"), RIGHT, RIGHT.top + 20)
         chart = pygame.Rect(RIGHT.left + 28, RIGHT.top + 66, RIGHT.width - 56, 250)
-        charts.win_line(surface, chart, stats.recent)
+        plot = charts.win_line(surface, chart, stats.recent)
+        for share in (0.0, 0.5, 1.0):
+            draw_text(surface, res, chance(share), BOXES["stats-axis"], DIM,
+                      midright=(plot.left - 10, plot.bottom - round(plot.height * share)))
         if not stats.recent:
             # box: stats-note
             text = tr("No game finished yet")

@@ -54,14 +54,14 @@ def running_rate(results) -> list[float]:
     return rates
 
 
-def win_line(surface, rect: pygame.Rect, results) -> None:
+def win_line(surface, rect: pygame.Rect, results) -> pygame.Rect:
     """The last games in `rect`: a dot a game along the bottom (filled in the
     team's colour: won; hollow in the other's: lost), and above them the win
     rate after each game as a line from 0% (bottom) to 100% (top), with the
-    50% line dashed."""
+    50% line dashed. Returns the plot's rect (for the axis labels)."""
     pygame.draw.rect(surface, (22, 30, 28), rect, border_radius=10)
     pygame.draw.rect(surface, EDGE, rect, 2, border_radius=10)
-    plot = rect.inflate(-40, -60).move(0, -8)
+    plot = pygame.Rect(rect.left + 84, rect.top + 22, rect.width - 112, rect.height - 70)
     for share in (0.0, 0.5, 1.0):
         y = plot.bottom - round(plot.height * share)
         if share == 0.5:
@@ -70,7 +70,7 @@ def win_line(surface, rect: pygame.Rect, results) -> None:
         else:
             pygame.draw.line(surface, GRID, (plot.left, y), (plot.right, y), 1)
     if not results:
-        return
+        return plot
     n = len(results)
     step = plot.width / max(1, n - 1) if n > 1 else 0
     xs = [plot.left + round(i * step) if n > 1 else plot.centerx for i in range(n)]
@@ -86,3 +86,4 @@ def win_line(surface, rect: pygame.Rect, results) -> None:
             pygame.draw.circle(surface, US, (x, dots_y), radius)
         else:
             pygame.draw.circle(surface, THEM, (x, dots_y), radius, 3)
+    return plot

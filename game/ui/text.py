@@ -123,6 +123,9 @@ BOXES: dict[str, Box] = {
     "stats-pair": Box(330, 30, 20, min_size=13, align=LEFT),
     "stats-note": Box(840, 50, 20, lines=2, min_size=14),
     "stats-button": button_box((300, 72), 28),
+    "stats-big": Box(400, 76, 60, bold=True, min_size=40),
+    "stats-axis": Box(66, 24, 18, min_size=12, align=LEFT),
+    "stats-share": Box(90, 24, 20, bold=True, min_size=14, align=LEFT),
     # the rules screen
     "rules-title": Box(1200, 90, 64, bold=True),
     "rules-tab": button_box((250, 60), 22),
