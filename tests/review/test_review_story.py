@@ -16,7 +16,7 @@ from game.ai import Personality, decide
 from game.app.saved_game import DEFAULT_LINEUPS, Lineup, kept_from, read_game, to_json
 from game.app.settings import ComputerPlayer
 from game.model import events as E
-from game.review.story import CALL, DEAL, DRAW, SHOW, review_hand, review_states
+from game.review.story import CALL, DEAL, DRAW, SHOW, hand_states, review_hand, review_states
 from game.review.text import percent
 from game.table.seats import decision_stream, player_decides
 
@@ -103,19 +103,11 @@ def test_the_players_calls_carry_the_partners_alternative():
 
 
 def _notes_with_states(game, number):
-    states = [s for s in _game_states(game) if s.hand_number == number]
+    states = hand_states(game, number)
     by_moves = {len(s.history): s for s in states}
     for step in review_hand(game, number).steps:
         if step.call is not None:
             yield by_moves[step.call.at], step
-
-
-def _game_states(game):
-    state = model.new_game(game.rules, game.seed)
-    yield state
-    for move in game.moves:
-        state = model.step(state, move.action)
-        yield state
 
 
 def test_the_steps_follow_the_story():
