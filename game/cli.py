@@ -3,7 +3,10 @@
 `solo-mus record --seed N` prints a whole seeded game (see game.record), and
 `solo-mus record --from FILE` the game a player actually played (the kept game
 in progress, `game.json`, or the last finished one, `last-game.json`, in the
-user's settings folder); every other invocation starts the game on screen
+user's settings folder); `--hand N` with it prints that one hand as the hand
+review shows it (game/review/text.py: every call with who made it, the
+computer players' estimates, the partner's alternative to the player's
+calls); every other invocation starts the game on screen
 (game.app.main.run). Bad arguments
 get a clear message and exit code 2. Whatever happens to the output (a pipe
 closed early as in `| head`, a full disk, a closed stdout) or to the command
@@ -36,7 +39,12 @@ def _record(argv: list[str]) -> int:
     parser.add_argument("--games", type=int, choices=(1, 2, 3), default=1, help="games to win the match")
     parser.add_argument("--first-dealer", type=int, choices=(0, 1, 2, 3), default=None,
                         help="seat of the first dealer (default: drawn from the seed)")
+    parser.add_argument("--hand", type=int, metavar="N",
+                        help="with --from: print only hand N of the kept game, as the hand review shows it "
+                             "(each call with who made it and the estimates behind it)")
     args = parser.parse_args(argv)
+    if args.hand is not None and args.from_file is None:
+        parser.error("--hand needs --from FILE (a kept game)")
     from .record import write_moves, write_record
 
     if sys.stdout is None:  # started with stdout closed (`>&-`)
@@ -45,11 +53,29 @@ def _record(argv: list[str]) -> int:
         kept = _kept_game(args.from_file)
         if kept is None:
             return 1
+        if args.hand is not None:
+            return _hand(kept, args.hand, os.path.basename(args.from_file))
         write_moves(kept.rules, kept.seed, kept.moves, sys.stdout, source=os.path.basename(args.from_file))
     else:
         rules = model.Rules(eight_kings=not args.four_kings, target=args.target, games_to_win=args.games)
         write_record(rules, args.seed, sys.stdout, first_dealer=args.first_dealer)
     sys.stdout.flush()  # a full disk says so here, inside the command, not at exit
+    return 0
+
+
+def _hand(kept, number: int, source: str) -> int:
+    """Print hand `number` of a kept game as the review shows it."""
+    from .app.saved_game import lineup_for
+    from .review.story import review_hand
+    from .review.text import write_hand
+    try:
+        review = review_hand(kept, number)
+    except ValueError:
+        done = kept.final.hand_number - (kept.final.phase not in ("hand-over", "match-over"))
+        return _fail(f"{source} has no hand {number} that is over (hands 1 to {done} are)"
+                     if done > 0 else f"{source} has no hand that is over yet", 1)
+    write_hand(review, sys.stdout, lineup_for(kept.lineups, number), source)
+    sys.stdout.flush()
     return 0
 
 

@@ -16,7 +16,7 @@ game); `write_moves` prints a game that was played, from its seed and moves
 from __future__ import annotations
 
 import random
-from typing import Callable, Iterable, Iterator, TextIO
+from typing import Callable, Iterable, Iterator, NamedTuple, TextIO
 
 from . import __version__, model
 from .model import events as E
@@ -111,62 +111,84 @@ class _Seats:
         return f"{s} {self.names[s]}"
 
 
+class View(NamedTuple):
+    """What an event's lines read of the table after its step: the hands,
+    the rules, Esku, the phase, the scores and the summary."""
+
+    hands: tuple
+    rules: model.Rules
+    esku: int
+    phase: str
+    scores: tuple[int, int]
+    summary: tuple = ()
+
+    @classmethod
+    def of(cls, state: model.State) -> "View":
+        return cls(state.hands, state.rules, state.esku, state.phase, state.scores, state.summary)
+
+
 def step_lines(before: model.State, state: model.State, seat) -> Iterator[str]:
     """The lines for the events of the step that made `state`."""
+    view = View.of(state)
     for event in state.events:
-        kind = type(event)
-        if kind is E.Dealt:
-            yield ""
-            yield (f"== Game {event.game_number}, hand {event.hand_number}: dealer {seat(event.dealer)}, "
-                   f"esku {seat(event.esku)}; score {state.scores[0]}-{state.scores[1]} ==")
-            for s in model.seats_from(event.esku):
-                yield f"  deal {seat(s)}: {hand_text(state.hands[s])}"
-            if state.phase == model.Phase.MUS:
-                yield "  -- mus --"
-        elif kind is E.Called:
-            if event.action.kind != "new-hand":
-                yield f"  {seat(event.seat)}: {event.action}"
-        elif kind is E.ExchangeBegun:
-            yield f"  -- exchange {event.number} --"
-        elif kind is E.Reshuffled:
-            yield f"     the pile is empty: the {event.count} cards discarded are shuffled into a new pile"
-        elif kind is E.Drew:
-            yield f"  {seat(event.seat)} draws {hand_text(event.cards)}: {hand_text(state.hands[event.seat])}"
-        elif kind is E.ExchangeMade:
-            if state.phase == model.Phase.MUS:
-                yield "  -- mus --"
-        elif kind is E.LancesBegin:
-            if event.by is None:
-                yield f"     {before.rules.max_mus_rounds} exchanges made: no more Mus, the lances begin"
-        elif kind is E.LanceBegun:
-            why = " (nobody holds Jokua)" if event.instead_of else ""
-            yield f"  -- {event.lance}{why} --"
-        elif kind is E.TiraPaid:
-            yield f"     team {event.team} is paid {event.points} at once: score {event.scores[0]}-{event.scores[1]}"
-        elif kind is E.LanceSettled:
-            line = _settled(event.result)
-            if line:
-                yield f"     {line}"
-        elif kind is E.HandsShown:
-            yield "  shown:"
-            for s in model.seats_from(state.esku):
-                h = event.hands[s]
-                yield f"    {seat(s)}: {hand_text(h)}  (count {model.count(h, state.rules)})"
-        elif kind is E.LineCounted:
-            if event.line is state.summary[0]:
-                yield "  summary:"
-            yield f"    {event.line}"
-        elif kind is E.GameWon:
-            how = {model.Win.TARGET: "reaches the target", model.Win.TIRA: "reaches the target with a Tira",
-                   model.Win.KANTA: "wins the Kanta"}[event.how]
-            yield (f"  Game {event.game_number} to team {event.team} ({how}), "
-                   f"score {event.scores[0]}-{event.scores[1]}; games {event.games_won[0]}-{event.games_won[1]}")
-        elif kind is E.MatchWon:
-            yield ""
-            yield (f"Winner: team {event.team} ({'seats 0 and 2' if event.team == 0 else 'seats 1 and 3'}), "
-                   f"games {event.games_won[0]}-{event.games_won[1]}")
+        yield from event_lines(event, view, seat)
     if state.phase == model.Phase.HAND_OVER and before.phase != model.Phase.HAND_OVER and not model.game_over(state):
         yield f"  score {state.scores[0]}-{state.scores[1]}"
+
+
+def event_lines(event, view: View, seat) -> Iterator[str]:
+    """The record's lines for one event (`seat(s)` names a seat)."""
+    kind = type(event)
+    if kind is E.Dealt:
+        yield ""
+        yield (f"== Game {event.game_number}, hand {event.hand_number}: dealer {seat(event.dealer)}, "
+               f"esku {seat(event.esku)}; score {view.scores[0]}-{view.scores[1]} ==")
+        for s in model.seats_from(event.esku):
+            yield f"  deal {seat(s)}: {hand_text(view.hands[s])}"
+        if view.phase == model.Phase.MUS:
+            yield "  -- mus --"
+    elif kind is E.Called:
+        if event.action.kind != "new-hand":
+            yield f"  {seat(event.seat)}: {event.action}"
+    elif kind is E.ExchangeBegun:
+        yield f"  -- exchange {event.number} --"
+    elif kind is E.Reshuffled:
+        yield f"     the pile is empty: the {event.count} cards discarded are shuffled into a new pile"
+    elif kind is E.Drew:
+        yield f"  {seat(event.seat)} draws {hand_text(event.cards)}: {hand_text(view.hands[event.seat])}"
+    elif kind is E.ExchangeMade:
+        if view.phase == model.Phase.MUS:
+            yield "  -- mus --"
+    elif kind is E.LancesBegin:
+        if event.by is None:
+            yield f"     {view.rules.max_mus_rounds} exchanges made: no more Mus, the lances begin"
+    elif kind is E.LanceBegun:
+        why = " (nobody holds Jokua)" if event.instead_of else ""
+        yield f"  -- {event.lance}{why} --"
+    elif kind is E.TiraPaid:
+        yield f"     team {event.team} is paid {event.points} at once: score {event.scores[0]}-{event.scores[1]}"
+    elif kind is E.LanceSettled:
+        line = _settled(event.result)
+        if line:
+            yield f"     {line}"
+    elif kind is E.HandsShown:
+        yield "  shown:"
+        for s in model.seats_from(view.esku):
+            h = event.hands[s]
+            yield f"    {seat(s)}: {hand_text(h)}  (count {model.count(h, view.rules)})"
+    elif kind is E.LineCounted:
+        if view.summary and event.line is view.summary[0]:
+            yield "  summary:"
+        yield f"    {event.line}"
+    elif kind is E.GameWon:
+        how = {model.Win.TARGET: "reaches the target", model.Win.TIRA: "reaches the target with a Tira",
+               model.Win.KANTA: "wins the Kanta"}[event.how]
+        yield (f"  Game {event.game_number} to team {event.team} ({how}), "
+               f"score {event.scores[0]}-{event.scores[1]}; games {event.games_won[0]}-{event.games_won[1]}")
+    elif kind is E.MatchWon:
+        yield ""
+        yield (f"Winner: team {event.team} ({'seats 0 and 2' if event.team == 0 else 'seats 1 and 3'}), "
+               f"games {event.games_won[0]}-{event.games_won[1]}")
 
 
 def _settled(result: model.LanceResult) -> str:

@@ -9,7 +9,8 @@ is one pass of that loop, so tests drive the game without a real clock. The
 `App` owns the scene stack (push, pop, replace, reset), the player's saved
 settings (game/app/settings.py: loaded at start, applied and saved on change;
 --lang and --windowed override them for one run without being saved, --speed
-multiplies the saved play speed), the input mapper (game/app/input.py: the
+multiplies the saved play speed), the kept game (`keeper`) and the player's
+statistics (`stats`, game/app/stats_store.py), the input mapper (game/app/input.py: the
 pads and the prompt style, `app.input.prompts`, that screens hand to their
 widgets) and screenshots taken at the game's major transitions. A pad pulled
 out calls the top scene's `pad_lost()`. While the game in progress cannot be
@@ -42,6 +43,7 @@ from game.app.png import write_png as _write_png  # noqa: E402
 from game.app.resources import Resources  # noqa: E402
 from game.app.saved_game import FILE_NAME as SAVED_GAME_FILE, GameKeeper  # noqa: E402
 from game.app.settings import VOLUME_STEPS, SettingsStore  # noqa: E402
+from game.app.stats_store import FILE_NAME as STATS_FILE, StatsStore  # noqa: E402
 from game.ui.notice import draw_banner  # noqa: E402
 
 SIZE = (1920, 1080)
@@ -60,6 +62,8 @@ class App:
         # The game in progress lives beside the settings; a demo never touches it.
         self.keeper = GameKeeper(self.store.path.with_name(SAVED_GAME_FILE),
                                  enabled=not self.options.autoplay)
+        # The player's statistics, counted at every hand's end (never in a demo).
+        self.stats = StatsStore(self.store.path.with_name(STATS_FILE), enabled=not self.options.autoplay)
         saved = self.store.settings
         # The App's language: --lang, else the saved one (or the computer's).
         self.i18n = i18n.Translations(i18n.resolve(saved.language, self.options.lang))
@@ -317,6 +321,7 @@ class App:
         self.loop()
         self.finish_screenshots()
         self.keeper.flush()
+        self.stats.flush()
         pygame.quit()
         return self.exit_code
 
@@ -363,6 +368,7 @@ def run(argv: list[str]) -> int:
         return app.run()
     except KeyboardInterrupt:  # Ctrl-C in the terminal: keep the game, one line, no traceback
         app.keeper.flush()
+        app.stats.flush()
         app.finish_screenshots()
         pygame.quit()
         if app.keeper.unsaved():

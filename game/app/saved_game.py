@@ -1,10 +1,13 @@
 """The game in progress, kept on disk so that closing the window never loses it.
 
 After every call the table hands the new state to `GameKeeper.keep`; a worker
-thread writes `game.json` beside the settings: the variant, the seed and every
-move in its canonical text (`0 mus`, `3 discard 1o 12e`, `2 imido 4`). States
-are immutable, so the worker reads one safely while the table goes on. When a
-match ends the keeper writes it as `last-game.json` (same format, replacing the
+thread writes `game.json` beside the settings: the variant, the seed, every
+move in its canonical text (`0 mus`, `3 discard 1o 12e`, `2 imido 4`) and the
+computer players as they played (`lineups`: the names and sliders of seats 1-3
+from a hand on; a match may change them between games), so that the hand
+review can work their decisions out again after a resume. A file from before
+lineups were kept reads with the default players. States are immutable, so
+the worker reads one safely while the table goes on. When a match ends the keeper writes it as `last-game.json` (same format, replacing the
 previous one) and removes `game.json`.
 
 `read_game_file(path)` is the one reader of such a file (resume uses it, and so
@@ -20,7 +23,9 @@ app shows at once over any screen; the state stays in memory (`has_game`,
 `load` use it), is saved again on the next call, and `failure` clears when a
 save succeeds. A game resumes where the table can pick it up: an exchange of
 cards half-way through goes back to the start of that exchange, and a hand
-already counted goes on to the next deal.
+already counted goes on to the next deal. `current_game` and `last_game` read
+the two kept games for the list of last hands, quietly (never a notice, never
+a file moved).
 """
 from __future__ import annotations
 
@@ -36,6 +41,7 @@ from game import model
 from game.app import validate
 from game.app.files import Damaged, clean_temp_files, keep_aside, read_json, why, write_atomically
 from game.app.i18n import tr
+from game.app.settings import ComputerPlayer, default_players
 
 FILE_NAME = "game.json"
 LAST_GAME_NAME = "last-game.json"
@@ -69,13 +75,52 @@ def _write_moves(moves) -> list[str]:
 
 
 @dataclass(frozen=True, slots=True)
+class Lineup:
+    """The computer players of seats 1, 2 and 3 (in that order), as they
+    played from hand `first_hand` of the match on."""
+
+    first_hand: int
+    players: tuple[ComputerPlayer, ...]
+
+    def __post_init__(self) -> None:
+        validate.strict_types(self)
+        if self.first_hand < 1:
+            raise ValueError(f"first_hand must be 1 or more, not {self.first_hand}")
+        if len(self.players) != 3:
+            raise ValueError(f"a lineup holds the players of seats 1, 2 and 3, not {len(self.players)}")
+
+    def names(self) -> dict[int, str]:
+        """Seat -> name, seats 1-3."""
+        return {seat: player.name for seat, player in zip((1, 2, 3), self.players)}
+
+    def personalities(self) -> dict:
+        """Seat -> Personality, seat 0 at the normal style (as the table has it)."""
+        from game.ai import Personality
+        return {0: Personality(), **{seat: p.personality for seat, p in zip((1, 2, 3), self.players)}}
+
+
+DEFAULT_LINEUPS = (Lineup(1, default_players()),)
+
+
+def lineup_for(lineups, hand_number: int) -> Lineup:
+    """The lineup in force at hand `hand_number`."""
+    found = lineups[0]
+    for lineup in lineups:
+        if lineup.first_hand <= hand_number:
+            found = lineup
+    return found
+
+
+@dataclass(frozen=True, slots=True)
 class KeptGame:
     """A kept game, checked: `final` is the state all its moves reach, `resume`
-    where the table picks it up (None once the match is over)."""
+    where the table picks it up (None once the match is over); `lineups` the
+    computer players, from the first hand on."""
 
     rules: model.Rules
     seed: int
     moves: tuple[model.Move, ...] = field(metadata={"json": (_read_moves, _write_moves)})
+    lineups: tuple[Lineup, ...] = DEFAULT_LINEUPS
     final: model.State = field(init=False, compare=False, repr=False)
     resume: model.State | None = field(init=False, compare=False, repr=False)
 
@@ -83,6 +128,9 @@ class KeptGame:
         validate.strict_types(self)
         if not 0 <= self.seed < 1 << 64:
             raise ValueError(f"seed {validate.shorten(self.seed)} is out of range")
+        firsts = [lineup.first_hand for lineup in self.lineups]
+        if not firsts or firsts[0] != 1 or firsts != sorted(set(firsts)):
+            raise ValueError("lineups must start at hand 1, each from a later hand")
         state = model.new_game(self.rules, self.seed)
         resumable = state
         for number, (seat, action) in enumerate(self.moves, 1):
@@ -105,16 +153,19 @@ class KeptGame:
         return self.final.phase == "match-over"
 
 
-def to_json(state: model.State, seed: int) -> dict:
-    """What is kept of a game: enough to replay it exactly."""
+def to_json(state: model.State, seed: int, lineups=DEFAULT_LINEUPS) -> dict:
+    """What is kept of a game: enough to replay it exactly, and its players."""
     return {"format": FORMAT, "seed": seed, "rules": validate.to_json(state.rules),
-            "moves": _write_moves(state.history)}
+            "moves": _write_moves(state.history),
+            "lineups": [validate.to_json(lineup) for lineup in lineups]}
 
 
 def read_game(data) -> KeptGame:
     """A kept game from parsed JSON; Damaged says briefly what is wrong."""
     if not isinstance(data, dict) or data.get("format") != FORMAT or type(data.get("format")) is not int:
         raise Damaged("not a saved game of this version")
+    if "lineups" not in data:  # kept before the players were: the default ones
+        data = {**data, "lineups": [validate.to_json(lineup) for lineup in DEFAULT_LINEUPS]}
     kept, problems = validate.read(KeptGame, data, exact=True, skip=("format",))
     if kept is None:
         raise Damaged(validate.shorten(str(problems[0]) if problems else "unreadable", 60))
@@ -136,6 +187,11 @@ def replay(data) -> tuple[model.State, int]:
     return kept.resume, kept.seed
 
 
+def kept_from(state: model.State, seed: int, lineups=DEFAULT_LINEUPS) -> KeptGame:
+    """The game a table holds in memory as a kept game (checked the same way)."""
+    return KeptGame(state.rules, seed, state.history, tuple(lineups))
+
+
 class GameKeeper:
     """Keeps the game in progress in `path`. `notice` holds the last thing the
     title should say about the file (kept aside, finished), `failure` why the
@@ -149,7 +205,7 @@ class GameKeeper:
         self.failure: str | None = None
         self.failure_reason = ""  # the last failure's cause alone (a full disk...)
         self._lock = threading.Lock()
-        self._latest: tuple[model.State, int] | None = None  # the newest state handed over
+        self._latest: tuple | None = None  # the newest (state, seed, lineups) handed over
         self._asked = 0    # how many states were handed over
         self._saved = 0    # the number of the last one on disk
         self._writer: ThreadPoolExecutor | None = None
@@ -171,12 +227,13 @@ class GameKeeper:
         with self._lock:
             return self._latest is not None and self._saved != self._asked
 
-    def keep(self, state: model.State, seed: int) -> None:
-        """Save `state` in the background (once the match is over, as the last game)."""
+    def keep(self, state: model.State, seed: int, lineups=DEFAULT_LINEUPS) -> None:
+        """Save `state` with its players in the background (once the match is
+        over, as the last game)."""
         if not self.enabled:
             return
         with self._lock:
-            self._latest = (state, seed)
+            self._latest = (state, seed, tuple(lineups))
             self._asked += 1
         self.retry()
 
@@ -190,8 +247,8 @@ class GameKeeper:
         with self._lock:
             if self._latest is None or self._saved == self._asked:
                 return  # a later save already wrote it
-            (state, seed), number = self._latest, self._asked
-        text = json.dumps(to_json(state, seed)) + "\n"
+            (state, seed, lineups), number = self._latest, self._asked
+        text = json.dumps(to_json(state, seed, lineups), ensure_ascii=False) + "\n"
         try:
             if state.phase == "match-over":
                 write_atomically(self.last_path, text)
@@ -218,11 +275,16 @@ class GameKeeper:
     def load(self) -> tuple[model.State, int] | None:
         """The kept game and its seed, or None (with a notice) if it cannot be
         resumed; a damaged file is kept aside, never deleted."""
+        kept = self.load_game()
+        return None if kept is None else (kept.resume, kept.seed)
+
+    def load_game(self) -> KeptGame | None:
+        """The kept game to resume (`resume` is where), or None as `load` says."""
         self.flush()
         with self._lock:
             latest = self._latest if self._saved != self._asked else None
         if latest is not None and latest[0].phase != "match-over":
-            return replay(json.loads(json.dumps(to_json(*latest))))  # never saved: from memory
+            return read_game(json.loads(json.dumps(to_json(*latest))))  # never saved: from memory
         try:
             kept = read_game_file(self.path)
         except FileNotFoundError:
@@ -241,7 +303,33 @@ class GameKeeper:
                 # box: notice
                 self._set_aside(tr("the match is over"))
             return None
-        return kept.resume, kept.seed
+        return kept
+
+    def current_game(self) -> KeptGame | None:
+        """The game in progress as kept (in memory if not yet saved, else
+        game.json), or None; never moves a file nor sets a notice."""
+        with self._lock:
+            latest = self._latest
+        if latest is not None and latest[0].phase != "match-over":
+            return kept_from(*latest)
+        return self._read_quietly(self.path)
+
+    def last_game(self) -> KeptGame | None:
+        """The last finished match (last-game.json, or the one just ended in
+        memory), or None; never moves a file nor sets a notice."""
+        with self._lock:
+            latest = self._latest
+        if latest is not None and latest[0].phase == "match-over":
+            return kept_from(*latest)
+        return self._read_quietly(self.last_path)
+
+    def _read_quietly(self, path: Path) -> KeptGame | None:
+        if not self.enabled:
+            return None
+        try:
+            return read_game_file(path)
+        except (OSError, ValueError):  # none, unreadable or damaged: Continue says so
+            return None
 
     def _set_aside(self, what: str) -> None:
         what = validate.shorten(what, 60)

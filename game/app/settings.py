@@ -83,7 +83,8 @@ class ComputerPlayer:
             raise ValueError(f"bad player name {self.name!r}: {problem}")
 
 
-def _default_players() -> tuple[ComputerPlayer, ...]:
+def default_players() -> tuple[ComputerPlayer, ...]:
+    """The three computer players at their default names and the normal style."""
     return tuple(ComputerPlayer(name) for name in DEFAULT_NAMES)
 
 
@@ -97,7 +98,7 @@ class Settings:
     eight_kings: bool = True
     target: int = 40
     games_to_win: int = 1
-    players: tuple[ComputerPlayer, ...] = field(default_factory=_default_players)
+    players: tuple[ComputerPlayer, ...] = field(default_factory=default_players)
 
     def __post_init__(self) -> None:
         validate.strict_types(self)  # the annotations, strictly: 40.0 is not an int

@@ -122,9 +122,10 @@ def read(cls, data, base=None, *, exact: bool = False, where: str = "", skip=())
         here = f"{where} {f.name}".strip()
         default = getattr(base, f.name) if base is not None else _default(f)
         how = f.metadata.get("json")
-        if how == "inline":
-            known.update(x.name for x in dataclasses.fields(hints[f.name]))
-            value, inner = read(hints[f.name], {k: v for k, v in data.items() if k != f.name},
+        if how == "inline":  # its fields sit among the parent's: read those alone
+            own = {x.name for x in dataclasses.fields(hints[f.name])}
+            known.update(own)
+            value, inner = read(hints[f.name], {k: v for k, v in data.items() if k in own},
                                 default, exact=exact, where=where, skip=())
             problems.extend(p for p in inner if not p.why.startswith("unknown"))
             if value is not None:

@@ -94,7 +94,8 @@ class MenuScene(WidgetScene):
     presses the entry named `main` (none by default). `entries` are
     (name, message id, hotkey, action): the id is marked with `N_` where it is
     written and translated here; the hotkey shown is a letter of the label in
-    the language shown (`label_hotkeys`), whatever the entry says."""
+    the language shown (`label_hotkeys`), whatever the entry says. The
+    buttons stand `step` pixels apart from `top` down."""
 
     def frame_interval(self) -> float:
         return 0.25  # still unless input comes (hover, focus) or the stack changes
@@ -103,7 +104,7 @@ class MenuScene(WidgetScene):
     subtitle = ""
     show_notice = True
 
-    def __init__(self, app, entries, top: int = 430, main: str | None = None) -> None:
+    def __init__(self, app, entries, top: int = 430, main: str | None = None, step: int = 100) -> None:
         super().__init__(app)
         self.widgets = WidgetSet()
         self.message_ids: dict[str, str] = {}
@@ -115,7 +116,7 @@ class MenuScene(WidgetScene):
             self.message_ids[name] = message_id
             self.widgets.add(Button(name, tr(message_id), rect, hotkey, lambda _b, a=action: a(), box=box,
                                     role="main" if name == main else None))
-            y += 100
+            y += step
         self.relabel()
         self.widgets.focus_first()
 

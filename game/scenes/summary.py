@@ -2,11 +2,13 @@
 line of the model's summary counted one at a time (lance, winning team, stake
 / paso / bonus, points) while the table slides its chips from the lance's
 plaque into the team's score; then New round (or, when the game is won,
-Continue). A click or Confirm while lines are still counting shows them all.
+Continue), and Review, which opens the hand review of the hand just counted
+(game/scenes/review.py) and comes back here. A click or Confirm while lines
+are still counting shows them all.
 
 The summary talks to the table through four methods only: `count_line(line)`,
 `counting()`, `finish_counting()` and `summary_done()`; it never changes the
-game itself.
+game itself (the review reads the table's game, never plays it).
 """
 from __future__ import annotations
 
@@ -52,11 +54,14 @@ class SummaryScene(Scene):
         self.next_in = 0.6 / app.speed
         self.widgets = WidgetSet()
         rect = pygame.Rect(0, 0, 320, 76)
-        rect.midbottom = (BOX.centerx, BOX.bottom - 18)
+        rect.midbottom = (BOX.centerx + 170, BOX.bottom - 18)
         self.button = self.widgets.add(Button("new-round", "", rect, "", self._go, 30,
                                               box=BOXES["summary-button"]))
+        rect = rect.move(-340, 0)
+        self.review_button = self.widgets.add(Button("review", "", rect, "", self._review, 30,
+                                                     box=BOXES["summary-button"]))
         self.on_language()
-        self.button.visible = False
+        self.button.visible = self.review_button.visible = False
         self.auto_in = None
         self.done_shot = False
 
@@ -68,7 +73,9 @@ class SummaryScene(Scene):
             # box: summary-button
             label = tr("New round")
         self.button.label = label
-        self.button.hotkey = label_hotkeys([label])[0]
+        # box: summary-button
+        self.review_button.label = tr("Review")
+        self.button.hotkey, self.review_button.hotkey = label_hotkeys([label, self.review_button.label])
 
     def on_enter(self) -> None:
         self.app.screenshot(f"hand{self.hand_number}-summary-start")
@@ -82,7 +89,7 @@ class SummaryScene(Scene):
         self.shown += 1
 
     def _finish(self) -> None:
-        self.button.visible = True
+        self.button.visible = self.review_button.visible = True
         self.widgets.focus_first()
         if self.app.options.autoplay:
             self.auto_in = 1.0 / self.app.speed
@@ -93,6 +100,13 @@ class SummaryScene(Scene):
     def _go(self, _button=None) -> None:
         self.app.pop()
         self.table.summary_done()
+
+    def _review(self, _button=None) -> None:
+        """The hand just counted, step by step (it never changes the game)."""
+        from game.scenes.review import open_review
+        from game.table.keeping import kept_game
+        self.auto_in = None  # a demo waits while the review is open
+        open_review(self.app, kept_game(self.table), self.hand_number, human=not self.table.autoplay)
 
     def pad_lost(self) -> None:  # a pad pulled out at the table pauses the game
         from game.scenes.pause import PauseScene

@@ -26,10 +26,10 @@ from game.app.i18n import tr
 from game.model import Phase, Win
 from game.model import actions as A
 from game.scenes.base import Scene
-from game.scenes.players import seat_names, seat_personalities
 from game.table import layout
 from game.table.action_bar import ActionBar, prompt
 from game.table.director import Director, Pieces
+from game.table.keeping import first_lineups, keep_step, lineup_for, next_lineups, seats_of
 from game.table.notices import draw_banner, draw_pause
 from game.table.seats import SeatPlayers, partner_is_voice, player_decides
 from game.ui.glyphs import fitted_prompt
@@ -44,9 +44,9 @@ GOLD = (255, 214, 64)
 
 
 class TableScene(Scene):
-    def __init__(self, app, state: model.State | None = None, seed: int | None = None) -> None:
+    def __init__(self, app, state: model.State | None = None, seed: int | None = None, lineups=None) -> None:
         """A new game from the app's next seed, or `state` (a resumed game,
-        dealt from `seed`)."""
+        dealt from `seed`, its computer players as kept in `lineups`)."""
         super().__init__(app)
         self.autoplay = app.options.autoplay
         settings = app.settings
@@ -56,8 +56,9 @@ class TableScene(Scene):
             state = model.new_game(settings.rules(), seed)
         self.seed = seed if seed is not None else app.seed
         self.state = state
-        self.names = seat_names(settings)
-        self.players = SeatPlayers(self.seed, seat_personalities(settings), strict=app.options.strict)
+        self.lineups = first_lineups(settings, lineups)
+        self.names, personalities = seats_of(lineup_for(self.lineups, state.hand_number))
+        self.players = SeatPlayers(self.seed, personalities, strict=app.options.strict)
         self.pieces = Pieces(self.t, state.scores)
         self.director = Director(self.pieces, self.t, app.audio.play, app.screenshot, self.seat_name,
                                  self._hand_over)
@@ -120,8 +121,8 @@ class TableScene(Scene):
 
     def use_players(self, settings) -> None:
         """New names and styles for the computer players (between two games)."""
-        self.names = seat_names(settings)
-        self.players.personalities = seat_personalities(settings)
+        self.lineups = next_lineups(self.lineups, settings, self.state.hand_number + 1)
+        self.names, self.players.personalities = seats_of(lineup_for(self.lineups, self.state.hand_number + 1))
 
     def enabled_buttons(self):
         return self.bar.enabled
@@ -202,7 +203,7 @@ class TableScene(Scene):
         old = self.state
         new = model.step(old, action)
         self.state = new
-        self.app.keeper.keep(new, self.seed)
+        keep_step(self.app, self, old, new)
         self.awaiting = False
         self.advice = None
         self.advice_future = None

@@ -1,5 +1,6 @@
-"""The title screen: Play (the players screen, then the table), Rules,
-Settings, Quit; two fans of cards on the felt (the four kings, the four aces);
+"""The title screen: Continue (when a game is kept), Play (the players
+screen, then the table), Rules, Settings, Last hands (their review),
+Statistics, Quit; two fans of cards on the felt (the four kings, the four aces);
 and the settings notice when the file had to be repaired or could not be saved."""
 from __future__ import annotations
 
@@ -30,8 +31,12 @@ class TitleScene(MenuScene):
             # box: menu-button
             ("settings", N_("Settings"), "s", self.settings),
             # box: menu-button
+            ("hands", N_("Last hands"), "l", self.last_hands),
+            # box: menu-button
+            ("stats", N_("Statistics"), "t", self.statistics),
+            # box: menu-button
             ("quit", N_("Quit"), "q", self.leave),
-        ], main="continue" if resume else "play")  # the pad's Start: the first entry
+        ], top=392, step=86, main="continue" if resume else "play")  # the pad's Start: the first entry
         self.title = "Solo Mus"
 
     def relabel(self) -> None:
@@ -64,16 +69,24 @@ class TitleScene(MenuScene):
     def resume(self) -> None:
         """The game kept when the window closed, where it was left."""
         from game.scenes.table import TableScene
-        kept = self.app.keeper.load()
+        kept = self.app.keeper.load_game()
         if kept is None:  # it could not be resumed: say why, offer a new game
             self.app.reset(TitleScene(self.app))
             return
-        state, seed = kept
-        self.app.reset(TableScene(self.app, state, seed))
+        self.app.reset(TableScene(self.app, kept.resume, kept.seed, kept.lineups))
 
     def notice(self) -> str | None:
         keeper = self.app.keeper
-        return keeper.notice or super().notice()
+        return keeper.notice or self.app.stats.notice or super().notice()
+
+    def last_hands(self) -> None:
+        from game.scenes.last_hands import LastHandsScene
+        keeper = self.app.keeper
+        self.app.push(LastHandsScene(self.app, keeper.current_game(), keeper.last_game()))
+
+    def statistics(self) -> None:
+        from game.scenes.stats_screen import StatsScene
+        self.app.push(StatsScene(self.app))
 
     def rules(self) -> None:
         from game.scenes.rules_screen import RulesScene

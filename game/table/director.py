@@ -172,17 +172,10 @@ class Director:
                 self.sound(assets.DEAL)
             elif kind is E.LancesBegin:
                 p.hands.heap = False
-                if event.by is not None:
-                    # box: pause-message
-                    text = tr("{name} says Mintza: the lances begin", name=self.names(event.by))
-                else:
-                    # box: pause-message
-                    text = tr("Three exchanges made: the lances begin")
-                self.pause(text, shot=f"hand{after.hand_number}-mus")
+                self.pause(turn_text(event, self.names), shot=f"hand{after.hand_number}-mus")
             elif kind is E.LanceBegun:
                 if event.instead_of is not None:
-                    # box: pause-message
-                    self.pause(tr("Nobody has Jokua: Pundua is played"), shot=f"hand{after.hand_number}-jokua")
+                    self.pause(turn_text(event, self.names), shot=f"hand{after.hand_number}-jokua")
                 self._announce(event.lance)
             elif kind is E.TiraPaid:
                 p.chips.pay_from_centre(event.team, event.points, self._paid(event.team, event.points),
@@ -196,10 +189,8 @@ class Director:
                 self.won = event
                 if event.how != Win.KANTA:
                     continue
-                lance = after.track[-1].lance
-                # box: pause-message
-                self.pause(tr("Kanta! {team} win {lance}, and the game", team=team_name(event.team),
-                              lance=lance_word(lance)), shot=f"hand{after.hand_number}-kanta")
+                self.pause(turn_text(event, self.names, after.track[-1].lance),
+                           shot=f"hand{after.hand_number}-kanta")
         if after.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and before.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
             self.wait(0.0, start=lambda: self._over(after))
 
@@ -238,35 +229,15 @@ class Director:
 
     def _settled(self, result, after) -> None:
         p = self.pieces
-        name = lance_word(result.lance)
         kind = result.result
-        shot = f"hand{after.hand_number}-{result.lance}"
-        place = result.lance.place
         if kind == Result.KANTA:
             p.chips.clear()
             return
         if kind == Result.PASO:
-            # box: pause-message
-            text = tr("{lance}: Paso. One point to the better hand, at the summary", lance=name)
-            p.chips.defer(place, points=1)
+            p.chips.defer(result.lance.place, points=1)
         elif kind == Result.IDUKI:
-            # box: pause-message
-            text = tr("{lance}: Iduki. {stake} at stake, counted at the summary", lance=name, stake=result.stake)
-            p.chips.defer(place)
-        elif kind == Result.TIRA:
-            # box: pause-message
-            text = tr("{lance}: Tira. {team} +{points} now", lance=name, team=team_name(result.team),
-                      points=result.points)
-        elif kind == Result.ONE_TEAM:
-            # box: pause-message
-            what = tr("pairs") if result.lance == Lance.PARIAK else "Jokua"
-            # box: pause-message
-            text = tr("{lance}: only {team} hold {what}, counted at the summary", lance=name,
-                      team=team_name(result.team), what=what)
-        else:  # nobody held a pair
-            # box: pause-message
-            text = tr("{lance}: nobody holds a pair", lance=name)
-        self.pause(text, shot=shot)
+            p.chips.defer(result.lance.place)
+        self.pause(lance_outcome(result), shot=f"hand{after.hand_number}-{result.lance}")
 
     def _reveal(self) -> None:
         self.pieces.hands.reveal()
@@ -285,3 +256,58 @@ class Director:
             if type(event) is E.Called and event.phase == Phase.BETTING and event.seat & 1 == team:
                 return (event.seat,)
         return ()
+
+
+def lance_outcome(result) -> str:
+    """What a lance left, as the pause after it says it (the hand review
+    says the same); "" for a Kanta, which has its own pause."""
+    name = lance_word(result.lance)
+    kind = result.result
+    if kind == Result.KANTA:
+        return ""
+    if kind == Result.PASO:
+        # box: pause-message
+        # box: review-outcome
+        return tr("{lance}: Paso. One point to the better hand, at the summary", lance=name)
+    if kind == Result.IDUKI:
+        # box: pause-message
+        # box: review-outcome
+        return tr("{lance}: Iduki. {stake} at stake, counted at the summary", lance=name, stake=result.stake)
+    if kind == Result.TIRA:
+        # box: pause-message
+        # box: review-outcome
+        return tr("{lance}: Tira. {team} +{points} now", lance=name, team=team_name(result.team),
+                  points=result.points)
+    if kind == Result.ONE_TEAM:
+        # box: pause-message
+        # box: review-outcome
+        what = tr("pairs") if result.lance == Lance.PARIAK else "Jokua"
+        # box: pause-message
+        # box: review-outcome
+        return tr("{lance}: only {team} hold {what}, counted at the summary", lance=name,
+                  team=team_name(result.team), what=what)
+    # box: pause-message
+    # box: review-outcome
+    return tr("{lance}: nobody holds a pair", lance=name)
+
+
+def turn_text(event, names, lance=None) -> str:
+    """The pause's words at a turn of the hand (the hand review says the
+    same): the lances begin (`LancesBegin`), Pundua is played instead of Jokua
+    (`LanceBegun`), a game won by a Kanta in `lance` (`GameWon`); `names(seat)`
+    names a seat."""
+    if type(event) is E.LancesBegin:
+        if event.by is not None:
+            # box: pause-message
+            # box: review-outcome
+            return tr("{name} says Mintza: the lances begin", name=names(event.by))
+        # box: pause-message
+        # box: review-outcome
+        return tr("Three exchanges made: the lances begin")
+    if type(event) is E.LanceBegun:
+        # box: pause-message
+        # box: review-outcome
+        return tr("Nobody has Jokua: Pundua is played")
+    # box: pause-message
+    # box: review-outcome
+    return tr("Kanta! {team} win {lance}, and the game", team=team_name(event.team), lance=lance_word(lance))

@@ -42,6 +42,13 @@ def partner_is_voice(state) -> bool:
     return state.phase == Phase.BETTING and state.to_act == 2
 
 
+def decision_stream(seed: int, seat: int, state) -> random.Random:
+    """The random stream of `seat`'s decision at `state` in the game dealt
+    from `seed`: the one the table hands the computer player, and the one the
+    hand review hands `decide` to work the same decision out again."""
+    return random.Random((seed * 4 + seat) * 100_003 + len(state.history))
+
+
 def safe_action(legal):
     """The least committal of the legal actions."""
     for kind in SAFE_ORDER:
@@ -61,7 +68,7 @@ class SeatPlayers:
 
     def rng_for(self, seat: int, state) -> random.Random:
         """The stream of `seat`'s decision at this point of the game."""
-        return random.Random((self.seed * 4 + seat) * 100_003 + len(state.history))
+        return decision_stream(self.seed, seat, state)
 
     def ask(self, seat: int, state) -> Future:
         """`seat`'s own call, worked out on the worker thread."""

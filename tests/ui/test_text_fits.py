@@ -28,8 +28,11 @@ SAMPLES = {
     "first": "Itziar-Maite", "second": "Itziar-Maite",
     "n": "40", "count": "12", "us": "39", "them": "40", "need": "3", "won": "2",
     "last_us": "39", "last_them": "40", "target": "40", "points": "40", "stake": "40",
+    # the hand review and the statistics
+    "call": "10 Gehiago", "partner": "Itziar-Maite", "chance": "100 %", "dealer": "Itziar-Maite",
+    "esku": "Itziar-Maite", "game": "3", "part": "999", "whole": "999", "played": "999",
     # a pad's glyph in a prompt is about as wide as three capitals
-    "confirm": "[A]", "lift": "[X]",
+    "confirm": "[A]", "lift": "[X]", "amount-less": "[LB]", "amount-more": "[RB]", "back": "[B]",
 }
 
 

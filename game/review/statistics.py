@@ -1,0 +1,216 @@
+"""The player's statistics: what they hold and how one hand adds to them.
+
+`Statistics` is a frozen value (kept in `stats.json` by
+game/app/stats_store.py, read field by field by game/app/validate.py from
+these very dataclasses): hands played; games and matches won and lost; each
+lance won and lost (Pundua apart from Jokua); the points Tiras paid each way;
+accepted Hordagos (a Kanta) won and lost; the player's own betting calls (at
+an opening: how many, how many Imido; facing a bet: how many, how many held
+with Iduki or Kanta, how many refused with Tira); the games against each pair
+of opponents' sliders; and the last games won or lost, for the win-rate chart.
+
+`counted(stats, story, lineup, key)` is the statistics after one more hand,
+read from the hand's story (game/model/events.py), never from its cards. A
+lance is won by the team a Tira paid, the team of a Kanta or the only team
+holding it, else by the team its summary line goes to (a lance whose summary
+was never counted, the game having ended first, is left out). The player's
+calls are seat 0's betting and the team's betting when the partner (seat 2)
+is its voice, as at the table. `key` names the hand (the game's seed and the
+hand's number); a hand whose key is the last one counted is not counted again.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.app import validate
+from game.app.settings import ComputerPlayer
+from game.model import Lance, Phase, Result
+from game.model import events as E
+
+RECENT = 40          # games kept for the win-rate chart
+OPPONENT_PAIRS = 24  # pairs of opponents kept (the most recently met)
+LANCE_FIELDS = ("haundia", "tipia", "pariak", "jokua", "pundua")
+
+
+def _counts(obj) -> None:
+    validate.strict_types(obj)
+    for name in obj.__dataclass_fields__:
+        value = getattr(obj, name)
+        if type(value) is int and value < 0:
+            raise ValueError(f"{name} cannot be negative ({value})")
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """How many won, how many lost."""
+
+    won: int = 0
+    lost: int = 0
+
+    def __post_init__(self) -> None:
+        _counts(self)
+
+    @property
+    def played(self) -> int:
+        return self.won + self.lost
+
+    def add(self, won: bool, n: int = 1) -> "Tally":
+        return Tally(self.won + n, self.lost) if won else Tally(self.won, self.lost + n)
+
+    def rate(self) -> float | None:
+        """The share won, or None before any was played."""
+        return self.won / self.played if self.played else None
+
+
+@dataclass(frozen=True, slots=True)
+class PairRecord:
+    """The games played against one pair of opponents' sliders: `right`
+    (seat 1) and `left` (seat 3), with the names they last had."""
+
+    right: ComputerPlayer
+    left: ComputerPlayer
+    games: Tally = Tally()
+
+    def __post_init__(self) -> None:
+        validate.strict_types(self)
+
+    def same_sliders(self, right, left) -> bool:
+        return self.right.personality == right.personality and self.left.personality == left.personality
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    hands: int = 0
+    games: Tally = Tally()
+    matches: Tally = Tally()
+    haundia: Tally = Tally()
+    tipia: Tally = Tally()
+    pariak: Tally = Tally()
+    jokua: Tally = Tally()
+    pundua: Tally = Tally()
+    tira_points: Tally = Tally()  # won: paid to us when they said Tira; lost: paid to them
+    hordagos: Tally = Tally()     # Hordagos accepted (Kanta), won and lost
+    openings: int = 0   # the player's betting calls with no bet standing
+    imidos: int = 0     # of those, Imido
+    faced: int = 0      # the player's calls facing a bet or a Hordago
+    held: int = 0       # of those, Iduki (or Kanta against a Hordago)
+    refused: int = 0    # of those, Tira
+    opponents: tuple[PairRecord, ...] = ()
+    recent: tuple[bool, ...] = ()  # the last games, oldest first: won or lost
+    last_hand: str = ""            # the key of the last hand counted
+
+    def __post_init__(self) -> None:
+        _counts(self)
+        if self.imidos > self.openings:
+            raise ValueError("imidos cannot be more than openings")
+        if self.held + self.refused > self.faced:
+            raise ValueError("held and refused cannot be more than the bets faced")
+        if len(self.recent) > RECENT:
+            raise ValueError(f"recent holds at most {RECENT} games")
+        if len(self.opponents) > OPPONENT_PAIRS:
+            raise ValueError(f"opponents holds at most {OPPONENT_PAIRS} pairs")
+        if len(self.last_hand) > 80:
+            raise ValueError("last_hand is too long")
+
+    def lance(self, lance: str) -> Tally:
+        return getattr(self, str(lance))
+
+    @staticmethod
+    def rate(part: int, whole: int) -> float | None:
+        return part / whole if whole else None
+
+
+def hand_key(seed: int, hand_number: int, moves: int) -> str:
+    """The name of a hand for `last_hand`: the game's seed, the hand's number
+    and the moves made by its end."""
+    return f"{seed}:{hand_number}:{moves}"
+
+
+def lance_winners(story) -> dict[Lance, int]:
+    """Lance -> the team that won it, from a hand's story."""
+    winners: dict[Lance, int] = {}
+    lines: dict[Lance, int] = {}
+    for event in story:
+        kind = type(event)
+        if kind is E.LanceSettled:
+            result = event.result
+            if result.result in (Result.TIRA, Result.KANTA, Result.ONE_TEAM):
+                winners[result.lance] = result.team
+            elif result.result in (Result.PASO, Result.IDUKI):
+                winners.setdefault(result.lance, -1)  # known at the summary, if it is counted
+        elif kind is E.LineCounted:
+            lines.setdefault(event.line.lance, event.line.team)
+    for lance, team in list(winners.items()):
+        if team == -1:
+            if lance in lines:
+                winners[lance] = lines[lance]
+            else:
+                del winners[lance]
+    return winners
+
+
+def counted(stats: Statistics, story, lineup, key: str = "") -> Statistics:
+    """The statistics with one more hand (its whole story, from the deal to
+    the count); `lineup` is the computer players it was played against
+    (game/app/saved_game.Lineup)."""
+    if key and key == stats.last_hand:
+        return stats
+    changes: dict = {"hands": stats.hands + 1, "last_hand": key}
+    for lance, team in lance_winners(story).items():
+        changes[str(lance)] = changes.get(str(lance), stats.lance(lance)).add(team == 0)
+    tira, hordagos = stats.tira_points, stats.hordagos
+    calls = _player_calls(story)
+    for event in story:
+        kind = type(event)
+        if kind is E.TiraPaid:
+            tira = tira.add(event.team == 0, event.points)
+        elif kind is E.LanceSettled and event.result.result == Result.KANTA:
+            hordagos = hordagos.add(event.result.team == 0)
+    changes.update(tira_points=tira, hordagos=hordagos,
+                   openings=stats.openings + calls["openings"], imidos=stats.imidos + calls["imidos"],
+                   faced=stats.faced + calls["faced"], held=stats.held + calls["held"],
+                   refused=stats.refused + calls["refused"])
+    games, matches, recent, opponents = stats.games, stats.matches, stats.recent, stats.opponents
+    for event in story:
+        if type(event) is E.GameWon:
+            won = event.team == 0
+            games = games.add(won)
+            recent = (recent + (won,))[-RECENT:]
+            opponents = _met(opponents, lineup, won)
+        elif type(event) is E.MatchWon:
+            matches = matches.add(event.team == 0)
+    changes.update(games=games, matches=matches, recent=recent, opponents=opponents)
+    return replace(stats, **changes)
+
+
+def _met(opponents, lineup, won: bool) -> tuple[PairRecord, ...]:
+    """The pair records after a game against the lineup's seats 1 and 3
+    (the pair moves to the end: the most recently met are kept)."""
+    right, left = lineup.players[0], lineup.players[2]
+    kept = [p for p in opponents if not p.same_sliders(right, left)]
+    before = next((p for p in opponents if p.same_sliders(right, left)), None)
+    games = (before.games if before is not None else Tally()).add(won)
+    return tuple(kept + [PairRecord(right, left, games)])[-OPPONENT_PAIRS:]
+
+
+def _player_calls(story) -> dict[str, int]:
+    """The player's betting calls in a hand: at an opening, facing a bet."""
+    out = dict(openings=0, imidos=0, faced=0, held=0, refused=0)
+    bet_team = None
+    for event in story:
+        kind = type(event)
+        if kind is E.BettingOpened:
+            bet_team = None
+        elif kind is E.Called and event.phase == Phase.BETTING:
+            action, team = event.action.kind, event.seat & 1
+            if team == 0:  # seat 0, or seat 2 as the voice: the player decides both
+                if bet_team is None:
+                    out["openings"] += 1
+                    out["imidos"] += action == "imido"
+                else:
+                    out["faced"] += 1
+                    out["held"] += action in ("iduki", "kanta")
+                    out["refused"] += action == "tira"
+            if action in ("imido", "gehiago", "hordago"):
+                bet_team = team
+    return out

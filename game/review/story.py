@@ -1,0 +1,216 @@
+"""A hand as the review shows it: its steps, read from the model's events, and
+for every call who made it and what the decision behind it saw.
+
+`review_hand(game, hand_number)` replays a kept game (game/app/saved_game.py:
+its rules, seed, moves and lineups) and `review_states(states, seed, lineup)`
+reads the states of one hand (the state that dealt it, then one per move to
+its end). Each step is one model step, cut where the story turns: the deal;
+each call (`Called`, with what followed it in the same step: a lance settled,
+a Tira paid, the next lance begun); the cards drawn after an exchange's last
+discard; the hands shown and the summary counted. The hands are followed
+through the events (`Dealt`'s deal, each `Called` discard, each `Drew`), the
+scores and the lance track likewise (`TiraPaid`, `LineCounted`,
+`LanceSettled`).
+
+Every call is worked out again the way the table made it: the computer
+player's `decide(observe(state, seat), personality, stream)`, with the stream
+the table used (game/table/seats.decision_stream), so its action is the move
+made and its `estimate` the caller's own chance, from its beliefs at that
+moment, that its team wins the lance. For the player's calls (seat 0's, and
+the team's betting when the partner is its voice) the note holds what the
+partner would have chosen there and the chance it saw: for the team's betting
+as the voice, the partner's own decision (the advice that flashed); for seat
+0, `decide` with seat 0's observation and the partner's personality. Only
+observations are ever handed to `decide`: nothing here reads a hidden card.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game import model
+from game.ai import decide
+from game.model import Card, Lance, LanceResult, Phase
+from game.model import events as E
+from game.table.seats import decision_stream, player_decides
+
+DEAL, CALL, DRAW, SHOW = "deal", "call", "draw", "show"
+PLAYER = "You"  # seat 0's name, a message id the screens translate
+
+
+@dataclass(frozen=True, slots=True)
+class CallNote:
+    """One call and the decision behind it. `by_player`: the player chose it
+    (seat 0's calls; the team's betting when seat 2 is the voice). For a
+    computer's call, `decided` is the decision worked out again (the move
+    made, unless the table replaced an illegal choice) and `estimate` its
+    chance of winning the lance (None outside the betting). For the player's
+    call, `advice` is what the partner would have chosen (None when there was
+    no choice) and `advice_estimate` the chance it saw. `at` is the number of
+    moves the game had made before it (the move's index)."""
+
+    seat: int
+    action: model.Action
+    phase: Phase
+    lance: Lance | None
+    by_player: bool
+    estimate: float | None = None
+    decided: model.Action | None = None
+    advice: model.Action | None = None
+    advice_estimate: float | None = None
+    at: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of the review: its kind (DEAL, CALL, DRAW, SHOW), its events,
+    and the table after it: the four hands, the cards thrown and drawn in it,
+    the scores, the lance track, the lance of its call (None outside the
+    lances) and the bet standing."""
+
+    kind: str
+    events: tuple
+    hands: tuple[tuple[Card, ...], ...]
+    scores: tuple[int, int]
+    track: tuple[LanceResult, ...]
+    lance: Lance | None
+    thrown: tuple[Card, ...] = ()
+    drawn: frozenset = frozenset()
+    stake: int = 0
+    hordago: bool = False
+    call: CallNote | None = None
+
+    def first(self, kind):
+        """The step's first event of type `kind`, or None."""
+        return next((e for e in self.events if type(e) is kind), None)
+
+
+@dataclass(frozen=True, slots=True)
+class HandReview:
+    """A hand's review: its number, game, dealer, Esku, the names at its
+    seats (seat 0 is `PLAYER`), and its steps."""
+
+    rules: model.Rules
+    seed: int
+    hand_number: int
+    game_number: int
+    dealer: int
+    esku: int
+    names: tuple[str, str, str, str]
+    start_scores: tuple[int, int]
+    steps: tuple[Step, ...] = field(repr=False)
+
+    def first_of(self, lance: Lance) -> int | None:
+        """The index of the first call made in `lance`, None if it was not played."""
+        for i, step in enumerate(self.steps):
+            if step.call is not None and step.call.lance == lance:
+                return i
+        return None
+
+    def lances(self) -> tuple[Lance, ...]:
+        """The four places of the track: Jokua, or Pundua when it was played instead."""
+        last = Lance.PUNDUA if self.first_of(Lance.PUNDUA) is not None else Lance.JOKUA
+        return (Lance.HAUNDIA, Lance.TIPIA, Lance.PARIAK, last)
+
+
+def game_states(game):
+    """Every state of a kept game, the first as dealt."""
+    state = model.new_game(game.rules, game.seed)
+    yield state
+    for move in game.moves:
+        state = model.step(state, move.action)
+        yield state
+
+
+def hand_states(game, hand_number: int) -> list[model.State]:
+    """The states of hand `hand_number` of a kept game (empty if none)."""
+    return [s for s in game_states(game) if s.hand_number == hand_number]
+
+
+def review_hand(game, hand_number: int, human: bool = True) -> HandReview:
+    """The review of hand `hand_number` of a kept game; ValueError if the game
+    has no such hand or the hand is not over (its cards are still hidden)."""
+    from game.app.saved_game import lineup_for
+    states = hand_states(game, hand_number)
+    if not states or states[-1].phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        raise ValueError(f"hand {hand_number} of this game is not over")
+    return review_states(states, game.seed, lineup_for(game.lineups, hand_number), human)
+
+
+def review_states(states, seed: int, lineup, human: bool = True) -> HandReview:
+    """The review of one hand from its states; `lineup` holds its computer
+    players; `human`: the player made seat 0's calls (False for a demo)."""
+    first = states[0]
+    dealt = next(e for e in first.events if type(e) is E.Dealt)
+    personalities = lineup.personalities()
+    names = (PLAYER,) + tuple(lineup.names()[s] for s in (1, 2, 3))
+    table = _Table(first)
+    steps = [table.step(DEAL, tuple(e for e in first.events if type(e) is not E.Called))]
+    for before, after in zip(states, states[1:]):
+        for i, (kind, events) in enumerate(_split(after.events)):
+            note = _note(before, events[0], seed, personalities, human) if kind == CALL else None
+            steps.append(table.step(kind, events, after if kind == CALL else None, note))
+    return HandReview(first.rules, seed, first.hand_number, dealt.game_number, dealt.dealer, dealt.esku,
+                      names, first.scores, tuple(steps))
+
+
+def _split(events) -> list[tuple[str, tuple]]:
+    """A model step's events cut into review steps: the call and what follows
+    it, the cards drawn, the hands shown and counted."""
+    groups: list[tuple[str, list]] = []
+    for event in events:
+        kind = type(event)
+        if kind is E.Called:
+            if event.action.kind == "new-hand":
+                continue
+            groups.append((CALL, [event]))
+        elif kind in (E.Drew, E.Reshuffled) and (not groups or groups[-1][0] != DRAW):
+            groups.append((DRAW, [event]))
+        elif kind is E.HandsShown:
+            groups.append((SHOW, [event]))
+        elif groups:
+            groups[-1][1].append(event)
+    return [(kind, tuple(events)) for kind, events in groups]
+
+
+class _Table:
+    """The hands, scores and track followed through the events."""
+
+    def __init__(self, dealt_state) -> None:
+        self.hands = [tuple(h) for h in dealt_state.hands]
+        self.scores = dealt_state.scores
+        self.track: tuple[LanceResult, ...] = ()
+
+    def step(self, kind: str, events: tuple, after=None, note: CallNote | None = None) -> Step:
+        thrown: tuple[Card, ...] = ()
+        drawn: set[Card] = set()
+        for event in events:
+            t = type(event)
+            if t is E.Called and event.action.kind == "discard":
+                thrown = event.action.cards
+                self.hands[event.seat] = tuple(c for c in self.hands[event.seat] if c not in thrown)
+            elif t is E.Drew:
+                self.hands[event.seat] = self.hands[event.seat] + event.cards
+                drawn.update(event.cards)
+            elif t is E.LanceSettled:
+                self.track = self.track + (event.result,)
+            elif t in (E.TiraPaid, E.LineCounted):
+                self.scores = event.scores
+        lance = note.lance if note is not None else None
+        betting = after is not None and after.phase == Phase.BETTING
+        return Step(kind, events, tuple(self.hands), self.scores, self.track, lance, thrown, frozenset(drawn),
+                    after.stake if betting else 0, after.hordago if betting else False, note)
+
+
+def _note(before, called, seed: int, personalities, human: bool) -> CallNote:
+    seat = called.seat
+    observation = model.observe(before, seat)
+    stream = decision_stream(seed, seat, before)
+    if human and player_decides(before, autoplay=False):
+        if len(observation.legal) <= 1:
+            return CallNote(seat, called.action, called.phase, called.lance, True, at=len(before.history))
+        advice = decide(observation, personalities[2], stream)
+        return CallNote(seat, called.action, called.phase, called.lance, True,
+                        advice=advice.action, advice_estimate=advice.estimate, at=len(before.history))
+    decision = decide(observation, personalities[seat], stream)
+    return CallNote(seat, called.action, called.phase, called.lance, False,
+                    estimate=decision.estimate, decided=decision.action, at=len(before.history))

@@ -1,0 +1,176 @@
+"""What the review screen says about a step, in the language shown: the line
+saying what happened (`what`), the line saying what the decision behind a
+call saw (`why`: a computer player's own estimate; what the partner would
+have chosen in the player's place, and the chance it saw), what the step left
+(`outcome`: a lance settled, the lances beginning, a Kanta, the game won, in
+the table's own words), and the short row of the list of steps (`row`,
+`note`). Call and lance names stay Basque (`call_word`, `lance_word`).
+"""
+from __future__ import annotations
+
+from game.app.i18n import lance_word, ntr, tr
+from game.model import Lance
+from game.model import events as E
+from game.scenes.players import team_name
+from game.table.director import lance_outcome, turn_text
+from game.table.signs import call_text
+
+from .story import CALL, DEAL, DRAW, SHOW
+
+
+def chance(value: float) -> str:
+    """A chance as the language writes a percentage."""
+    # box: review-why
+    # box: review-note
+    return tr("{percent}%", percent=round(100 * value))
+
+
+def lance_name(lance: Lance | None) -> str:
+    return lance_word(lance) if lance is not None else ""
+
+
+def what(step, review, name) -> str:
+    """What happened in the step; `name(seat)` names a seat as shown."""
+    if step.kind == DEAL:
+        if review.dealer == 0:
+            # box: review-what
+            return tr("You deal, {esku} is Esku: the four hands as dealt", esku=name(review.esku))
+        if review.esku == 0:
+            # box: review-what
+            return tr("{dealer} deals, you are Esku: the four hands as dealt", dealer=name(review.dealer))
+        # box: review-what
+        return tr("{dealer} deals, {esku} is Esku: the four hands as dealt",
+                  dealer=name(review.dealer), esku=name(review.esku))
+    if step.kind == DRAW:
+        # box: review-what
+        return tr("The new cards are drawn")
+    if step.kind == SHOW:
+        # box: review-what
+        return tr("The hands are shown and counted")
+    note = step.call
+    action = note.action
+    if note.seat == 0 and note.by_player:
+        if action.kind == "discard":
+            # box: review-what
+            return ntr("You change {n} card", "You change {n} cards", len(action.cards))
+        # box: review-what
+        return tr("You say {call}", call=call_text(action))
+    if note.by_player:  # the team's betting, the partner being its voice
+        # box: review-what
+        return tr("You say {call} for {partner}, your team's voice", call=call_text(action), partner=name(2))
+    if action.kind == "discard":
+        # box: review-what
+        return ntr("{name} changes {n} card", "{name} changes {n} cards", len(action.cards), name=name(note.seat))
+    # box: review-what
+    return tr("{name} says {call}", name=name(note.seat), call=call_text(action))
+
+
+def why(step, review, name) -> str:
+    """What the decision behind a call saw ("" when there is nothing to say)."""
+    if step.kind == DEAL:
+        # box: review-why
+        return tr("Every hand is face up here; at the table only yours was.")
+    if step.kind == DRAW:
+        # box: review-why
+        return tr("The cards each player drew are outlined in gold.")
+    if step.kind == SHOW:
+        return summary(step)
+    note = step.call
+    lance = lance_name(note.lance)
+    if not note.by_player:
+        if note.estimate is None:
+            return ""
+        # box: review-why
+        return tr("{name}'s own estimate then, from what it could know: {chance} that its team wins {lance}",
+                  name=name(note.seat), chance=chance(note.estimate), lance=lance)
+    if note.advice is None:
+        # box: review-why
+        return tr("No choice: the only call the rules allow")
+    call = call_text(note.advice)
+    if note.seat == 2:
+        if note.advice_estimate is None:
+            # box: review-why
+            return tr("{partner} advised {call}", partner=name(2), call=call)
+        # box: review-why
+        return tr("{partner} advised {call}, seeing {chance} that your team wins {lance}",
+                  partner=name(2), call=call, chance=chance(note.advice_estimate), lance=lance)
+    if note.advice_estimate is None:
+        # box: review-why
+        return tr("{partner} in your place: {call}", partner=name(2), call=call)
+    # box: review-why
+    return tr("{partner} in your place: {call}, seeing {chance} that your team wins {lance}",
+              partner=name(2), call=call, chance=chance(note.advice_estimate), lance=lance)
+
+
+def summary(step) -> str:
+    """The summary's lines in one line: `Haundia: Us +2 · Pariak: Them +3`."""
+    parts = []
+    for event in step.events:
+        if type(event) is E.LineCounted and event.line.counted:
+            line = event.line
+            # box: review-why
+            parts.append(tr("{lance}: {team} +{points}", lance=lance_word(line.lance),
+                            team=team_name(line.team), points=line.points))
+    if not parts:
+        # box: review-why
+        return tr("Nothing to count")
+    return " · ".join(parts)
+
+
+def outcome(step, name) -> str:
+    """What the step left: a lance settled, the lances begun, Pundua instead
+    of Jokua, a Kanta, a game or the match won ("" for none)."""
+    parts = []
+    kanta = None
+    for event in step.events:
+        kind = type(event)
+        if kind is E.LanceSettled:
+            if event.result.result == "kanta":
+                kanta = event.result.lance
+            else:
+                parts.append(lance_outcome(event.result))
+        elif kind is E.LancesBegin or (kind is E.LanceBegun and event.instead_of is not None):
+            parts.append(turn_text(event, name))
+        elif kind is E.GameWon:
+            if kanta is not None:
+                parts.append(turn_text(event, name, kanta))
+            else:
+                # box: review-outcome
+                parts.append(tr("{team} win game {n}", team=team_name(event.team), n=event.game_number))
+        elif kind is E.MatchWon:
+            # box: review-outcome
+            parts.append(tr("{team} win the match", team=team_name(event.team)))
+    return " · ".join(p for p in parts if p)
+
+
+def row(step, name) -> str:
+    """The step's row in the list."""
+    if step.kind == DEAL:
+        # box: review-row
+        return tr("The deal")
+    if step.kind == DRAW:
+        # box: review-row
+        return tr("New cards")
+    if step.kind == SHOW:
+        # box: review-row
+        return tr("Hands shown, the count")
+    note = step.call
+    if note.by_player and note.seat == 2:
+        # box: review-row
+        return tr("You, for {name}: {call}", name=name(2), call=call_text(note.action))
+    # box: review-row
+    return tr("{name}: {call}", name=name(note.seat), call=call_text(note.action))
+
+
+def note(step, name) -> str:
+    """The row's second column: a computer's estimate, or what the partner
+    would have chosen in the player's place."""
+    call = step.call
+    if step.kind != CALL or call is None:
+        return ""
+    if not call.by_player:
+        return chance(call.estimate) if call.estimate is not None else ""
+    if call.advice is None:
+        return ""
+    # box: review-note
+    return tr("{name}: {call}", name=name(2), call=call_text(call.advice))

@@ -1,0 +1,180 @@
+"""The hand review: a finished hand replayed step by step, all four hands face
+up from the deal, each call with who made it and what the decision behind it
+saw (game/review/story.py, in words from game/review/words.py, drawn by
+game/scenes/review_view.py).
+
+It moves by keys, mouse and pad alike: Left/Right (the D-pad, the stick, the
+mouse wheel) a step back or on, Page Up/Down six steps, - / + and the pad's
+shoulders to the previous or next lance, 1-4 to a lance; the buttons below
+(first, previous, next, last, the four lances, Back) by click, by the focus
+(Up/Down, Tab) and Enter or A; a click on a row of the list goes to that
+step; Esc, B or Start goes back to where the player came from (the summary,
+the list of last hands). It only reads a finished hand: it never changes the
+game.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.app import input as intents
+from game.app.i18n import lance_word, tr
+from game.review import words
+from game.scenes import review_view as view
+from game.scenes.base import HEIGHT, WIDTH, Scene, label_hotkeys
+from game.ui.glyphs import fitted_prompt
+from game.ui.text import BOXES, draw_text
+from game.ui.widgets import Button, WidgetSet
+
+NAV = (("first", "|◀"), ("previous", "◀"), ("next", "▶"), ("last", "▶|"))
+BUTTON_Y = 990
+PAGE = 6  # steps a Page Up / Page Down goes
+
+
+class ReviewScene(Scene):
+    def __init__(self, app, review) -> None:
+        super().__init__(app)
+        self.review = review
+        self.index = 0
+        self.widgets = WidgetSet()
+        box = BOXES["review-button"]
+        x = 40
+        for name, label in NAV:
+            rect = pygame.Rect(x, BUTTON_Y, 96, box.frame[1])
+            self.widgets.add(Button(name, label, rect, "", lambda _b, n=name: self.nav(n), 30))
+            x += 106
+        x += 24
+        self.lance_buttons = []
+        for place, lance in enumerate(review.lances()):
+            rect = pygame.Rect((x, BUTTON_Y), box.frame)
+            self.lance_buttons.append(self.widgets.add(
+                Button(f"lance{place}", lance_word(lance), rect, str(place + 1),
+                       lambda _b, lance=lance: self.to_lance(lance), box=box)))
+            self.lance_buttons[-1].enabled = review.first_of(lance) is not None
+            x += box.frame[0] + 10
+        rect = pygame.Rect((x + 14, BUTTON_Y), box.frame)
+        self.back_button = self.widgets.add(Button("back", "", rect, "", lambda _b: self.back(), box=box))
+        self.on_language()
+        self.go(0)
+        self.widgets.focus_first(self.button("next"))
+
+    def button(self, name: str) -> Button:
+        return next(w for w in self.widgets.widgets if w.name == name)
+
+    def on_language(self) -> None:
+        # box: review-button
+        self.back_button.label = tr("Back")
+        self.back_button.hotkey = label_hotkeys([self.back_button.label])[0]
+
+    def on_enter(self) -> None:
+        self.app.screenshot(f"review-hand{self.review.hand_number}")
+
+    # -- moving through the hand ----------------------------------------------
+    @property
+    def step(self):
+        return self.review.steps[self.index]
+
+    def go(self, index: int) -> None:
+        last = len(self.review.steps) - 1
+        self.index = max(0, min(last, index))
+        for name in ("first", "previous"):
+            self.button(name).enabled = self.index > 0
+        for name in ("next", "last"):
+            self.button(name).enabled = self.index < last
+
+    def nav(self, name: str) -> None:
+        last = len(self.review.steps) - 1
+        self.go({"first": 0, "previous": self.index - 1, "next": self.index + 1, "last": last}[name])
+
+    def to_lance(self, lance) -> None:
+        first = self.review.first_of(lance)
+        if first is not None:
+            self.go(first)
+
+    def lance_starts(self) -> list[int]:
+        """The steps each part of the hand starts at: the deal, each lance
+        played, the count."""
+        starts = {0, len(self.review.steps) - 1}
+        for lance in self.review.lances():
+            first = self.review.first_of(lance)
+            if first is not None:
+                starts.add(first)
+        return sorted(starts)
+
+    def by_lance(self, direction: int) -> None:
+        starts = self.lance_starts()
+        if direction > 0:
+            self.go(next((s for s in starts if s > self.index), starts[-1]))
+        else:
+            self.go(next((s for s in reversed(starts) if s < self.index), 0))
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def name(self, seat: int) -> str:
+        text = self.review.names[seat]
+        return tr(text) if seat == 0 else text
+
+    def rows(self):
+        return view.list_rows(self.review, lambda s: words.row(s, self.name), lambda s: words.note(s, self.name))
+
+    def handle(self, intent) -> None:
+        kind = intent.kind
+        if kind in (intents.BACK, intents.MENU):
+            self.back()
+        elif kind == intents.MOVE and not intent.cycle and intent.dx:
+            self.go(self.index + intent.dx)
+        elif kind == intents.SCROLL:
+            self.go(self.index + (intent.dy if abs(intent.dy) < intents.PAGE_LINES else PAGE * (intent.dy > 0 or -1)))
+        elif kind == intents.AMOUNT or (kind == intents.HOTKEY and intent.key in "-+"):
+            self.by_lance(intent.dx if kind == intents.AMOUNT else (1 if intent.key == "+" else -1))
+        elif kind == intents.CLICK and view.LIST.collidepoint(intent.pos):
+            self._click_row(intent.pos)
+        else:
+            self.widgets.handle(intent)
+
+    def _click_row(self, pos) -> None:
+        rows = self.rows()
+        top = view.first_row(rows, self.index)
+        for slot, row in enumerate(rows[top:top + view.LIST_ROWS]):
+            if view.row_rect(slot).collidepoint(pos):
+                self.go(row[3])
+                return
+
+    def frame_interval(self) -> float:
+        return 0.25
+
+    # -- drawing ------------------------------------------------------------
+    def draw(self, surface, alpha: float) -> None:
+        res = self.app.res
+        self.draw_backdrop(surface)
+        review, step = self.review, self.step
+        if review.rules.games_to_win > 1:
+            # box: review-title
+            title = tr("Review of hand {n}, game {game}", n=review.hand_number, game=review.game_number)
+        else:
+            # box: review-title
+            title = tr("Review of hand {n}", n=review.hand_number)
+        draw_text(surface, res, title, BOXES["review-title"], (250, 226, 150), center=(620, 50))
+        view.draw_scores(surface, res, step.scores, (1560, 50))
+        view.draw_table(surface, res, review, self.index, self.name)
+        rows = self.rows()
+        view.draw_list(surface, res, rows, self.index, view.first_row(rows, self.index))
+        view.draw_detail(surface, res, words.what(step, review, self.name), words.why(step, review, self.name),
+                         words.outcome(step, self.name))
+        prompts = self.app.input.prompts
+        self.widgets.draw(surface, res, self.clock.at(alpha), prompts)
+        if prompts == intents.KEYS:
+            # box: review-hint
+            hint = tr("Arrows or wheel: a step · - +: a lance · 1-4: go to a lance · Esc: back")
+        else:
+            # box: review-hint
+            hint = tr("D-pad: a step · {amount-less} {amount-more}: a lance · {back}: back")
+        label = fitted_prompt(res, hint, BOXES["review-hint"], (210, 210, 196), prompts)
+        surface.blit(label, label.get_rect(center=(WIDTH - 245, HEIGHT - 58)))
+
+
+def open_review(app, game, hand_number: int, human: bool = True) -> None:
+    """Push the review of hand `hand_number` of a kept game (the table's in
+    memory, game.json or last-game.json)."""
+    from game.review.story import review_hand
+    app.push(ReviewScene(app, review_hand(game, hand_number, human)))

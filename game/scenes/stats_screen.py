@@ -1,0 +1,224 @@
+"""The player's statistics (game/review/statistics.py, kept by
+game/app/stats_store.py), as pictures where a picture reads better: the
+hands, games and matches as big figures; a bar per lance split between won
+and lost; the points Tiras paid each way and the accepted Hordagos the same
+way; the player's own Imido, Iduki and Tira rates as filled bars; the last
+games as dots under the line of the win rate so far; and a bar of games won
+against each pair of opponents' sliders. Reset asks first (a question over
+the screen, game/scenes/confirm.py), then sets every count to zero. Reached
+from the title and the pause menu; Back, Esc or B returns.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game.app.i18n import N_, lance_word, tr
+from game.review.statistics import LANCE_FIELDS
+from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
+from game.scenes.players import team_members
+from game.ui import charts
+from game.ui.text import BOXES, draw_text, text_surface
+from game.ui.widgets import Button, WidgetSet, panel
+
+GOLD = (250, 226, 150)
+INK = (236, 232, 214)
+DIM = (180, 176, 160)
+LEFT = pygame.Rect(40, 250, 900, 670)
+RIGHT = pygame.Rect(980, 250, 900, 670)
+BAR_X, BAR_W, BAR_H = 300, 420, 24
+PAIRS_SHOWN = 5
+
+
+def chance(value: float) -> str:
+    """A share as the language writes a percentage."""
+    # box: stats-big
+    # box: stats-axis
+    # box: stats-share
+    return tr("{percent}%", percent=round(100 * value))
+
+
+class StatsScene(WidgetScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.widgets = WidgetSet()
+        box = BOXES["stats-button"]
+        reset = pygame.Rect((0, 0), box.frame)
+        reset.midbottom = (WIDTH // 2 - 170, HEIGHT - 62)
+        self.reset_button = self.widgets.add(Button("reset", "", reset, "", lambda _b: self.ask_reset(), box=box))
+        back = reset.move(340, 0)
+        self.back_button = self.widgets.add(Button("back", "", back, "", lambda _b: self.back(), box=box))
+        self.on_language()
+        self.widgets.focus_first(self.back_button)
+
+    def on_language(self) -> None:
+        # box: stats-button
+        self.reset_button.label = tr("Reset")
+        # box: stats-button
+        self.back_button.label = tr("Back")
+
+    def on_resume(self) -> None:
+        self.on_language()
+
+    def on_enter(self) -> None:
+        self.app.screenshot("statistics")
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def ask_reset(self) -> None:
+        """Ask before every count goes back to zero."""
+        from game.scenes.confirm import ConfirmScene
+        # box: overlay-title
+        title = tr("Reset the statistics?")
+        # box: subtitle
+        line = tr("Every count goes back to zero, for good.")
+        self.app.push(ConfirmScene(self.app, title, line, [
+            # box: menu-button
+            ("reset", N_("Reset"), "r", self.reset),
+            # box: menu-button
+            ("back", N_("Back"), "b", self.app.pop)]))
+
+    def reset(self) -> None:
+        self.app.stats.reset()
+        self.app.pop()
+
+    def frame_interval(self) -> float:
+        return 0.25
+
+    # -- drawing ------------------------------------------------------------
+    def draw(self, surface, alpha: float) -> None:
+        res = self.app.res
+        stats = self.app.stats.stats
+        self.draw_backdrop(surface)
+        # box: screen-title
+        draw_text(surface, res, tr("Statistics"), BOXES["screen-title"], GOLD, center=(WIDTH // 2, 62))
+        self._figures(surface, res, stats)
+        for rect in (LEFT, RIGHT):
+            surface.blit(panel(res, rect, 215), rect)
+        self._lances(surface, res, stats)
+        self._betting(surface, res, stats)
+        self._recent(surface, res, stats)
+        self._opponents(surface, res, stats)
+        self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)
+        draw_notice(surface, res, self.app.stats.notice, HEIGHT - 26)
+
+    def _figures(self, surface, res, stats) -> None:
+        """Hands, games, matches and the win rate as big figures."""
+        games, matches = stats.games, stats.matches
+        # box: stats-caption
+        hands = tr("hands played")
+        # box: stats-caption
+        games_caption = tr("games won, of {played}", played=games.played)
+        # box: stats-caption
+        matches_caption = tr("matches won, of {played}", played=matches.played)
+        # box: stats-caption
+        rate_caption = tr("of the games won")
+        rate = games.rate()
+        cells = ((str(stats.hands), hands), (str(games.won), games_caption), (str(matches.won), matches_caption),
+                 (chance(rate) if rate is not None else "—", rate_caption))
+        for i, (figure, caption) in enumerate(cells):
+            centre = 240 + i * 480
+            draw_text(surface, res, figure, BOXES["stats-big"], GOLD, midtop=(centre, 108))
+            draw_text(surface, res, caption, BOXES["stats-caption"], INK, midtop=(centre, 186))
+
+    def _heading(self, surface, res, text: str, rect: pygame.Rect, y: int) -> None:
+        draw_text(surface, res, text, BOXES["stats-heading"], GOLD, topleft=(rect.left + 28, y))
+
+    def _row(self, surface, res, rect, y: int, label: str, value: str) -> pygame.Rect:
+        """A row's label on the left, its value on the right; the bar's rect between."""
+        draw_text(surface, res, label, BOXES["stats-label"], INK, midleft=(rect.left + 28, y))
+        draw_text(surface, res, value, BOXES["stats-value"], INK, midright=(rect.right - 28, y))
+        return pygame.Rect(rect.left + BAR_X, y - BAR_H // 2, BAR_W, BAR_H)
+
+    def _legend(self, surface, res, rect, y: int) -> None:
+        # box: stats-label
+        won = text_surface(res, tr("won"), BOXES["stats-label"], assets.TEAM_COLOURS[0])
+        # box: stats-label
+        lost = text_surface(res, tr("lost"), BOXES["stats-label"], assets.TEAM_COLOURS[1])
+        surface.blit(won, won.get_rect(midleft=(rect.left + BAR_X, y)))
+        surface.blit(lost, lost.get_rect(midright=(rect.left + BAR_X + BAR_W, y)))
+
+    def _lances(self, surface, res, stats) -> None:
+        # box: stats-heading
+        self._heading(surface, res, tr("Lances won and lost"), LEFT, LEFT.top + 18)
+        self._legend(surface, res, LEFT, LEFT.top + 76)
+        y = LEFT.top + 110
+        for name in LANCE_FIELDS:
+            tally = stats.lance(name)
+            bar = self._row(surface, res, LEFT, y, lance_word(name), f"{tally.won} - {tally.lost}")
+            charts.split_bar(surface, bar, tally.won, tally.lost)
+            y += 40
+        y += 8
+        # box: stats-label
+        rows = ((tr("Points by Tira"), stats.tira_points),
+                # box: stats-label
+                (tr("Hordagos accepted"), stats.hordagos))
+        for label, tally in rows:
+            bar = self._row(surface, res, LEFT, y, label, f"{tally.won} - {tally.lost}")
+            charts.split_bar(surface, bar, tally.won, tally.lost)
+            y += 40
+
+    def _betting(self, surface, res, stats) -> None:
+        y = LEFT.top + 460
+        # box: stats-heading
+        self._heading(surface, res, tr("Your betting"), LEFT, y)
+        y += 62
+        # box: stats-label
+        rows = ((tr("Imido to open"), stats.imidos, stats.openings),
+                # box: stats-label
+                (tr("Iduki to a bet"), stats.held, stats.faced),
+                # box: stats-label
+                (tr("Tira to a bet"), stats.refused, stats.faced))
+        for label, part, whole in rows:
+            share = stats.rate(part, whole)
+            # box: stats-value
+            value = tr("{part} of {whole}", part=part, whole=whole)
+            bar = self._row(surface, res, LEFT, y, label, value)
+            charts.share_bar(surface, bar, share, (255, 214, 64))
+            if share is not None:
+                inside = share > 0.15  # on the filled part, else just after it
+                x = bar.left + 10 if inside else bar.left + max(bar.height, round(bar.width * share)) + 8
+                draw_text(surface, res, chance(share), BOXES["stats-share"], (30, 24, 10) if inside else INK,
+                          midleft=(x, bar.centery))
+            y += 42
+
+    def _recent(self, surface, res, stats) -> None:
+        # box: stats-heading
+        self._heading(surface, res, tr("Win rate over the last games"), RIGHT, RIGHT.top + 20)
+        chart = pygame.Rect(RIGHT.left + 28, RIGHT.top + 66, RIGHT.width - 56, 250)
+        plot = charts.win_line(surface, chart, stats.recent)
+        for share in (0.0, 0.5, 1.0):
+            draw_text(surface, res, chance(share), BOXES["stats-axis"], DIM,
+                      midright=(plot.left - 10, plot.bottom - round(plot.height * share)))
+        if not stats.recent:
+            # box: stats-note
+            text = tr("No game finished yet")
+            draw_text(surface, res, text, BOXES["stats-note"], DIM, center=chart.center)
+        else:
+            # box: stats-note
+            text = tr("A dot per game (filled: won), the oldest on the left; the line: your win rate so far")
+            draw_text(surface, res, text, BOXES["stats-note"], DIM, midtop=(chart.centerx, chart.bottom + 8))
+
+    def _opponents(self, surface, res, stats) -> None:
+        y = RIGHT.top + 384
+        # box: stats-heading
+        self._heading(surface, res, tr("Against each pair of opponents"), RIGHT, y)
+        y += 62
+        pairs = sorted(stats.opponents, key=lambda p: -p.games.played)[:PAIRS_SHOWN]
+        if not pairs:
+            # box: stats-note
+            text = tr("The opponents you play a whole game against appear here")
+            draw_text(surface, res, text, BOXES["stats-note"], DIM, midtop=(RIGHT.centerx, y))
+            return
+        for pair in pairs:
+            who = team_members(pair.right.name, pair.left.name)
+            sliders = f"{pair.right.personality} · {pair.left.personality}"
+            draw_text(surface, res, who, BOXES["stats-pair"], INK, midleft=(RIGHT.left + 28, y - 9))
+            draw_text(surface, res, sliders, BOXES["stats-pair"], DIM, midleft=(RIGHT.left + 28, y + 13))
+            # box: stats-value
+            value = tr("{part} of {whole}", part=pair.games.won, whole=pair.games.played)
+            bar = pygame.Rect(RIGHT.left + 380, y - BAR_H // 2, 300, BAR_H)
+            charts.split_bar(surface, bar, pair.games.won, pair.games.lost)
+            draw_text(surface, res, value, BOXES["stats-value"], INK, midright=(RIGHT.right - 28, y))
+            y += 50
