@@ -113,7 +113,7 @@ BOXES: dict[str, Box] = {
     "review-button": button_box((170, 64), 26),
     "review-hint": Box(420, 60, 20, lines=2, min_size=14),
     # the last hands and the statistics
-    "hands-row": button_box((880, 72), 24),
+    "hands-row": button_box((880, 76), 22),
     "hands-empty": Box(1400, 80, 30, lines=2, min_size=22),
     "stats-heading": Box(580, 40, 30, bold=True, min_size=20, align=LEFT),
     "stats-figure": Box(280, 34, 26, bold=True, min_size=16),
