@@ -13,7 +13,6 @@ import pytest
 from game import model
 from game.app import files
 from game.app.driver import Driver
-from game.app.main import App, Options
 from game.app.saved_game import GameKeeper, read_game_file, to_json
 from game.app.settings import ComputerPlayer, Settings, SettingsStore
 from game.scenes.confirm import ConfirmScene
@@ -21,6 +20,7 @@ from game.scenes.players_screen import PlayersScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.ui.notice import draw_line_box
+from apps import started_app
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -34,9 +34,7 @@ def kept_game(tmp_path, seed=3, calls=5, **rules):
 
 
 def make_app(tmp_path, **kw):
-    app = App(Options(windowed=True, seed=4, speed=40, settings_path=tmp_path / "settings.json", **kw))
-    app.start()
-    return app
+    return started_app(tmp_path, seed=4, clear=False, **kw)
 
 
 def aside(tmp_path, name):

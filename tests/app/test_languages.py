@@ -13,13 +13,11 @@ from game.scenes.pause import PauseScene
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.title import TitleScene
 from game.ui.text import texts_drawn
+from apps import started_app
 
 
 def make_app(tmp_path, **kw):
-    app = App(Options(windowed=True, seed=3, speed=40, settings_path=tmp_path / "settings.json", **kw))
-    app.start()
-    pygame.event.clear()
-    return app
+    return started_app(tmp_path, seed=3, **kw)
 
 
 @pytest.mark.parametrize("locales, expected", [

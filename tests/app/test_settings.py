@@ -9,13 +9,13 @@ import pytest
 
 from game.ai import Personality
 from game.app.driver import Driver
-from game.app.main import App, Options
 from game.app.settings import ComputerPlayer, Settings, SettingsStore, default_path, name_problem
 from game.scenes.players_screen import PlayersScene
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.ui.text import texts_drawn
+from apps import started_app
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -111,11 +111,7 @@ def test_names(tmp_path):
 
 
 def make_app(tmp_path, **kw):
-    app = App(Options(windowed=True, seed=kw.pop("seed", 3), speed=40,
-                      settings_path=tmp_path / "settings.json", **kw))
-    app.start()
-    pygame.event.clear()
-    return app
+    return started_app(tmp_path, seed=kw.pop("seed", 3), **kw)
 
 
 def test_title_shows_the_notice_of_a_damaged_file(tmp_path):

@@ -8,7 +8,6 @@ import pytest
 
 from game.app import input as intents
 from game.app.driver import Driver
-from game.app.main import App, Options
 from game.app.pads import REPEAT_DELAY, REPEAT_EVERY
 from game.app.settings import SettingsStore
 from game.scenes.game_over import GameOverScene
@@ -18,15 +17,13 @@ from game.scenes.players_screen import PlayersScene
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
+from apps import started_app
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
 def make_app(tmp_path, seed=5, speed=40):
-    app = App(Options(windowed=True, seed=seed, speed=speed, settings_path=tmp_path / "settings.json"))
-    app.start()
-    pygame.event.clear()
-    return app
+    return started_app(tmp_path, seed, speed)
 
 
 @pytest.fixture

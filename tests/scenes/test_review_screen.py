@@ -10,7 +10,6 @@ import pytest
 
 from game.ai import Personality, decide
 from game.app.driver import Driver
-from game.app.main import App, Options
 from game.app.settings import ComputerPlayer, SettingsStore
 from game.review import words
 from game.scenes import review_view
@@ -21,15 +20,13 @@ from game.scenes.summary import SummaryScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.table import seats
+from apps import started_app
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
 def make_app(tmp_path, seed=5, speed=60):
-    app = App(Options(windowed=True, seed=seed, speed=speed, settings_path=tmp_path / "settings.json"))
-    app.start()
-    pygame.event.clear()
-    return app
+    return started_app(tmp_path, seed, speed)
 
 
 @pytest.fixture

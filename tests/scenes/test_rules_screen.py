@@ -5,19 +5,16 @@ the scoring table."""
 import pygame
 
 from game.app.driver import Driver
-from game.app.main import App, Options
 from game.scenes.pause import PauseScene
 from game.scenes.rules_screen import RulesScene
 from game.scenes.rules_text import SECTIONS, Cards, Table
 from game.scenes.title import TitleScene
 from game.ui.text import texts_drawn
+from apps import started_app
 
 
 def make_app(tmp_path, **kw):
-    app = App(Options(windowed=True, seed=5, speed=40, settings_path=tmp_path / "settings.json", **kw))
-    app.start()
-    pygame.event.clear()
-    return app
+    return started_app(tmp_path, seed=5, **kw)
 
 
 def settle(d, seconds=1.0):

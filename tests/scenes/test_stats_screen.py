@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from game.app.driver import Driver
-from game.app.main import App, Options
 from game.review.statistics import Statistics
 from game.scenes.confirm import ConfirmScene
 from game.scenes.pause import PauseScene
@@ -17,15 +16,13 @@ from game.scenes.stats_screen import StatsScene
 from game.scenes.summary import SummaryScene
 from game.scenes.title import TitleScene
 from game.ui.text import texts_drawn
+from apps import started_app
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
 def make_app(tmp_path, seed=5, speed=60, **kw):
-    app = App(Options(windowed=True, seed=seed, speed=speed, settings_path=tmp_path / "settings.json", **kw))
-    app.start()
-    pygame.event.clear()
-    return app
+    return started_app(tmp_path, seed, speed, **kw)
 
 
 def test_every_hand_is_counted_saved_and_kept_through_a_restart(tmp_path):

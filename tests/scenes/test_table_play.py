@@ -8,16 +8,14 @@ pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 from game import model  # noqa: E402
 from game.app.driver import Driver  # noqa: E402
-from game.app.main import App, Options  # noqa: E402
 from game.scenes.game_over import GameOverScene  # noqa: E402
 from game.scenes.players_screen import PlayersScene  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
+from apps import started_app
 
 
 def make_app(seed=5, **kw):
-    app = App(Options(windowed=True, seed=seed, speed=kw.pop("speed", 40), **kw))
-    app.start()
-    return app
+    return started_app(None, seed, kw.pop("speed", 40), clear=False, **kw)
 
 
 def table_of(app):

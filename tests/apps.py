@@ -1,0 +1,17 @@
+"""A started app for the tests that play through the app: windowed (the
+dummy video driver), seeded, at a play speed that keeps the tests short, with
+its settings in the test's own folder, and (unless told) with no event left
+over from starting it."""
+import pygame
+
+from game.app.main import App, Options
+
+
+def started_app(tmp_path=None, seed=5, speed=40, clear=True, **options):
+    if tmp_path is not None:
+        options["settings_path"] = tmp_path / "settings.json"
+    app = App(Options(windowed=True, seed=seed, speed=speed, **options))
+    app.start()
+    if clear:
+        pygame.event.clear()
+    return app
