@@ -19,16 +19,16 @@ import random
 import zlib
 from collections import OrderedDict
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
 
 from game.model.cards import FULL_DECK
 from game.model.hands import profile_of_ranks
 
-from .opponents import read_profile
-from .tables import STANDING_INDEX, holder_shares, worth_share_table
+from . import tuning as T
+from .opponents import BETTING, Profile, logistic, mintza_thresholds, read_profile, turns
+from .tables import STANDING_INDEX, kept_features, spread_shares, worth_share_table
 
-DEALS = 64            # deals sampled per information set
-MAX_TRIES = 60        # draws per seat before a call constraint is given up
-CACHE_SIZE = 512
 FIRST_PILE = 24       # cards in the pile after the deal
 
 LANCE_ORDER = ("haundia", "tipia", "pariak", "jokua")
@@ -38,8 +38,8 @@ LANCE_ORDER = ("haundia", "tipia", "pariak", "jokua")
 class Deal:
     """One guess at the four hands, reduced to what decisions need."""
 
-    told: tuple[float, ...]            # per seat: how well its Mus calls and discard fit (mean 1)
-    shares: tuple[tuple[float, ...], ...]  # per seat: `tables.holder_share` by lance
+    worth: tuple[float, ...]           # per seat: `tables.worth_share` of its hand
+    shares: tuple[tuple[float, ...], ...]  # per seat: `tables.spread_shares`
     winner: tuple                      # per STANDING lance: winning team or None
     pair_best: tuple[int, int]         # best pair value held per team
     bonus: tuple[int, int]             # Jokua bonus held per team
@@ -124,19 +124,31 @@ def _sample(obs, seed: int) -> list[Deal]:
     pool = unseen_cards(obs)
     others = [s for s in order if s != me]
     worth_share = worth_share_table(eight)
-    statements = mus_statements(obs)
     last_counts = obs.discard_counts[-1] if obs.discard_counts and obs.phase != "discard" else None
     my_ranks = tuple(sorted(c.rank for c in obs.hand))
+    exchanged = obs.mus_round > 0 or bool(obs.discard_counts)
     deals = []
-    for _ in range(DEALS):
+    for _ in range(T.DEALS):
         left = pool
         hands_ranks = [None, None, None, None]
         hands_ranks[me] = my_ranks
         for seat in others:
             want_pair = obs.pair_calls[seat]
             want_jokua = obs.jokua_calls[seat]
-            for _try in range(MAX_TRIES):
-                cards = rng.sample(left, 4)
+            thrown = last_counts[seat] if last_counts is not None else 0
+            for _try in range(T.MAX_TRIES):
+                if thrown:   # it kept its best 4 - thrown cards and drew the rest
+                    before = rng.sample(left, 4)
+                    kept = _kept(tuple(sorted(c.rank for c in before)), 4 - thrown, eight)
+                    keep, rest = [], list(kept)
+                    for c in before:
+                        if c.rank in rest:
+                            rest.remove(c.rank)
+                            keep.append(c)
+                    drawn = rng.sample([c for c in left if c not in keep], thrown)
+                    cards = keep + drawn
+                else:
+                    cards = rng.sample(left, 4)
                 ranks = tuple(sorted(c.rank for c in cards))
                 if want_pair is None and want_jokua is None:
                     break
@@ -149,23 +161,22 @@ def _sample(obs, seed: int) -> list[Deal]:
             hands_ranks[seat] = ranks
             left = [c for c in left if c not in cards]
         profiles = [profile_of_ranks(r, eight) for r in hands_ranks]
-        shares = tuple(holder_shares(r, eight) for r in hands_ranks)
-        told = [1.0, 1.0, 1.0, 1.0]
-        for seat, said in statements:
-            if seat == me:
-                continue
-            ws = worth_share[hands_ranks[seat]]
-            told[seat] *= (0.1 + ws * ws) / 0.4333 if said == "mintza" else (1.1 - ws) / 0.6
-        if last_counts is not None:
-            for seat in others:
-                thrown = last_counts[seat]
-                if thrown == 1:
-                    told[seat] *= (0.3 + worth_share[hands_ranks[seat]]) / 0.8
-                elif thrown == 2:
-                    told[seat] *= (0.6 + 0.5 * worth_share[hands_ranks[seat]]) / 0.85
-        deals.append(Deal(tuple(told), shares, _winners(profiles, order),
+        shares = tuple(spread_shares(r, eight, exchanged) for r in hands_ranks)
+        deals.append(Deal(tuple(worth_share[r] for r in hands_ranks), shares, _winners(profiles, order),
                           _best_pairs(profiles), _bonuses(profiles)))
     return deals
+
+
+@lru_cache(maxsize=4096)
+def _kept(ranks: tuple[int, ...], keep: int, eight: bool) -> tuple[int, ...]:
+    """The ranks a normal player keeps of `ranks` when it keeps `keep` cards:
+    those whose expected worth after the draw is highest."""
+    best, best_value = (), -1.0
+    for kept in set(combinations(ranks, keep)):
+        value = sum(kept_features(kept, eight))
+        if value > best_value:
+            best, best_value = kept, value
+    return best
 
 
 def _best(profiles, seats, field):
@@ -208,57 +219,90 @@ def deals_for(obs) -> list[Deal]:
         seed = zlib.crc32(repr(key).encode())
         deals = _sample(obs, seed)
         _CACHE[key] = deals
-        if len(_CACHE) > CACHE_SIZE:
+        if len(_CACHE) > T.CACHE_SIZE:
             _CACHE.popitem(last=False)
     else:
         _CACHE.move_to_end(key)
     return deals
 
 
-# How likely a call is from a hand that beats `share` of the hands in its lance
-# (holders only, on Pariak and Jokua), scaled to average 1 over all hands. A
-# part of every call is taken as noise (a bluff, a careless player), so no
-# single call can make a hand impossible and a wild opponent does not fool
-# the reading for long.
-NOISE = 0.3
-
-
-def _likelihood(kind: str, share: float, noise: float = NOISE) -> float:
+def _partner_likelihood(kind: str, share: float) -> float:
+    """How likely our own team's call is from a hand that beats `share` of
+    the hands in its lance (scaled to average about 1), part of it noise."""
     if kind in ("imido", "gehiago", "hordago"):
         told = (0.06 + share ** 4) / 0.26
     elif kind in ("iduki", "kanta"):
         told = (0.1 + share * share) / 0.4333
     else:  # paso, tira
         told = (1.1 - share) / 0.6
-    return noise + (1 - noise) * told
+    return T.PARTNER_NOISE + (1 - T.PARTNER_NOISE) * told
 
 
-def opponents_noise(obs) -> float:
-    """How little the opponents' calls tell, read from the whole game so far: a
-    team that bets or raises at most of its turns is not telling its cards."""
-    return NOISE + (0.9 - NOISE) * read_profile(obs).wildness
+_GRID = tuple((i + 0.5) / 10 for i in range(10))
+
+
+def hand_turns(obs):
+    """This hand's betting turns (seat, lance index, situation, kind, amount,
+    stance), from `public_events` with the amounts of the bets."""
+    events = public_events(obs)
+    amounts = [m.action.amount for m in obs.hand_moves if m.action.kind in BETTING]
+    if len(amounts) != len(events):
+        amounts = [0] * len(events)
+    moves, lances = [], []
+    last = None
+    for (seat, lance, kind), amount in zip(events, amounts):
+        if lance != last:
+            moves.append((seat, None, 0))
+            lances.append(None)
+            last = lance
+        moves.append((seat, kind, amount))
+        lances.append(STANDING_INDEX[lance])
+    index = iter(i for i in lances if i is not None)
+    return [(seat, next(index), situation, kind, amount, stance)
+            for seat, situation, kind, amount, stance in turns(moves)]
 
 
 class Belief:
-    """The weighted deals behind one decision."""
+    """The weighted deals behind one decision. The other team's calls are read
+    through its `Profile` (as it has played this game), our own team's through
+    `_partner_likelihood`."""
 
-    def __init__(self, obs):
+    def __init__(self, obs, profile: Profile | None = None):
         self.obs = obs
         self.deals = deals_for(obs)
-        wild = opponents_noise(obs)
-        events = [(seat, STANDING_INDEX[lance], kind, NOISE if seat & 1 == obs.team else wild)
-                  for seat, lance, kind in public_events(obs) if seat != obs.seat]
-        # The Mus calls and discards of a team that bets wildly tell as little.
-        mus_noise = [0.0 if s & 1 == obs.team else wild for s in range(4)]
+        profile = profile or read_profile(obs)
+        self.profile = profile
+        mintza_from = mintza_thresholds(obs)
+        noise = profile.noise
+        mine = obs.team
+        ours, theirs = [], []
+        for seat, index, situation, kind, amount, stance in hand_turns(obs):
+            if seat == obs.seat:
+                continue
+            if seat & 1 == mine:
+                ours.append((seat, index, kind))
+                continue
+            mean = sum(profile.likelihood(x, situation, kind, amount, stance) for x in _GRID) / len(_GRID)
+            theirs.append((seat, index, situation, kind, amount, stance, noise * mean))
+        # Mus / Mintza said in the last round judged the hands still held:
+        # each seat is read by how often it has said Mintza this game.
+        statements = [(seat, said == "mintza", mintza_from[seat])
+                      for seat, said in mus_statements(obs) if seat != obs.seat]
+        mus_noise = [T.MUS_NOISE if s & 1 == mine else
+                     T.MUS_NOISE + (T.WILD_NOISE - T.MUS_NOISE) * profile.wildness for s in range(4)]
+        likelihood = profile.likelihood
+        keep = 1 - noise
         weights = []
         for deal in self.deals:
-            told = deal.told
+            shares = deal.shares
             w = 1.0
-            for s in range(4):
-                if told[s] != 1.0:
-                    w *= mus_noise[s] + (1 - mus_noise[s]) * told[s]
-            for seat, index, kind, noise in events:
-                w *= _likelihood(kind, deal.shares[seat][index], noise)
+            for seat, mintza, start in statements:
+                m = logistic((deal.worth[seat] - start) / T.MUS_SOFTNESS)
+                w *= mus_noise[seat] + (1 - mus_noise[seat]) * (m if mintza else 1 - m)
+            for seat, index, kind in ours:
+                w *= _partner_likelihood(kind, shares[seat][index])
+            for seat, index, situation, kind, amount, stance, floor in theirs:
+                w *= floor + keep * likelihood(shares[seat][index], situation, kind, amount, stance)
             weights.append(w)
         total = sum(weights) or 1.0
         self.weights = [w / total for w in weights]
