@@ -116,7 +116,7 @@ def unseen_cards(obs) -> list:
     return [c for c in FULL_DECK if c not in out]
 
 
-def _sample(obs, seed: int) -> list[Deal]:
+def _sample(obs, seed: int, wild: float = 0.0) -> list[Deal]:
     rng = random.Random(seed)
     eight = obs.rules.eight_kings
     me = obs.seat
@@ -128,28 +128,38 @@ def _sample(obs, seed: int) -> list[Deal]:
     my_ranks = tuple(sorted(c.rank for c in obs.hand))
     exchanged = obs.mus_round > 0 or bool(obs.discard_counts)
     deals = []
+    pool_ranks = [c.rank for c in pool]   # only ranks matter from here on
+    rnd = rng.random
     for _ in range(T.DEALS):
-        left = pool
+        left = pool_ranks
         hands_ranks = [None, None, None, None]
         hands_ranks[me] = my_ranks
         for seat in others:
             want_pair = obs.pair_calls[seat]
             want_jokua = obs.jokua_calls[seat]
             thrown = last_counts[seat] if last_counts is not None else 0
+            if wild and seat & 1 != me & 1 and rnd() < wild:
+                thrown = 0   # a wild player throws any cards: its hand is any
+            n = len(left)
             for _try in range(T.MAX_TRIES):
+                used = []
+                while len(used) < 4:
+                    i = int(rnd() * n)
+                    if i not in used:
+                        used.append(i)
                 if thrown:   # it kept its best 4 - thrown cards and drew the rest
-                    before = rng.sample(left, 4)
-                    kept = _kept(tuple(sorted(c.rank for c in before)), 4 - thrown, eight)
-                    keep, rest = [], list(kept)
-                    for c in before:
-                        if c.rank in rest:
-                            rest.remove(c.rank)
-                            keep.append(c)
-                    drawn = rng.sample([c for c in left if c not in keep], thrown)
-                    cards = keep + drawn
-                else:
-                    cards = rng.sample(left, 4)
-                ranks = tuple(sorted(c.rank for c in cards))
+                    kept = list(_kept(tuple(sorted(left[i] for i in used)), 4 - thrown, eight))
+                    keep = []
+                    for i in used:
+                        if left[i] in kept:
+                            kept.remove(left[i])
+                            keep.append(i)
+                    while len(keep) < 4:
+                        i = int(rnd() * n)
+                        if i not in keep:
+                            keep.append(i)
+                    used = keep
+                ranks = tuple(sorted(left[i] for i in used))
                 if want_pair is None and want_jokua is None:
                     break
                 p = profile_of_ranks(ranks, eight)
@@ -159,7 +169,8 @@ def _sample(obs, seed: int) -> list[Deal]:
                     continue
                 break
             hands_ranks[seat] = ranks
-            left = [c for c in left if c not in cards]
+            taken = set(used)
+            left = [r for i, r in enumerate(left) if i not in taken]
         profiles = [profile_of_ranks(r, eight) for r in hands_ranks]
         shares = tuple(spread_shares(r, eight, exchanged) for r in hands_ranks)
         deals.append(Deal(tuple(worth_share[r] for r in hands_ranks), shares, _winners(profiles, order),
@@ -211,13 +222,16 @@ def _bonuses(profiles) -> tuple[int, int]:
 _CACHE: OrderedDict = OrderedDict()
 
 
-def deals_for(obs) -> list[Deal]:
-    """The sampled deals of this seat's information set (cached)."""
-    key = _info_key(obs)
+def deals_for(obs, wildness: float = 0.0) -> list[Deal]:
+    """The sampled deals of this seat's information set (cached). The other
+    team is taken to have kept its best cards at an exchange, unless it is
+    read as wild (`wildness`, in quarters): then that often it threw any."""
+    wild = round(wildness * 4) / 4
+    key = _info_key(obs) + (wild,)
     deals = _CACHE.get(key)
     if deals is None:
         seed = zlib.crc32(repr(key).encode())
-        deals = _sample(obs, seed)
+        deals = _sample(obs, seed, wild)
         _CACHE[key] = deals
         if len(_CACHE) > T.CACHE_SIZE:
             _CACHE.popitem(last=False)
@@ -269,8 +283,8 @@ class Belief:
 
     def __init__(self, obs, profile: Profile | None = None):
         self.obs = obs
-        self.deals = deals_for(obs)
         profile = profile or read_profile(obs)
+        self.deals = deals_for(obs, profile.wildness)
         self.profile = profile
         mintza_from = mintza_thresholds(obs)
         noise = profile.noise

@@ -74,6 +74,17 @@ def _their_stance(obs) -> str:
     return stance
 
 
+def _raised(obs) -> bool:
+    """Has our team raised already in the lance being bet?"""
+    index = STANDING_INDEX[obs.lance]
+    for seat, lance, situation, kind, amount, before in reversed(hand_turns(obs)):
+        if lance != index:
+            return False
+        if seat & 1 == obs.team and kind == "gehiago":
+            return True
+    return False
+
+
 def bet(obs, personality: Personality, rng):
     """The call for a betting turn, and the team's chance to win the lance."""
     lance = obs.lance
@@ -181,7 +192,8 @@ def bet(obs, personality: Personality, rng):
         n = kanta_w * kanta_w / square
         m = T.SHOWDOWN_PRIOR_WEIGHT
         q = (kanta_win / kanta_w * n + T.SHOWDOWN_PRIOR * m) / (n + m)
-        if q < T.HORDAGO_SHOWDOWN and V(0, 0) >= T.HORDAGO_DESPERATE:
+        need = T.HORDAGO_SHOWDOWN + (T.WILD_HORDAGO_SHOWDOWN - T.HORDAGO_SHOWDOWN) * profile.wildness
+        if q < need and V(0, 0) >= T.HORDAGO_DESPERATE:
             return -1.0
         return kanta_w * q + (1 - kanta_w) * tira_v
 
@@ -220,7 +232,9 @@ def bet(obs, personality: Personality, rng):
         options.append((settle(p, stake), IDUKI))
         # Once the stake settles the game whoever wins, a raise only repeats
         # it (and raise wars have no end): Iduki, Tira or Hordago.
-        if stake < max(target - us, target - them):
+        # We raise once a lance at most: a raise war after that is a showdown
+        # of the whole stake in all but name, weighed as the Hordago it is.
+        if stake < max(target - us, target - them) and not _raised(obs):
             for amount in sizes:
                 options.append((v_bet(stake + amount, stake, amount, stance) + bet_tilt, gehiago(amount)))
         if HORDAGO in legal:
@@ -246,5 +260,12 @@ def bet(obs, personality: Personality, rng):
                 h += w * (1 - fo - ra)
                 hw += w * (1 - fo - ra) * win
             info.update(fold=f, hold=h, raise_=r, qh=hw / max(h, 1e-9))
+        if best == HORDAGO:
+            kanta_rate = profile.kanta_rate_for(stance)
+            kanta_at = share_at(1 - kanta_rate)
+            kw = sum(w * (noise * kanta_rate + keep * logistic((x - kanta_at) / softness)) for w, win, x in deals)
+            kwin = sum(w * (noise * kanta_rate + keep * logistic((x - kanta_at) / softness)) for w, win, x in deals if win)
+            info.update(kanta=kw, qk=kwin / max(kw, 1e-9), v10=V(1, 0), v00=V(0, 0),
+                        score=obs.scores[team], their=obs.scores[1 - team], wild=profile.wildness)
         DEBUG.append(info)
     return best, p

@@ -119,8 +119,7 @@ class Profile:
     def wildness(self) -> float:
         """0 for a team that bets like a sound one, 1 for one that bets and
         raises at nearly every turn (its calls then tell little)."""
-        rate = (self.bet_rate + self.raise_rate) / 2
-        return min(1.0, max(0.0, (rate - T.WILD_FROM) / T.WILD_SPAN))
+        return _wildness(self.bet_rate, self.raise_rate)
 
     @property
     def noise(self) -> float:
@@ -183,6 +182,11 @@ class Profile:
         return max(1 - fold - raise_, 0.0)
 
 
+def _wildness(bet_rate: float, raise_rate: float) -> float:
+    rate = (bet_rate + T.WILD_RAISE_WEIGHT * raise_rate) / (1 + T.WILD_RAISE_WEIGHT)
+    return min(1.0, max(0.0, (rate - T.WILD_FROM) / T.WILD_SPAN))
+
+
 def _shrunk(total: float, n: int, prior: float, weight: float = T.PRIOR_WEIGHT) -> float:
     return (total + weight * prior) / (n + weight)
 
@@ -199,19 +203,26 @@ def read_profile(obs) -> Profile:
     fold, fold_after_paso, fold_slope = _regress(
         [(t[2] == "tira", t[1] == FACE2, (min(max(t[3], 2), 10) - 2) / 8) for t in first])
 
-    def kanta(stances, prior):
-        faced = [t for t in hordagos_faced if t[4] in stances]
-        return _shrunk(sum(t[2] == "kanta" for t in faced), len(faced), prior, T.PRIOR_WEIGHT / 2)
-
     opens = len(o1) + len(o2)
     open_bets = sum(t[2] in BETS for t in o1 + o2)
     n_raises = sum(1 for t in first + again if t[2] in BETS)
+    k = T.WILD_PRIOR_WEIGHT
+    bet_rate = (open_bets + k * T.SOUND_BET_RATE) / (opens + k)
+    raise_rate = (n_raises + k * T.SOUND_RAISE_RATE) / (len(first) + len(again) + k)
+    # A team that bets wildly is expected to say Kanta as wildly (a coin)
+    # until its own Kantas show otherwise.
+    wild = _wildness(bet_rate, raise_rate)
+
+    def kanta(stances, prior):
+        faced = [t for t in hordagos_faced if t[4] in stances]
+        prior = prior + (T.WILD_KANTA - prior) * wild
+        return _shrunk(sum(t[2] == "kanta" for t in faced), len(faced), prior, T.PRIOR_WEIGHT / 2)
+
     hordagos = sum(t[2] == "hordago" for t in seen)
     bet_amounts = [t[3] for t in seen if t[2] == "imido"]
     raise_amounts = [t[3] for t in seen if t[2] == "gehiago"]
     hands = max(obs.hand_number - 1, 0)
     scored = obs.scores[0] + obs.scores[1]
-    k = T.PRIOR_WEIGHT
     return Profile(
         open_first=_shrunk(sum(t[2] not in BETS for t in o1), len(o1), T.PRIOR_OPEN_FIRST),
         open_second=_shrunk(sum(t[2] not in BETS for t in o2), len(o2), T.PRIOR_OPEN_SECOND),
@@ -222,8 +233,7 @@ def read_profile(obs) -> Profile:
         kanta_fresh=kanta(("",), T.PRIOR_KANTA_FRESH),
         kanta_after_paso=kanta(("paso",), T.PRIOR_KANTA_AFTER_PASO),
         kanta_after_bet=kanta((OPEN1, OPEN2, FACE1, FACE2, FACE3), T.PRIOR_KANTA_AFTER_BET),
-        bet_rate=(open_bets + k * 0.25) / (opens + k),
-        raise_rate=(n_raises + k * 0.10) / (len(first) + len(again) + k),
+        bet_rate=bet_rate, raise_rate=raise_rate,
         hordago_rate=(hordagos + k * T.SOUND_HORDAGO_RATE) / (len(seen) + k),
         kanta_rate=(sum(t[2] == "kanta" for t in hordagos_faced) + 2 * T.SOUND_KANTA_RATE)
         / (len(hordagos_faced) + 2),
@@ -271,7 +281,7 @@ def _solve3(m, r) -> tuple[float, float, float]:
 SOUND = Profile(T.PRIOR_OPEN_FIRST, T.PRIOR_OPEN_SECOND, T.PRIOR_FOLD, T.PRIOR_FOLD_AFTER_PASO,
                 T.PRIOR_FOLD_SLOPE, T.PRIOR_RAISE, T.PRIOR_FOLD_RERAISE, T.PRIOR_RERAISE,
                 T.PRIOR_KANTA_FRESH, T.PRIOR_KANTA_AFTER_PASO, T.PRIOR_KANTA_AFTER_BET,
-                0.25, 0.10, T.SOUND_HORDAGO_RATE, T.SOUND_KANTA_RATE, 3.0,
+                T.SOUND_BET_RATE, T.SOUND_RAISE_RATE, T.SOUND_HORDAGO_RATE, T.SOUND_KANTA_RATE, 3.0,
                 T.POINTS_PER_HAND, T.THEIR_BET, T.THEIR_RAISE)
 
 

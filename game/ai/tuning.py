@@ -48,18 +48,26 @@ PRIOR_KANTA_FRESH = 0.15    # Kanta to a Hordago when it had not spoken
 PRIOR_KANTA_AFTER_PASO = 0.05
 PRIOR_KANTA_AFTER_BET = 0.40
 THRESHOLD_SOFTNESS = 0.07   # width of the step of each threshold, in share
-# A team whose mean of bet rate (at openings) and raise rate (facing a bet)
-# is above WILD_FROM is read as wild, fully so WILD_SPAN higher.
+# A team whose mean of bet rate (at openings) and raise rate (facing a bet,
+# counted WILD_RAISE_WEIGHT times) is above WILD_FROM is read as wild, fully
+# so WILD_SPAN higher; both rates start at a sound team's, worth
+# WILD_PRIOR_WEIGHT turns.
+SOUND_BET_RATE = 0.25
+SOUND_RAISE_RATE = 0.10
+WILD_RAISE_WEIGHT = 2.0
+WILD_PRIOR_WEIGHT = 3.0
 WILD_FROM = 0.3
 WILD_SPAN = 0.35
+# A wild team's Kanta rate before it has faced a Hordago.
+WILD_KANTA = 0.5
 
 # --- the chance of winning the game from a score (score.game_chance) -----------
 POINTS_PER_HAND = 7.0       # both teams together, before the game shows its own
 RACE_STEEPNESS = 0.9
 # Points a hand the player expects to gain on a sound team (it is taken to
 # play better), and on a team that bets at nearly every turn.
-EDGE = 1.0
-EDGE_PER_WILDNESS = 4.0
+EDGE = 2.0
+EDGE_PER_WILDNESS = 8.0
 # Showdowns against a team that says Hordago often (see score.py).
 SOUND_HORDAGO_RATE = 0.01
 SOUND_KANTA_RATE = 0.1
@@ -91,6 +99,7 @@ KEEP_TILT = 0.3
 # A Hordago only with a hand that wins at least this share of the showdowns
 # it would meet, unless the game-win chance is under HORDAGO_DESPERATE.
 HORDAGO_SHOWDOWN = 0.6
+WILD_HORDAGO_SHOWDOWN = 0.9   # ... against a team read as wild
 HORDAGO_DESPERATE = 0.15
 # The win chance in the showdowns a Hordago would meet is shrunk towards
 # SHOWDOWN_PRIOR by this many deals' worth.
