@@ -27,7 +27,7 @@ from game.model.hands import profile_of_ranks
 
 from . import tuning as T
 from .opponents import BETTING, Profile, logistic, mintza_thresholds, read_profile, turns
-from .tables import STANDING_INDEX, kept_features, spread_shares, worth_share_table
+from .tables import STANDING_INDEX, kept_worth, spread_shares, worth_share_table
 
 FIRST_PILE = 24       # cards in the pile after the deal
 
@@ -184,7 +184,7 @@ def _kept(ranks: tuple[int, ...], keep: int, eight: bool) -> tuple[int, ...]:
     those whose expected worth after the draw is highest."""
     best, best_value = (), -1.0
     for kept in set(combinations(ranks, keep)):
-        value = sum(kept_features(kept, eight))
+        value = sum(kept_worth(kept, eight))
         if value > best_value:
             best, best_value = kept, value
     return best

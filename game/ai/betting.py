@@ -197,7 +197,7 @@ def bet(obs, personality: Personality, rng):
             return -1.0
         return kanta_w * q + (1 - kanta_w) * tira_v
 
-    sizes = T.BET_SIZES if profile.wildness < 0.5 else (2,)
+    sizes = T.BET_SIZES
     options = []
     if obs.bet_team is None:   # opening
         extra = 1 if lance in PASO_PAYS else 0

@@ -23,9 +23,11 @@ from dataclasses import dataclass
 
 from game.model.actions import MINTZA, MUS, Action
 
+from . import tuning as T
 from .betting import bet
+from .opponents import read_profile
 from .personality import FEATURE_SLIDERS, NORMAL, Personality
-from .tables import features, kept_features
+from .tables import kept_worth, worth
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +92,7 @@ def _best_keep(hand, eight: bool, weights) -> tuple[float, tuple]:
     for mask in range(1, 1 << n):
         thrown = tuple(hand[i] for i in range(n) if mask >> i & 1)
         kept = _ranks(hand[i] for i in range(n) if not mask >> i & 1)
-        value = _worth(kept_features(kept, eight), weights)
+        value = _worth(kept_worth(kept, eight), weights)
         if value > best + 1e-9 or (abs(value - best) <= 1e-9 and len(thrown) < len(best_thrown)):
             best, best_thrown = value, thrown
     return best, best_thrown
@@ -103,9 +105,9 @@ def _mus_or_mintza(obs, personality: Personality) -> Action:
     slider, any of the four, says Mintza more."""
     eight = obs.rules.eight_kings
     weights = (1.0, 1.0, 1.0, 1.0)
-    now = _worth(features(_ranks(obs.hand), eight), weights)
+    now = _worth(worth(_ranks(obs.hand), eight), weights)
     after, _ = _best_keep(obs.hand, eight, weights)
-    margin = personality.mintza_margin()
+    margin = personality.mintza_margin() + T.WILD_MINTZA * read_profile(obs).wildness
     if obs.seat == obs.esku:
         margin -= 0.08
     elif obs.seat == obs.dealer:

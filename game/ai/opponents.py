@@ -200,23 +200,29 @@ def read_profile(obs) -> Profile:
     first = [t for t in seen if t[1] in (FACE1, FACE2)]
     again = [t for t in seen if t[1] == FACE3]
     hordagos_faced = [t for t in seen if t[1] == FACEH]
-    fold, fold_after_paso, fold_slope = _regress(
-        [(t[2] == "tira", t[1] == FACE2, (min(max(t[3], 2), 10) - 2) / 8) for t in first])
-
     opens = len(o1) + len(o2)
     open_bets = sum(t[2] in BETS for t in o1 + o2)
     n_raises = sum(1 for t in first + again if t[2] in BETS)
     k = T.WILD_PRIOR_WEIGHT
     bet_rate = (open_bets + k * T.SOUND_BET_RATE) / (opens + k)
     raise_rate = (n_raises + k * T.SOUND_RAISE_RATE) / (len(first) + len(again) + k)
-    # A team that bets wildly is expected to say Kanta as wildly (a coin)
-    # until its own Kantas show otherwise.
+    # A team that bets wildly is expected to answer as wildly (like a
+    # player choosing among its legal calls at random) until it shows
+    # otherwise: every prior moves that way with its wildness.
     wild = _wildness(bet_rate, raise_rate)
 
-    def kanta(stances, prior):
+    def prior(sound: float, wild_value: float) -> float:
+        return sound + (wild_value - sound) * wild
+
+    def kanta(stances, sound):
         faced = [t for t in hordagos_faced if t[4] in stances]
-        prior = prior + (T.WILD_KANTA - prior) * wild
-        return _shrunk(sum(t[2] == "kanta" for t in faced), len(faced), prior, T.PRIOR_WEIGHT / 2)
+        return _shrunk(sum(t[2] == "kanta" for t in faced), len(faced),
+                       prior(sound, T.WILD_KANTA), T.PRIOR_WEIGHT / 2)
+
+    fold, fold_after_paso, fold_slope = _regress(
+        [(t[2] == "tira", t[1] == FACE2, (min(max(t[3], 2), 10) - 2) / 8) for t in first],
+        (prior(T.PRIOR_FOLD, T.WILD_FOLD), prior(T.PRIOR_FOLD_AFTER_PASO, T.WILD_FOLD),
+         prior(T.PRIOR_FOLD_SLOPE, 0.0)))
 
     hordagos = sum(t[2] == "hordago" for t in seen)
     bet_amounts = [t[3] for t in seen if t[2] == "imido"]
@@ -224,12 +230,14 @@ def read_profile(obs) -> Profile:
     hands = max(obs.hand_number - 1, 0)
     scored = obs.scores[0] + obs.scores[1]
     return Profile(
-        open_first=_shrunk(sum(t[2] not in BETS for t in o1), len(o1), T.PRIOR_OPEN_FIRST),
-        open_second=_shrunk(sum(t[2] not in BETS for t in o2), len(o2), T.PRIOR_OPEN_SECOND),
+        open_first=_shrunk(sum(t[2] not in BETS for t in o1), len(o1), prior(T.PRIOR_OPEN_FIRST, T.WILD_OPEN)),
+        open_second=_shrunk(sum(t[2] not in BETS for t in o2), len(o2),
+                            prior(T.PRIOR_OPEN_SECOND, T.WILD_OPEN)),
         fold=fold, fold_after_paso=fold_after_paso, fold_slope=fold_slope,
-        raise_=_shrunk(sum(t[2] in BETS for t in first), len(first), T.PRIOR_RAISE),
-        fold_reraise=_shrunk(sum(t[2] == "tira" for t in again), len(again), T.PRIOR_FOLD_RERAISE),
-        reraise=_shrunk(sum(t[2] in BETS for t in again), len(again), T.PRIOR_RERAISE),
+        raise_=_shrunk(sum(t[2] in BETS for t in first), len(first), prior(T.PRIOR_RAISE, T.WILD_RAISE)),
+        fold_reraise=_shrunk(sum(t[2] == "tira" for t in again), len(again),
+                             prior(T.PRIOR_FOLD_RERAISE, T.WILD_FOLD)),
+        reraise=_shrunk(sum(t[2] in BETS for t in again), len(again), prior(T.PRIOR_RERAISE, T.WILD_RAISE)),
         kanta_fresh=kanta(("",), T.PRIOR_KANTA_FRESH),
         kanta_after_paso=kanta(("paso",), T.PRIOR_KANTA_AFTER_PASO),
         kanta_after_bet=kanta((OPEN1, OPEN2, FACE1, FACE2, FACE3), T.PRIOR_KANTA_AFTER_BET),
@@ -244,14 +252,14 @@ def read_profile(obs) -> Profile:
     )
 
 
-def _regress(rows) -> tuple[float, float, float]:
+def _regress(rows, priors) -> tuple[float, float, float]:
     """Tira rates facing a first bet: at a bet of 2 when the team had not
     spoken, after its own Paso, and the rise to a bet of 10, fitted by least
     squares to each answer (rows of (Tira, after Paso, size 0..1)), each
-    shrunk towards the prior by its own weight."""
+    shrunk towards its prior (`priors`: the same three) by its own weight."""
     k = T.PRIOR_WEIGHT
-    priors = (T.PRIOR_FOLD, T.PRIOR_FOLD_AFTER_PASO - T.PRIOR_FOLD, T.PRIOR_FOLD_SLOPE)
-    weights = (k, k, 3 * k)
+    priors = (priors[0], priors[1] - priors[0], priors[2])
+    weights = (k, k, T.SLOPE_PRIOR_WEIGHT)
     m = [[weights[i] if i == j else 0.0 for j in range(3)] for i in range(3)]
     r = [weights[i] * priors[i] for i in range(3)]
     for tira, after, size in rows:

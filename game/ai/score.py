@@ -31,7 +31,7 @@ def points_chance(us: float, them: float, target: int, drift: float = 0.0,
     if need_them <= 0:
         return 0.0
     hands_left = min(need_us, need_them) / max(points_per_hand, 1.0)
-    z = T.RACE_STEEPNESS * (need_them - need_us + drift * hands_left) / math.sqrt(need_us + need_them + 4)
+    z = T.RACE_STEEPNESS * (need_them - need_us + drift * hands_left) / math.sqrt(need_us + need_them + T.RACE_SPREAD)
     return 1 / (1 + math.exp(-z))
 
 

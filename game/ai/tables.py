@@ -20,9 +20,10 @@ from itertools import combinations_with_replacement
 from math import comb
 
 from game.model.cards import RANKS
-from game.model.hands import profile_of_ranks
+from game.model.hands import effective_rank, profile_of_ranks
 
 from .spread import SPREAD
+from .worth import LINES, WORTH
 
 STANDING_LANCES = ("haundia", "tipia", "pariak", "jokua", "pundua")
 STANDING_INDEX = {lance: i for i, lance in enumerate(STANDING_LANCES)}
@@ -109,24 +110,55 @@ def features(ranks: tuple[int, ...], eight_kings: bool) -> tuple[float, float, f
     return _feature_table(eight_kings)[ranks]
 
 
-@lru_cache(maxsize=4096)
-def kept_features(kept: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
-    """Expected `features` after keeping the cards of raw ranks `kept` (sorted)
-    and drawing the rest from the cards not kept."""
+def _kept_mean(table, kept: tuple[int, ...]) -> tuple[float, float, float, float]:
+    """The mean of `table` over every way of drawing back the cards not kept."""
     if len(kept) == 4:
-        return features(kept, eight_kings)
+        return table[kept]
     available = dict(_FULL)
     for rank in kept:
         available[rank] -= 1
     sums = [0.0, 0.0, 0.0, 0.0]
     total = 0
-    table = _feature_table(eight_kings)
     for drawn, ways in _patterns(4 - len(kept), available):
         f = table[tuple(sorted(kept + drawn))]
         for i in range(4):
             sums[i] += f[i] * ways
         total += ways
     return tuple(s / total for s in sums)  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=4096)
+def kept_features(kept: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
+    """Expected `features` after keeping the cards of raw ranks `kept` (sorted)
+    and drawing the rest from the cards not kept."""
+    return _kept_mean(_feature_table(eight_kings), kept)
+
+
+@lru_cache(maxsize=2)
+def _worth_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, float, float, float]]:
+    table = {}
+    for ranks, _ in _patterns(4, _FULL):
+        eff = tuple(sorted(effective_rank(r, eight_kings) for r in ranks))
+        known = WORTH.get(eff) if eight_kings else None
+        if known is None:
+            f = features(ranks, eight_kings)
+            known = tuple(a + b * v for (a, b), v in zip(LINES, f))
+        table[ranks] = known
+    return table
+
+
+def worth(ranks: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
+    """What the hand makes for its team in Haundia, Tipia, Pariak and
+    Jokua-or-Pundua, net points by lance, as measured in play
+    (game/ai/worth.py, from tools/make_ai_tables.py)."""
+    return _worth_table(eight_kings)[ranks]
+
+
+@lru_cache(maxsize=4096)
+def kept_worth(kept: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
+    """Expected `worth` after keeping the cards of raw ranks `kept` (sorted)
+    and drawing the rest from the cards not kept."""
+    return _kept_mean(_worth_table(eight_kings), kept)
 
 
 @lru_cache(maxsize=2)

@@ -41,6 +41,7 @@ PRIOR_OPEN_SECOND = 0.68    # ... after the other team said Paso
 PRIOR_FOLD = 0.50           # Tira to a first bet of 2, when it had not spoken
 PRIOR_FOLD_AFTER_PASO = 0.70  # ... after its own Paso
 PRIOR_FOLD_SLOPE = 0.30     # ... this much more often against a bet of 10
+SLOPE_PRIOR_WEIGHT = 6.0    # the slope's prior, in turns (of bets of 10)
 PRIOR_RAISE = 0.10          # raises a first bet
 PRIOR_FOLD_RERAISE = 0.10   # Tira to a raise of its own bet
 PRIOR_RERAISE = 0.25        # raises a raise of its own bet
@@ -58,16 +59,21 @@ WILD_RAISE_WEIGHT = 2.0
 WILD_PRIOR_WEIGHT = 3.0
 WILD_FROM = 0.3
 WILD_SPAN = 0.35
-# A wild team's Kanta rate before it has faced a Hordago.
+# A wild team's rates before it has shown its own (those of a player who
+# picks any legal call): Kanta, Tira, raise, and the share from which it bets.
 WILD_KANTA = 0.5
+WILD_FOLD = 0.1
+WILD_RAISE = 0.75
+WILD_OPEN = 0.1
 
 # --- the chance of winning the game from a score (score.game_chance) -----------
 POINTS_PER_HAND = 7.0       # both teams together, before the game shows its own
-RACE_STEEPNESS = 0.9
+RACE_STEEPNESS = 0.8
+RACE_SPREAD = 10.0          # points added to those both teams need, in the race's spread
 # Points a hand the player expects to gain on a sound team (it is taken to
 # play better), and on a team that bets at nearly every turn.
-EDGE = 2.0
-EDGE_PER_WILDNESS = 8.0
+EDGE = 3.0
+EDGE_PER_WILDNESS = 4.0
 # Showdowns against a team that says Hordago often (see score.py).
 SOUND_HORDAGO_RATE = 0.01
 SOUND_KANTA_RATE = 0.1
@@ -91,7 +97,10 @@ HOLD_TILT = 0.6
 # worth after the best discard, at boldness 0 (tuned; the worth after a
 # discard is an expectation, so a good hand is often below it), and how far
 # the mean boldness of the four sliders moves it.
-MINTZA_BASE = -0.8
+MINTZA_BASE = -1.2
+# ... this much higher against a team read as wild (its hands, which it
+# throws at random, gain more from a Mus than ours).
+WILD_MINTZA = 0.8
 MINTZA_TILT = 0.30
 # How much more (or less) a lance's worth counts in choosing the cards to
 # keep at slider 9 (1).
@@ -100,7 +109,7 @@ KEEP_TILT = 0.3
 # it would meet, unless the game-win chance is under HORDAGO_DESPERATE.
 HORDAGO_SHOWDOWN = 0.6
 WILD_HORDAGO_SHOWDOWN = 0.9   # ... against a team read as wild
-HORDAGO_DESPERATE = 0.15
+HORDAGO_DESPERATE = 0.05
 # The win chance in the showdowns a Hordago would meet is shrunk towards
 # SHOWDOWN_PRIOR by this many deals' worth.
 SHOWDOWN_PRIOR = 0.3
