@@ -27,7 +27,7 @@ from game.model.hands import profile_of_ranks
 
 from . import tuning as T
 from .opponents import BETTING, Profile, logistic, mintza_thresholds, read_profile, turns
-from .tables import STANDING_INDEX, kept_worth, spread_shares, worth_share_table
+from .tables import STANDING_INDEX, contender_shares, kept_worth, worth_share_table
 
 FIRST_PILE = 24       # cards in the pile after the deal
 
@@ -39,7 +39,7 @@ class Deal:
     """One guess at the four hands, reduced to what decisions need."""
 
     worth: tuple[float, ...]           # per seat: `tables.worth_share` of its hand
-    shares: tuple[tuple[float, ...], ...]  # per seat: `tables.spread_shares`
+    shares: tuple[tuple[float, ...], ...]  # per seat: `tables.contender_share` by lance
     winner: tuple                      # per STANDING lance: winning team or None
     pair_best: tuple[int, int]         # best pair value held per team
     bonus: tuple[int, int]             # Jokua bonus held per team
@@ -116,7 +116,7 @@ def unseen_cards(obs) -> list:
     return [c for c in FULL_DECK if c not in out]
 
 
-def _sample(obs, seed: int, wild: float = 0.0) -> list[Deal]:
+def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
     rng = random.Random(seed)
     eight = obs.rules.eight_kings
     me = obs.seat
@@ -126,7 +126,7 @@ def _sample(obs, seed: int, wild: float = 0.0) -> list[Deal]:
     worth_share = worth_share_table(eight)
     last_counts = obs.discard_counts[-1] if obs.discard_counts and obs.phase != "discard" else None
     my_ranks = tuple(sorted(c.rank for c in obs.hand))
-    exchanged = obs.mus_round > 0 or bool(obs.discard_counts)
+    said = {seat: (mintza, start, noise) for seat, mintza, start, noise in statements}
     deals = []
     pool_ranks = [c.rank for c in pool]   # only ranks matter from here on
     rnd = rng.random
@@ -160,19 +160,23 @@ def _sample(obs, seed: int, wild: float = 0.0) -> list[Deal]:
                             keep.append(i)
                     used = keep
                 ranks = tuple(sorted(left[i] for i in used))
-                if want_pair is None and want_jokua is None:
-                    break
-                p = profile_of_ranks(ranks, eight)
-                if want_pair is not None and (p.pair_value > 0) != want_pair:
-                    continue
-                if want_jokua is not None and (p.count >= 31) != want_jokua:
-                    continue
+                if want_pair is not None or want_jokua is not None:
+                    p = profile_of_ranks(ranks, eight)
+                    if want_pair is not None and (p.pair_value > 0) != want_pair:
+                        continue
+                    if want_jokua is not None and (p.count >= 31) != want_jokua:
+                        continue
+                if seat in said:   # its Mus / Mintza: kept as often as it fits
+                    mintza, start, noise = said[seat]
+                    m = logistic((worth_share[ranks] - start) / T.MUS_SOFTNESS)
+                    if rnd() > noise + (1 - noise) * (m if mintza else 1 - m):
+                        continue
                 break
             hands_ranks[seat] = ranks
             taken = set(used)
             left = [r for i, r in enumerate(left) if i not in taken]
         profiles = [profile_of_ranks(r, eight) for r in hands_ranks]
-        shares = tuple(spread_shares(r, eight, exchanged) for r in hands_ranks)
+        shares = tuple(contender_shares(r, eight) for r in hands_ranks)
         deals.append(Deal(tuple(worth_share[r] for r in hands_ranks), shares, _winners(profiles, order),
                           _best_pairs(profiles), _bonuses(profiles)))
     return deals
@@ -222,16 +226,20 @@ def _bonuses(profiles) -> tuple[int, int]:
 _CACHE: OrderedDict = OrderedDict()
 
 
-def deals_for(obs, wildness: float = 0.0) -> list[Deal]:
+def deals_for(obs, wildness: float = 0.0, statements=(), batch: int = 0) -> list[Deal]:
     """The sampled deals of this seat's information set (cached). The other
     team is taken to have kept its best cards at an exchange, unless it is
-    read as wild (`wildness`, in quarters): then that often it threw any."""
+    read as wild (`wildness`, in quarters): then that often it threw any.
+    `statements` (seat, Mintza?, worth share it says Mintza from, noise) are
+    the last Mus round's calls, which the hands are drawn to fit. `batch`
+    numbers further draws of the same set."""
     wild = round(wildness * 4) / 4
-    key = _info_key(obs) + (wild,)
+    statements = tuple((seat, mintza, round(start, 2), round(noise, 2)) for seat, mintza, start, noise in statements)
+    key = _info_key(obs) + (wild, statements, batch)
     deals = _CACHE.get(key)
     if deals is None:
         seed = zlib.crc32(repr(key).encode())
-        deals = _sample(obs, seed, wild)
+        deals = _sample(obs, seed, wild, statements)
         _CACHE[key] = deals
         if len(_CACHE) > T.CACHE_SIZE:
             _CACHE.popitem(last=False)
@@ -284,11 +292,17 @@ class Belief:
     def __init__(self, obs, profile: Profile | None = None):
         self.obs = obs
         profile = profile or read_profile(obs)
-        self.deals = deals_for(obs, profile.wildness)
         self.profile = profile
-        mintza_from = mintza_thresholds(obs)
-        noise = profile.noise
         mine = obs.team
+        # Mus / Mintza said in the last round judged the hands still held:
+        # each seat is read by how often it has said Mintza this game, and
+        # the deals are drawn to fit.
+        mintza_from = mintza_thresholds(obs)
+        theirs_mus = T.MUS_NOISE + (T.WILD_NOISE - T.MUS_NOISE) * profile.wildness
+        statements = tuple((seat, said == "mintza", mintza_from[seat],
+                            T.MUS_NOISE if seat & 1 == mine else theirs_mus)
+                           for seat, said in mus_statements(obs) if seat != obs.seat)
+        noise = profile.noise
         ours, theirs = [], []
         for seat, index, situation, kind, amount, stance in hand_turns(obs):
             if seat == obs.seat:
@@ -296,29 +310,28 @@ class Belief:
             if seat & 1 == mine:
                 ours.append((seat, index, kind))
                 continue
-            mean = sum(profile.likelihood(x, situation, kind, amount, stance) for x in _GRID) / len(_GRID)
+            mean = sum(profile.likelihood(x, situation, kind, amount, stance, index) for x in _GRID) / len(_GRID)
             theirs.append((seat, index, situation, kind, amount, stance, noise * mean))
-        # Mus / Mintza said in the last round judged the hands still held:
-        # each seat is read by how often it has said Mintza this game.
-        statements = [(seat, said == "mintza", mintza_from[seat])
-                      for seat, said in mus_statements(obs) if seat != obs.seat]
-        mus_noise = [T.MUS_NOISE if s & 1 == mine else
-                     T.MUS_NOISE + (T.WILD_NOISE - T.MUS_NOISE) * profile.wildness for s in range(4)]
         likelihood = profile.likelihood
         keep = 1 - noise
-        weights = []
-        for deal in self.deals:
-            shares = deal.shares
-            w = 1.0
-            for seat, mintza, start in statements:
-                m = logistic((deal.worth[seat] - start) / T.MUS_SOFTNESS)
-                w *= mus_noise[seat] + (1 - mus_noise[seat]) * (m if mintza else 1 - m)
-            for seat, index, kind in ours:
-                w *= _partner_likelihood(kind, shares[seat][index])
-            for seat, index, situation, kind, amount, stance, floor in theirs:
-                w *= floor + keep * likelihood(shares[seat][index], situation, kind, amount, stance)
-            weights.append(w)
-        total = sum(weights) or 1.0
+        deals: list[Deal] = []
+        weights: list[float] = []
+        for batch in range(T.MAX_BATCHES):
+            more = deals_for(obs, profile.wildness, statements, batch)
+            for deal in more:
+                shares = deal.shares
+                w = 1.0
+                for seat, index, kind in ours:
+                    w *= _partner_likelihood(kind, shares[seat][index])
+                for seat, index, situation, kind, amount, stance, floor in theirs:
+                    w *= floor + keep * likelihood(shares[seat][index], situation, kind, amount, stance, index)
+                weights.append(w)
+            deals = deals + more
+            total = sum(weights) or 1.0
+            # When the calls leave few deals that fit them, draw more.
+            if total * total >= T.MIN_FITTING_DEALS * sum(w * w for w in weights):
+                break
+        self.deals = deals
         self.weights = [w / total for w in weights]
 
     def win_chance(self, lance: str, team: int) -> float:

@@ -164,8 +164,8 @@ def bet(obs, personality: Personality, rng):
         flat_fold, flat_raise = noise * fold_rate, noise * raise_rate
         for w, win, x in deals:
             fold = flat_fold + keep * logistic((fold_at - x) / softness)
-            raise_ = flat_raise + keep * logistic((x - raise_at) / softness) * (1 - fold)
-            hold = max(1 - fold - raise_, 0.0)
+            raise_ = min(flat_raise + keep * logistic((x - raise_at) / softness) * (1 - fold), 1 - fold)
+            hold = 1 - fold - raise_
             total += w * (fold * tira_v + hold * (win_v if win else lose_v))
             raise_w += w * raise_
             if win:
@@ -208,7 +208,7 @@ def bet(obs, personality: Personality, rng):
             rest = 0.0
             paso_win, paso_lose = V(extra, 0), V(0, extra)
             for w, win, x in deals:
-                b = profile.bets(x, OPEN2)
+                b = profile.bets(x, OPEN2, index)
                 bet_w += w * b
                 if win:
                     bet_win += w * b
@@ -254,7 +254,7 @@ def bet(obs, personality: Personality, rng):
             f = r = h = hw = 0.0
             for w, win, x in deals:
                 fo = noise * fold_rate + keep * logistic((fold_at - x) / softness)
-                ra = noise * raise_rate + keep * logistic((x - raise_at) / softness) * (1 - fo)
+                ra = min(noise * raise_rate + keep * logistic((x - raise_at) / softness) * (1 - fo), 1 - fo)
                 f += w * fo
                 r += w * ra
                 h += w * (1 - fo - ra)

@@ -21,6 +21,8 @@ import math
 from dataclasses import dataclass
 
 from . import tuning as T
+from .spread import SPREAD
+from .tables import STANDING_LANCES
 
 BETS = ("imido", "gehiago", "hordago")
 BETTING = ("paso", "imido", "gehiago", "hordago", "iduki", "tira", "kanta")
@@ -81,6 +83,70 @@ def history_moves(history):
         yield move.seat, action.kind, action.amount
 
 
+LANCE_INDEX = {"haundia": 0, "tipia": 1, "pariak": 2, "jokua": 3, "pundua": 4}
+
+
+def betting_lances(history) -> list[tuple[int, bool]]:
+    """(lance, exchanged) of each betting move of `history`, in order: the
+    lance's index in `tables.STANDING_LANCES` (Haundia and Tipia open a hand,
+    Pariak follows the first four Ba / Ez calls, Jokua the next four, Pundua
+    when all four said Ez) and whether the hand came through an exchange."""
+    out = []
+    lance, calls, jokua_ba, pasos, exchanged = 0, 0, False, 0, False
+    for move in history:
+        kind = move.action.kind
+        if kind == "new-hand":
+            lance, calls, jokua_ba, pasos, exchanged = 0, 0, False, 0, False
+        elif kind == "discard":
+            exchanged = True
+        elif kind in ("ba", "ez"):
+            calls += 1
+            pasos = 0
+            if calls <= 4:
+                lance = 2
+            else:
+                jokua_ba = jokua_ba or kind == "ba"
+                lance = 3 if jokua_ba or calls < 8 else 4
+        elif kind in BETTING:
+            out.append((lance, exchanged))
+            pasos += kind == "paso"
+            if (kind == "paso" and pasos == 2) or kind in ("iduki", "tira", "kanta"):
+                pasos = 0
+                if lance == 0:
+                    lance = 1
+    return out
+
+
+def _spread_below(lance: int, exchanged: bool, x: float, eight: bool) -> float:
+    """The share of typical voices' hands under share x (game/ai/spread.py)."""
+    row = SPREAD[eight][exchanged][STANDING_LANCES[lance]]
+    v = min(max(x, 0.0), 1.0) * (len(row) - 1)
+    i = min(int(v), len(row) - 2)
+    return row[i] + (row[i + 1] - row[i]) * (v - i)
+
+
+def _threshold(turns_, eight: bool) -> tuple[float, int]:
+    """The share from which a team bets, fitted to its openings (each with
+    its lance and whether its hand came through an exchange): the x at which
+    the hands of typical play above it are as many as its bets."""
+    if not turns_:
+        return 0.5, 0
+    groups: dict = {}
+    bets = 0
+    for t in turns_:
+        groups[t[5]] = groups.get(t[5], 0) + 1
+        bets += t[2] in BETS
+    lo, hi = 0.0, 1.0
+    for _ in range(14):
+        mid = (lo + hi) / 2
+        above = sum(n * (1 - _spread_below(lance, ex, mid, eight)) for (lance, ex), n in groups.items())
+        if above > bets:
+            lo = mid
+        else:
+            hi = mid
+    return (lo + hi) / 2, len(turns_)
+
+
 def logistic(z: float) -> float:
     if z > 30:
         return 1.0
@@ -97,6 +163,7 @@ class Profile:
 
     open_first: float       # bets from this share up when it speaks first
     open_second: float      # ... after our Paso
+    open_by_lance: tuple    # (first, second) by lance index, shrunk towards the two above
     fold: float             # Tira to a first bet of 2, when it had not spoken
     fold_after_paso: float  # ... after its own Paso
     fold_slope: float       # ... this much more often to a bet of 10
@@ -155,17 +222,22 @@ class Profile:
             return self.kanta_after_paso
         return self.kanta_fresh if stance == "" else self.kanta_after_bet
 
-    def bets(self, x: float, situation: str) -> float:
-        """How likely the team bets at an opening holding share x."""
-        start = self.open_first if situation == OPEN1 else self.open_second
+    def bets(self, x: float, situation: str, lance: int | None = None) -> float:
+        """How likely the team bets at an opening holding share x (in lance
+        index `lance`, when given)."""
+        if lance is None:
+            start = self.open_first if situation == OPEN1 else self.open_second
+        else:
+            start = self.open_by_lance[lance][0 if situation == OPEN1 else 1]
         return logistic((x - start) / T.THRESHOLD_SOFTNESS)
 
-    def likelihood(self, x: float, situation: str, kind: str, amount: int, stance: str) -> float:
+    def likelihood(self, x: float, situation: str, kind: str, amount: int, stance: str,
+                   lance: int | None = None) -> float:
         """How likely the team makes this call holding share x (before
         noise): its rates turned into thresholds within the shares it may
         hold after `stance`."""
         if situation in (OPEN1, OPEN2):
-            bet = self.bets(x, situation)
+            bet = self.bets(x, situation, lance)
             return bet if kind in BETS else 1 - bet
         lo, hi = self.range_of(stance)
         s = T.THRESHOLD_SOFTNESS
@@ -194,7 +266,9 @@ def _shrunk(total: float, n: int, prior: float, weight: float = T.PRIOR_WEIGHT) 
 def read_profile(obs) -> Profile:
     """The other team's `Profile` from the whole game's public history."""
     mine = obs.team
-    seen: list[tuple] = [t for t in turns(history_moves(obs.history)) if t[0] & 1 != mine]
+    seen: list[tuple] = [t + (lance,) for t, lance in zip(turns(history_moves(obs.history)),
+                                                           betting_lances(obs.history))
+                         if t[0] & 1 != mine]
     o1 = [t for t in seen if t[1] == OPEN1]
     o2 = [t for t in seen if t[1] == OPEN2]
     first = [t for t in seen if t[1] in (FACE1, FACE2)]
@@ -224,15 +298,26 @@ def read_profile(obs) -> Profile:
         (prior(T.PRIOR_FOLD, T.WILD_FOLD), prior(T.PRIOR_FOLD_AFTER_PASO, T.WILD_FOLD),
          prior(T.PRIOR_FOLD_SLOPE, 0.0)))
 
+    eight = obs.rules.eight_kings
+
+    def opening(turns_, sound, pooled=None, weight=T.PRIOR_WEIGHT):
+        fitted, n = _threshold(turns_, eight)
+        start = prior(sound, T.WILD_OPEN) if pooled is None else pooled
+        return (n * fitted + weight * start) / (n + weight)
+
+    open_first = opening(o1, T.PRIOR_OPEN_FIRST)
+    open_second = opening(o2, T.PRIOR_OPEN_SECOND)
     hordagos = sum(t[2] == "hordago" for t in seen)
     bet_amounts = [t[3] for t in seen if t[2] == "imido"]
     raise_amounts = [t[3] for t in seen if t[2] == "gehiago"]
     hands = max(obs.hand_number - 1, 0)
     scored = obs.scores[0] + obs.scores[1]
     return Profile(
-        open_first=_shrunk(sum(t[2] not in BETS for t in o1), len(o1), prior(T.PRIOR_OPEN_FIRST, T.WILD_OPEN)),
-        open_second=_shrunk(sum(t[2] not in BETS for t in o2), len(o2),
-                            prior(T.PRIOR_OPEN_SECOND, T.WILD_OPEN)),
+        open_first=open_first, open_second=open_second,
+        open_by_lance=tuple(
+            (opening([t for t in o1 if t[5][0] == lance], 0, open_first, T.LANCE_PRIOR_WEIGHT),
+             opening([t for t in o2 if t[5][0] == lance], 0, open_second, T.LANCE_PRIOR_WEIGHT))
+            for lance in range(5)),
         fold=fold, fold_after_paso=fold_after_paso, fold_slope=fold_slope,
         raise_=_shrunk(sum(t[2] in BETS for t in first), len(first), prior(T.PRIOR_RAISE, T.WILD_RAISE)),
         fold_reraise=_shrunk(sum(t[2] == "tira" for t in again), len(again),
@@ -286,7 +371,8 @@ def _solve3(m, r) -> tuple[float, float, float]:
     return out[0], out[1], out[2]
 
 
-SOUND = Profile(T.PRIOR_OPEN_FIRST, T.PRIOR_OPEN_SECOND, T.PRIOR_FOLD, T.PRIOR_FOLD_AFTER_PASO,
+SOUND = Profile(T.PRIOR_OPEN_FIRST, T.PRIOR_OPEN_SECOND,
+                ((T.PRIOR_OPEN_FIRST, T.PRIOR_OPEN_SECOND),) * 5, T.PRIOR_FOLD, T.PRIOR_FOLD_AFTER_PASO,
                 T.PRIOR_FOLD_SLOPE, T.PRIOR_RAISE, T.PRIOR_FOLD_RERAISE, T.PRIOR_RERAISE,
                 T.PRIOR_KANTA_FRESH, T.PRIOR_KANTA_AFTER_PASO, T.PRIOR_KANTA_AFTER_BET,
                 T.SOUND_BET_RATE, T.SOUND_RAISE_RATE, T.SOUND_HORDAGO_RATE, T.SOUND_KANTA_RATE, 3.0,

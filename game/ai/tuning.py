@@ -10,7 +10,9 @@ modelling choices.
 from __future__ import annotations
 
 # --- beliefs: sampled deals -------------------------------------------------
-DEALS = 64            # deals sampled per information set
+DEALS = 64            # deals sampled per information set, in one batch
+MAX_BATCHES = 3       # batches drawn at most when the calls leave few deals that fit
+MIN_FITTING_DEALS = 20  # ... fewer than this many deals' worth (effective sample size)
 MAX_TRIES = 60        # draws per seat before a Ba/Ez constraint is given up
 CACHE_SIZE = 512      # information sets whose deals are kept
 
@@ -36,8 +38,9 @@ MUS_NOISE = 0.05
 # Every number starts at a sound team's and moves with what the team shows;
 # PRIOR_WEIGHT is how many turns the prior is worth.
 PRIOR_WEIGHT = 6.0
-PRIOR_OPEN_FIRST = 0.72     # share from which a team bets when it speaks first
-PRIOR_OPEN_SECOND = 0.68    # ... after the other team said Paso
+PRIOR_OPEN_FIRST = 0.80     # share from which a team bets when it speaks first
+PRIOR_OPEN_SECOND = 0.75    # ... after the other team said Paso
+LANCE_PRIOR_WEIGHT = 8.0    # each lance's own opening threshold, shrunk towards the team's by this many turns
 PRIOR_FOLD = 0.50           # Tira to a first bet of 2, when it had not spoken
 PRIOR_FOLD_AFTER_PASO = 0.70  # ... after its own Paso
 PRIOR_FOLD_SLOPE = 0.30     # ... this much more often against a bet of 10
@@ -48,7 +51,7 @@ PRIOR_RERAISE = 0.25        # raises a raise of its own bet
 PRIOR_KANTA_FRESH = 0.15    # Kanta to a Hordago when it had not spoken
 PRIOR_KANTA_AFTER_PASO = 0.05
 PRIOR_KANTA_AFTER_BET = 0.40
-THRESHOLD_SOFTNESS = 0.07   # width of the step of each threshold, in share
+THRESHOLD_SOFTNESS = 0.04   # width of the step of each threshold, in share
 # A team whose mean of bet rate (at openings) and raise rate (facing a bet,
 # counted WILD_RAISE_WEIGHT times) is above WILD_FROM is read as wild, fully
 # so WILD_SPAN higher; both rates start at a sound team's, worth
