@@ -119,8 +119,11 @@ def bet(obs, personality: Personality, rng):
     legal = obs.legal
 
     if obs.hordago:   # Kanta wins the game on this lance, Tira pays at once
-        kanta = p + hold_tilt
-        return (KANTA if kanta >= V(0, obs.refusal) else TIRA), p
+        kanta = p + hold_tilt - T.KANTA_MARGIN
+        call = KANTA if kanta >= V(0, obs.refusal) else TIRA
+        if DEBUG is not None:
+            DEBUG.append(dict(p=p, lance=lance, action=call, v0r=V(0, obs.refusal)))
+        return call, p
 
     their_raise = max(2, round(profile.raise_size))
 

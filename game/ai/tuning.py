@@ -43,7 +43,7 @@ PRIOR_OPEN_SECOND = 0.75    # ... after the other team said Paso
 LANCE_PRIOR_WEIGHT = 8.0    # each lance's own opening threshold, shrunk towards the team's by this many turns
 PRIOR_FOLD = 0.50           # Tira to a first bet of 2, when it had not spoken
 PRIOR_FOLD_AFTER_PASO = 0.70  # ... after its own Paso
-PRIOR_FOLD_SLOPE = 0.30     # ... this much more often against a bet of 10
+PRIOR_FOLD_SLOPE = 0.0     # ... this much more often against a bet of 10
 SLOPE_PRIOR_WEIGHT = 6.0    # the slope's prior, in turns (of bets of 10)
 PRIOR_RAISE = 0.10          # raises a first bet
 PRIOR_FOLD_RERAISE = 0.10   # Tira to a raise of its own bet
@@ -108,6 +108,9 @@ MINTZA_TILT = 0.30
 # How much more (or less) a lance's worth counts in choosing the cards to
 # keep at slider 9 (1).
 KEEP_TILT = 0.3
+# Kanta only when the lance is won this much more often (game-win chance)
+# than the game would be won after a Tira.
+KANTA_MARGIN = 0.0
 # A Hordago only with a hand that wins at least this share of the showdowns
 # it would meet, unless the game-win chance is under HORDAGO_DESPERATE.
 HORDAGO_SHOWDOWN = 0.6
