@@ -237,7 +237,7 @@ def bet(obs, personality: Personality, rng):
         # it (and raise wars have no end): Iduki, Tira or Hordago.
         # We raise once a lance at most: a raise war after that is a showdown
         # of the whole stake in all but name, weighed as the Hordago it is.
-        if stake < max(target - us, target - them) and not _raised(obs):
+        if stake < max(target - us, target - them) and (profile.wildness > 0.5 or not _raised(obs)):
             for amount in sizes:
                 options.append((v_bet(stake + amount, stake, amount, stance) + bet_tilt, gehiago(amount)))
         if HORDAGO in legal:

@@ -75,7 +75,7 @@ RACE_STEEPNESS = 0.8
 RACE_SPREAD = 10.0          # points added to those both teams need, in the race's spread
 # Points a hand the player expects to gain on a sound team (it is taken to
 # play better), and on a team that bets at nearly every turn.
-EDGE = 3.0
+EDGE = 4.0
 EDGE_PER_WILDNESS = 4.0
 # Showdowns against a team that says Hordago often (see score.py).
 SOUND_HORDAGO_RATE = 0.01
