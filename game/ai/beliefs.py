@@ -121,34 +121,57 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
     eight = obs.rules.eight_kings
     me = obs.seat
     order = tuple((obs.esku + i) % 4 for i in range(4))
-    pool = unseen_cards(obs)
     others = [s for s in order if s != me]
     worth_share = worth_share_table(eight)
+    facts = _facts(eight)
     last_counts = obs.discard_counts[-1] if obs.discard_counts and obs.phase != "discard" else None
     my_ranks = tuple(sorted(c.rank for c in obs.hand))
     said = {seat: (mintza, start, noise) for seat, mintza, start, noise in statements}
-    deals = []
-    pool_ranks = [c.rank for c in pool]   # only ranks matter from here on
+    pool_ranks = [c.rank for c in unseen_cards(obs)]   # only ranks matter from here on
     rnd = rng.random
+    max_tries = T.MAX_TRIES
+
+    # How likely each seat keeps a candidate hand of a rank pattern: its
+    # truthful Ba / Ez, and its Mus / Mintza (as often as it fits).
+    def fit_table(seat):
+        want_pair, want_jokua = obs.pair_calls[seat], obs.jokua_calls[seat]
+        statement = said.get(seat)
+        table: dict = {}
+
+        def fit(ranks):
+            value = table.get(ranks)
+            if value is None:
+                pair, jokua = facts[ranks][5] > 0, facts[ranks][7]
+                value = 1.0
+                if (want_pair is not None and pair != want_pair) or (want_jokua is not None and jokua != want_jokua):
+                    value = 0.0
+                elif statement is not None:
+                    mintza, start, noise = statement
+                    m = logistic((worth_share[ranks] - start) / T.MUS_SOFTNESS)
+                    value = noise + (1 - noise) * (m if mintza else 1 - m)
+                table[ranks] = value
+            return value
+        return fit
+
+    fits = {seat: fit_table(seat) for seat in others}
+    deals = []
     for _ in range(T.DEALS):
-        left = pool_ranks
-        hands_ranks = [None, None, None, None]
-        hands_ranks[me] = my_ranks
+        left = list(pool_ranks)
+        hands_ranks = [my_ranks, my_ranks, my_ranks, my_ranks]
         for seat in others:
-            want_pair = obs.pair_calls[seat]
-            want_jokua = obs.jokua_calls[seat]
+            fit = fits[seat]
             thrown = last_counts[seat] if last_counts is not None else 0
             if wild and seat & 1 != me & 1 and rnd() < wild:
                 thrown = 0   # a wild player throws any cards: its hand is any
             n = len(left)
-            for _try in range(T.MAX_TRIES):
+            for _try in range(max_tries):
                 used = []
                 while len(used) < 4:
                     i = int(rnd() * n)
                     if i not in used:
                         used.append(i)
                 if thrown:   # it kept its best 4 - thrown cards and drew the rest
-                    kept = list(_kept(tuple(sorted(left[i] for i in used)), 4 - thrown, eight))
+                    kept = list(_kept(tuple(sorted([left[i] for i in used])), 4 - thrown, eight))
                     keep = []
                     for i in used:
                         if left[i] in kept:
@@ -159,27 +182,51 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
                         if i not in keep:
                             keep.append(i)
                     used = keep
-                ranks = tuple(sorted(left[i] for i in used))
-                if want_pair is not None or want_jokua is not None:
-                    p = profile_of_ranks(ranks, eight)
-                    if want_pair is not None and (p.pair_value > 0) != want_pair:
-                        continue
-                    if want_jokua is not None and (p.count >= 31) != want_jokua:
-                        continue
-                if seat in said:   # its Mus / Mintza: kept as often as it fits
-                    mintza, start, noise = said[seat]
-                    m = logistic((worth_share[ranks] - start) / T.MUS_SOFTNESS)
-                    if rnd() > noise + (1 - noise) * (m if mintza else 1 - m):
-                        continue
-                break
+                ranks = tuple(sorted([left[i] for i in used]))
+                chance = fit(ranks)
+                if chance >= 1.0 or rnd() < chance:
+                    break
             hands_ranks[seat] = ranks
-            taken = set(used)
-            left = [r for i, r in enumerate(left) if i not in taken]
-        profiles = [profile_of_ranks(r, eight) for r in hands_ranks]
-        shares = tuple(contender_shares(r, eight) for r in hands_ranks)
-        deals.append(Deal(tuple(worth_share[r] for r in hands_ranks), shares, _winners(profiles, order),
-                          _best_pairs(profiles), _bonuses(profiles)))
+            for i in sorted(used, reverse=True):   # take the cards out of the pool
+                left[i] = left[-1]
+                left.pop()
+        deals.append(_deal(hands_ranks, order, facts, worth_share))
     return deals
+
+
+@lru_cache(maxsize=2)
+def _facts(eight: bool) -> dict:
+    """Per rank pattern: its keys in the five lances, pair value, Jokua bonus,
+    whether it holds Jokua, and its `tables.contender_shares`."""
+    out = {}
+    for ranks in worth_share_table(eight):
+        p = profile_of_ranks(ranks, eight)
+        out[ranks] = (p.haundia, p.tipia, p.pariak, p.jokua, p.pundua, p.pair_value, p.bonus,
+                      p.count >= 31, contender_shares(ranks, eight))
+    return out
+
+
+def _deal(hands_ranks, order, facts, worth_share) -> Deal:
+    f = [facts[r] for r in hands_ranks]
+    winners = []
+    for field in range(5):
+        if field == 2:
+            seats = [s for s in order if f[s][5]]
+        elif field == 3:
+            seats = [s for s in order if f[s][7]]
+        else:
+            seats = order
+        if not seats:
+            winners.append(None)
+            continue
+        best = seats[0]
+        key = f[best][field]
+        for seat in seats[1:]:
+            if f[seat][field] > key:
+                best, key = seat, f[seat][field]
+        winners.append(best & 1)
+    return Deal(tuple(worth_share[r] for r in hands_ranks), tuple(x[8] for x in f), tuple(winners),
+                (max(f[0][5], f[2][5]), max(f[1][5], f[3][5])), (f[0][6] + f[2][6], f[1][6] + f[3][6]))
 
 
 @lru_cache(maxsize=4096)
@@ -192,35 +239,6 @@ def _kept(ranks: tuple[int, ...], keep: int, eight: bool) -> tuple[int, ...]:
         if value > best_value:
             best, best_value = kept, value
     return best
-
-
-def _best(profiles, seats, field):
-    best, best_key = None, None
-    for seat in seats:
-        key = profiles[seat][field]
-        if best is None or key > best_key:
-            best, best_key = seat, key
-    return best
-
-
-def _winners(profiles, order) -> tuple:
-    pair_holders = [s for s in order if profiles[s].pair_value]
-    jokua_holders = [s for s in order if profiles[s].count >= 31]
-    h = _best(profiles, order, 0)
-    t = _best(profiles, order, 1)
-    pa = _best(profiles, pair_holders, 2) if pair_holders else None
-    jo = _best(profiles, jokua_holders, 3) if jokua_holders else None
-    pu = _best(profiles, order, 4)
-    return (h & 1, t & 1, None if pa is None else pa & 1, None if jo is None else jo & 1, pu & 1)
-
-
-def _best_pairs(profiles) -> tuple[int, int]:
-    return (max(profiles[0].pair_value, profiles[2].pair_value),
-            max(profiles[1].pair_value, profiles[3].pair_value))
-
-
-def _bonuses(profiles) -> tuple[int, int]:
-    return (profiles[0].bonus + profiles[2].bonus, profiles[1].bonus + profiles[3].bonus)
 
 
 _CACHE: OrderedDict = OrderedDict()
