@@ -165,13 +165,20 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
                 thrown = 0   # a wild player throws any cards: its hand is any
             n = len(left)
             for _try in range(max_tries):
-                used = []
-                while len(used) < 4:
-                    i = int(rnd() * n)
-                    if i not in used:
-                        used.append(i)
+                # four distinct places in the pool (unrolled: the hot loop)
+                a = int(rnd() * n)
+                b = int(rnd() * n)
+                while b == a:
+                    b = int(rnd() * n)
+                c = int(rnd() * n)
+                while c == a or c == b:
+                    c = int(rnd() * n)
+                d = int(rnd() * n)
+                while d == a or d == b or d == c:
+                    d = int(rnd() * n)
+                used = [a, b, c, d]
                 if thrown:   # it kept its best 4 - thrown cards and drew the rest
-                    kept = list(_kept(tuple(sorted([left[i] for i in used])), 4 - thrown, eight))
+                    kept = list(_kept(tuple(sorted([left[a], left[b], left[c], left[d]])), 4 - thrown, eight))
                     keep = []
                     for i in used:
                         if left[i] in kept:
@@ -182,7 +189,9 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
                         if i not in keep:
                             keep.append(i)
                     used = keep
-                ranks = tuple(sorted([left[i] for i in used]))
+                    ranks = tuple(sorted([left[i] for i in used]))
+                else:
+                    ranks = tuple(sorted([left[a], left[b], left[c], left[d]]))
                 chance = fit(ranks)
                 if chance >= 1.0 or rnd() < chance:
                     break
@@ -326,10 +335,10 @@ class Belief:
             if seat == obs.seat:
                 continue
             if seat & 1 == mine:
-                ours.append((seat, index, kind))
+                ours.append((seat, index, kind, {}))   # each turn's factor by share (shares repeat)
                 continue
             mean = sum(profile.likelihood(x, situation, kind, amount, stance, index) for x in _GRID) / len(_GRID)
-            theirs.append((seat, index, situation, kind, amount, stance, noise * mean))
+            theirs.append((seat, index, situation, kind, amount, stance, noise * mean, {}))
         likelihood = profile.likelihood
         keep = 1 - noise
         deals: list[Deal] = []
@@ -339,10 +348,18 @@ class Belief:
             for deal in more:
                 shares = deal.shares
                 w = 1.0
-                for seat, index, kind in ours:
-                    w *= _partner_likelihood(kind, shares[seat][index])
-                for seat, index, situation, kind, amount, stance, floor in theirs:
-                    w *= floor + keep * likelihood(shares[seat][index], situation, kind, amount, stance, index)
+                for seat, index, kind, memo in ours:
+                    x = shares[seat][index]
+                    f = memo.get(x)
+                    if f is None:
+                        f = memo[x] = _partner_likelihood(kind, x)
+                    w *= f
+                for seat, index, situation, kind, amount, stance, floor, memo in theirs:
+                    x = shares[seat][index]
+                    f = memo.get(x)
+                    if f is None:
+                        f = memo[x] = floor + keep * likelihood(x, situation, kind, amount, stance, index)
+                    w *= f
                 weights.append(w)
             deals = deals + more
             total = sum(weights) or 1.0

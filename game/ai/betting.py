@@ -165,10 +165,14 @@ def bet(obs, personality: Personality, rng):
         raise_w = raise_win = 0.0
         win_v, lose_v, tira_v = V(stake, 0), V(0, stake), V(paid_if_tira, 0)
         flat_fold, flat_raise = noise * fold_rate, noise * raise_rate
+        answers: dict = {}   # by share (shares repeat across deals)
         for w, win, x in deals:
-            fold = flat_fold + keep * logistic((fold_at - x) / softness)
-            raise_ = min(flat_raise + keep * logistic((x - raise_at) / softness) * (1 - fold), 1 - fold)
-            hold = 1 - fold - raise_
+            answer = answers.get(x)
+            if answer is None:
+                fold = flat_fold + keep * logistic((fold_at - x) / softness)
+                raise_ = min(flat_raise + keep * logistic((x - raise_at) / softness) * (1 - fold), 1 - fold)
+                answer = answers[x] = (fold, raise_, 1 - fold - raise_)
+            fold, raise_, hold = answer
             total += w * (fold * tira_v + hold * (win_v if win else lose_v))
             raise_w += w * raise_
             if win:
