@@ -159,13 +159,23 @@ def test_other_seats_cards_change_nothing_the_ai_sees_or_does(situations):
     assert checked >= 140
 
 
-def test_partner_advice_is_the_partners_own_choice():
-    state = model.new_game(model.Rules(), 12, first_dealer=1)   # Esku is seat 2
-    assert state.to_act == 2
-    obs = model.observe(state, 2)
-    advice = choose(obs, Personality(), random.Random(1))
-    assert advice in obs.legal
-    assert model.observe(state, 0).legal == ()
+def test_partner_advice_is_the_partners_own_choice(situations):
+    """The table flashes as advice `players.computer_choice` on the partner's
+    own observation with the partner's personality: the very call the partner
+    makes when it plays for itself (`decide(...).action`), for every style."""
+    from game.scenes.players import computer_choice
+    checked = 0
+    for number, state in enumerate(situations):
+        if state.phase != "betting" or state.to_act != 2:
+            continue
+        obs = model.observe(state, 2)
+        for setting in ("5555", "1919", "9191"):
+            style = Personality.parse(setting)
+            advice = computer_choice(obs, style, random.Random(number))
+            assert advice in obs.legal
+            assert advice == decide(obs, style, random.Random(number)).action
+        checked += 1
+    assert checked >= 40, checked
 
 
 # --- decide: the action and the estimate behind it -------------------------------
