@@ -11,7 +11,8 @@ from __future__ import annotations
 
 # --- beliefs: sampled deals -------------------------------------------------
 DEALS = 64            # deals sampled per information set, in one batch
-MAX_BATCHES = 3       # batches drawn at most when the calls leave few deals that fit
+MAX_BATCHES = 2       # batches drawn at most when the calls leave few deals that fit (3: bench p99
+#                       about 5 ms slower, no measured gain: see docs/ai-figures.md)
 MIN_FITTING_DEALS = 20  # ... fewer than this many deals' worth (effective sample size)
 MAX_TRIES = 60        # draws per seat before a Ba/Ez constraint is given up
 CACHE_SIZE = 512      # information sets whose deals are kept
