@@ -10,7 +10,8 @@ is this checkout's.
 
 Team A sits on seats 0+2 and team B on 1+3 in even games; they swap seats in
 odd games. Each game is a seeded 40-point game (game seed = --seed * 1_000_003
-+ game number), each seat's player has its own seeded rng. Prints the games won
++ game number; with --duplicate, + game number // 2, so that each deal is
+played from both sides), each seat's player has its own seeded rng. Prints the games won
 by each side with a 95% (Wilson) interval, points scored per hand and the mean
 time of one decision.
 """
@@ -65,9 +66,10 @@ def player(spec: str, seed: int = 0):
 
 
 def play_one(job):
-    a, b, seed, number, eight_kings, target = job
+    a, b, seed, number, eight_kings, target, duplicate = job
     swap = number % 2 == 1
-    game_seed = seed * 1_000_003 + number
+    # --duplicate: games 2k and 2k+1 deal the same cards, seats swapped
+    game_seed = seed * 1_000_003 + (number // 2 if duplicate else number)
     specs = [b, a, b, a] if swap else [a, b, a, b]
     players = [player(spec, game_seed * 4 + seat) for seat, spec in enumerate(specs)]
     rules = Rules(eight_kings=eight_kings, target=target)
@@ -97,10 +99,13 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--four-kings", action="store_true", help="play the 4-kings variant")
     parser.add_argument("--target", type=int, default=40)
+    parser.add_argument("--duplicate", action="store_true",
+                        help="deal each game twice, seats swapped (less luck in a comparison)")
     args = parser.parse_args(argv)
     player(args.a)
     player(args.b)   # refuse a bad spec before starting workers
-    jobs = [(args.a, args.b, args.seed, i, not args.four_kings, args.target) for i in range(args.games)]
+    jobs = [(args.a, args.b, args.seed, i, not args.four_kings, args.target, args.duplicate)
+            for i in range(args.games)]
     start = time.perf_counter()
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:
@@ -116,6 +121,12 @@ def main(argv=None) -> int:
           f"{'4' if args.four_kings else '8'} kings, target {args.target}")
     print(f"games won: A {a_wins} ({a_wins / n:.1%}, 95% interval {lo:.1%}-{hi:.1%}), "
           f"B {n - a_wins} ({(n - a_wins) / n:.1%}, 95% interval {1 - hi:.1%}-{1 - lo:.1%})")
+    if args.duplicate and n >= 2:
+        pairs = [results[i][0] + results[i + 1][0] for i in range(0, n - 1, 2)]
+        mean = sum(pairs) / len(pairs) / 2
+        se = math.sqrt(sum((p / 2 - mean) ** 2 for p in pairs) / max(1, len(pairs) - 1) / len(pairs))
+        print(f"deals won from both sides: A {pairs.count(2)}, split {pairs.count(1)}, "
+              f"B {pairs.count(0)}; A {mean:.1%} +/- {1.96 * se:.1%} (95%, by deal)")
     print(f"points per hand: A {sum(r[1] for r in results) / hands:.2f}, "
           f"B {sum(r[2] for r in results) / hands:.2f} ({hands} hands)")
     a_ms = 1000 * sum(r[4] for r in results) / max(1, sum(r[5] for r in results))

@@ -19,17 +19,17 @@ import random
 import zlib
 from collections import OrderedDict
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
 
 from game.model.cards import FULL_DECK
 from game.model.events import betting_calls
 from game.model.hands import profile_of_ranks
 
-from .opponents import read_profile
-from .tables import STANDING_INDEX, holder_shares, worth_share_table
+from . import tuning as T
+from .opponents import BETTING, Profile, logistic, mintza_thresholds, read_profile, turns
+from .tables import STANDING_INDEX, contender_shares, kept_worth, worth_share_table
 
-DEALS = 64            # deals sampled per information set
-MAX_TRIES = 60        # draws per seat before a call constraint is given up
-CACHE_SIZE = 512
 FIRST_PILE = 24       # cards in the pile after the deal
 
 
@@ -37,8 +37,8 @@ FIRST_PILE = 24       # cards in the pile after the deal
 class Deal:
     """One guess at the four hands, reduced to what decisions need."""
 
-    told: tuple[float, ...]            # per seat: how well its Mus calls and discard fit (mean 1)
-    shares: tuple[tuple[float, ...], ...]  # per seat: `tables.holder_share` by lance
+    worth: tuple[float, ...]           # per seat: `tables.worth_share` of its hand
+    shares: tuple[tuple[float, ...], ...]  # per seat: `tables.contender_share` by lance
     winner: tuple                      # per STANDING lance: winning team or None
     pair_best: tuple[int, int]         # best pair value held per team
     bonus: tuple[int, int]             # Jokua bonus held per team
@@ -87,151 +87,257 @@ def unseen_cards(obs) -> list:
     return [c for c in FULL_DECK if c not in out]
 
 
-def _sample(obs, seed: int) -> list[Deal]:
+def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
     rng = random.Random(seed)
     eight = obs.rules.eight_kings
     me = obs.seat
     order = tuple((obs.esku + i) % 4 for i in range(4))
-    pool = unseen_cards(obs)
     others = [s for s in order if s != me]
     worth_share = worth_share_table(eight)
-    statements = mus_statements(obs)
+    facts = _facts(eight)
     last_counts = obs.discard_counts[-1] if obs.discard_counts and obs.phase != "discard" else None
     my_ranks = tuple(sorted(c.rank for c in obs.hand))
+    said = {seat: (mintza, start, noise) for seat, mintza, start, noise in statements}
+    pool_ranks = [c.rank for c in unseen_cards(obs)]   # only ranks matter from here on
+    rnd = rng.random
+    max_tries = T.MAX_TRIES
+
+    # How likely each seat keeps a candidate hand of a rank pattern: its
+    # truthful Ba / Ez, and its Mus / Mintza (as often as it fits).
+    def fit_table(seat):
+        want_pair, want_jokua = obs.pair_calls[seat], obs.jokua_calls[seat]
+        statement = said.get(seat)
+        table: dict = {}
+
+        def fit(ranks):
+            value = table.get(ranks)
+            if value is None:
+                pair, jokua = facts[ranks][5] > 0, facts[ranks][7]
+                value = 1.0
+                if (want_pair is not None and pair != want_pair) or (want_jokua is not None and jokua != want_jokua):
+                    value = 0.0
+                elif statement is not None:
+                    mintza, start, noise = statement
+                    m = logistic((worth_share[ranks] - start) / T.MUS_SOFTNESS)
+                    value = noise + (1 - noise) * (m if mintza else 1 - m)
+                table[ranks] = value
+            return value
+        return fit
+
+    fits = {seat: fit_table(seat) for seat in others}
     deals = []
-    for _ in range(DEALS):
-        left = pool
-        hands_ranks = [None, None, None, None]
-        hands_ranks[me] = my_ranks
+    for _ in range(T.DEALS):
+        left = list(pool_ranks)
+        hands_ranks = [my_ranks, my_ranks, my_ranks, my_ranks]
         for seat in others:
-            want_pair = obs.pair_calls[seat]
-            want_jokua = obs.jokua_calls[seat]
-            for _try in range(MAX_TRIES):
-                cards = rng.sample(left, 4)
-                ranks = tuple(sorted(c.rank for c in cards))
-                if want_pair is None and want_jokua is None:
+            fit = fits[seat]
+            thrown = last_counts[seat] if last_counts is not None else 0
+            if wild and seat & 1 != me & 1 and rnd() < wild:
+                thrown = 0   # a wild player throws any cards: its hand is any
+            n = len(left)
+            for _try in range(max_tries):
+                # four distinct places in the pool (unrolled: the hot loop)
+                a = int(rnd() * n)
+                b = int(rnd() * n)
+                while b == a:
+                    b = int(rnd() * n)
+                c = int(rnd() * n)
+                while c == a or c == b:
+                    c = int(rnd() * n)
+                d = int(rnd() * n)
+                while d == a or d == b or d == c:
+                    d = int(rnd() * n)
+                used = [a, b, c, d]
+                if thrown:   # it kept its best 4 - thrown cards and drew the rest
+                    kept = list(_kept(tuple(sorted([left[a], left[b], left[c], left[d]])), 4 - thrown, eight))
+                    keep = []
+                    for i in used:
+                        if left[i] in kept:
+                            kept.remove(left[i])
+                            keep.append(i)
+                    while len(keep) < 4:
+                        i = int(rnd() * n)
+                        if i not in keep:
+                            keep.append(i)
+                    used = keep
+                    ranks = tuple(sorted([left[i] for i in used]))
+                else:
+                    ranks = tuple(sorted([left[a], left[b], left[c], left[d]]))
+                chance = fit(ranks)
+                if chance >= 1.0 or rnd() < chance:
                     break
-                p = profile_of_ranks(ranks, eight)
-                if want_pair is not None and (p.pair_value > 0) != want_pair:
-                    continue
-                if want_jokua is not None and (p.count >= 31) != want_jokua:
-                    continue
-                break
             hands_ranks[seat] = ranks
-            left = [c for c in left if c not in cards]
-        profiles = [profile_of_ranks(r, eight) for r in hands_ranks]
-        shares = tuple(holder_shares(r, eight) for r in hands_ranks)
-        told = [1.0, 1.0, 1.0, 1.0]
-        for seat, said in statements:
-            if seat == me:
-                continue
-            ws = worth_share[hands_ranks[seat]]
-            told[seat] *= (0.1 + ws * ws) / 0.4333 if said == "mintza" else (1.1 - ws) / 0.6
-        if last_counts is not None:
-            for seat in others:
-                thrown = last_counts[seat]
-                if thrown == 1:
-                    told[seat] *= (0.3 + worth_share[hands_ranks[seat]]) / 0.8
-                elif thrown == 2:
-                    told[seat] *= (0.6 + 0.5 * worth_share[hands_ranks[seat]]) / 0.85
-        deals.append(Deal(tuple(told), shares, _winners(profiles, order),
-                          _best_pairs(profiles), _bonuses(profiles)))
+            for i in sorted(used, reverse=True):   # take the cards out of the pool
+                left[i] = left[-1]
+                left.pop()
+        deals.append(_deal(hands_ranks, order, facts, worth_share))
     return deals
 
 
-def _best(profiles, seats, field):
-    best, best_key = None, None
-    for seat in seats:
-        key = profiles[seat][field]
-        if best is None or key > best_key:
-            best, best_key = seat, key
+@lru_cache(maxsize=2)
+def _facts(eight: bool) -> dict:
+    """Per rank pattern: its keys in the five lances, pair value, Jokua bonus,
+    whether it holds Jokua, and its `tables.contender_shares`."""
+    out = {}
+    for ranks in worth_share_table(eight):
+        p = profile_of_ranks(ranks, eight)
+        out[ranks] = (p.haundia, p.tipia, p.pariak, p.jokua, p.pundua, p.pair_value, p.bonus,
+                      p.count >= 31, contender_shares(ranks, eight))
+    return out
+
+
+def _deal(hands_ranks, order, facts, worth_share) -> Deal:
+    f = [facts[r] for r in hands_ranks]
+    winners = []
+    for field in range(5):
+        if field == 2:
+            seats = [s for s in order if f[s][5]]
+        elif field == 3:
+            seats = [s for s in order if f[s][7]]
+        else:
+            seats = order
+        if not seats:
+            winners.append(None)
+            continue
+        best = seats[0]
+        key = f[best][field]
+        for seat in seats[1:]:
+            if f[seat][field] > key:
+                best, key = seat, f[seat][field]
+        winners.append(best & 1)
+    return Deal(tuple(worth_share[r] for r in hands_ranks), tuple(x[8] for x in f), tuple(winners),
+                (max(f[0][5], f[2][5]), max(f[1][5], f[3][5])), (f[0][6] + f[2][6], f[1][6] + f[3][6]))
+
+
+@lru_cache(maxsize=4096)
+def _kept(ranks: tuple[int, ...], keep: int, eight: bool) -> tuple[int, ...]:
+    """The ranks a normal player keeps of `ranks` when it keeps `keep` cards:
+    those whose expected worth after the draw is highest."""
+    best, best_value = (), -1.0
+    for kept in set(combinations(ranks, keep)):
+        value = sum(kept_worth(kept, eight))
+        if value > best_value:
+            best, best_value = kept, value
     return best
-
-
-def _winners(profiles, order) -> tuple:
-    pair_holders = [s for s in order if profiles[s].pair_value]
-    jokua_holders = [s for s in order if profiles[s].count >= 31]
-    h = _best(profiles, order, 0)
-    t = _best(profiles, order, 1)
-    pa = _best(profiles, pair_holders, 2) if pair_holders else None
-    jo = _best(profiles, jokua_holders, 3) if jokua_holders else None
-    pu = _best(profiles, order, 4)
-    return (h & 1, t & 1, None if pa is None else pa & 1, None if jo is None else jo & 1, pu & 1)
-
-
-def _best_pairs(profiles) -> tuple[int, int]:
-    return (max(profiles[0].pair_value, profiles[2].pair_value),
-            max(profiles[1].pair_value, profiles[3].pair_value))
-
-
-def _bonuses(profiles) -> tuple[int, int]:
-    return (profiles[0].bonus + profiles[2].bonus, profiles[1].bonus + profiles[3].bonus)
 
 
 _CACHE: OrderedDict = OrderedDict()
 
 
-def deals_for(obs) -> list[Deal]:
-    """The sampled deals of this seat's information set (cached)."""
-    key = _info_key(obs)
+def deals_for(obs, wildness: float = 0.0, statements=(), batch: int = 0) -> list[Deal]:
+    """The sampled deals of this seat's information set (cached). The other
+    team is taken to have kept its best cards at an exchange, unless it is
+    read as wild (`wildness`, in quarters): then that often it threw any.
+    `statements` (seat, Mintza?, worth share it says Mintza from, noise) are
+    the last Mus round's calls, which the hands are drawn to fit. `batch`
+    numbers further draws of the same set."""
+    wild = round(wildness * 4) / 4
+    statements = tuple((seat, mintza, round(start, 2), round(noise, 2)) for seat, mintza, start, noise in statements)
+    key = _info_key(obs) + (wild, statements, batch)
     deals = _CACHE.get(key)
     if deals is None:
         seed = zlib.crc32(repr(key).encode())
-        deals = _sample(obs, seed)
+        deals = _sample(obs, seed, wild, statements)
         _CACHE[key] = deals
-        if len(_CACHE) > CACHE_SIZE:
+        if len(_CACHE) > T.CACHE_SIZE:
             _CACHE.popitem(last=False)
     else:
         _CACHE.move_to_end(key)
     return deals
 
 
-# How likely a call is from a hand that beats `share` of the hands in its lance
-# (holders only, on Pariak and Jokua), scaled to average 1 over all hands. A
-# part of every call is taken as noise (a bluff, a careless player), so no
-# single call can make a hand impossible and a wild opponent does not fool
-# the reading for long.
-NOISE = 0.3
-
-
-def _likelihood(kind: str, share: float, noise: float = NOISE) -> float:
+def _partner_likelihood(kind: str, share: float) -> float:
+    """How likely our own team's call is from a hand that beats `share` of
+    the hands in its lance (scaled to average about 1), part of it noise."""
     if kind in ("imido", "gehiago", "hordago"):
         told = (0.06 + share ** 4) / 0.26
     elif kind in ("iduki", "kanta"):
         told = (0.1 + share * share) / 0.4333
     else:  # paso, tira
         told = (1.1 - share) / 0.6
-    return noise + (1 - noise) * told
+    return T.PARTNER_NOISE + (1 - T.PARTNER_NOISE) * told
 
 
-def opponents_noise(obs) -> float:
-    """How little the opponents' calls tell, read from the whole game so far: a
-    team that bets or raises at most of its turns is not telling its cards."""
-    return NOISE + (0.9 - NOISE) * read_profile(obs).wildness
+_GRID = tuple((i + 0.5) / 10 for i in range(10))
+
+
+def hand_turns(obs):
+    """This hand's betting turns (seat, lance index, situation, kind, amount,
+    stance), from `public_events` with the amounts of the bets."""
+    events = public_events(obs)
+    amounts = [m.action.amount for m in obs.hand_moves if m.action.kind in BETTING]
+    if len(amounts) != len(events):
+        amounts = [0] * len(events)
+    moves, lances = [], []
+    last = None
+    for (seat, lance, kind), amount in zip(events, amounts):
+        if lance != last:
+            moves.append((seat, None, 0))
+            lances.append(None)
+            last = lance
+        moves.append((seat, kind, amount))
+        lances.append(STANDING_INDEX[lance])
+    index = iter(i for i in lances if i is not None)
+    return [(seat, next(index), situation, kind, amount, stance)
+            for seat, situation, kind, amount, stance in turns(moves)]
 
 
 class Belief:
-    """The weighted deals behind one decision."""
+    """The weighted deals behind one decision. The other team's calls are read
+    through its `Profile` (as it has played this game), our own team's through
+    `_partner_likelihood`."""
 
-    def __init__(self, obs):
+    def __init__(self, obs, profile: Profile | None = None):
         self.obs = obs
-        self.deals = deals_for(obs)
-        wild = opponents_noise(obs)
-        events = [(seat, STANDING_INDEX[lance], kind, NOISE if seat & 1 == obs.team else wild)
-                  for seat, lance, kind in public_events(obs) if seat != obs.seat]
-        # The Mus calls and discards of a team that bets wildly tell as little.
-        mus_noise = [0.0 if s & 1 == obs.team else wild for s in range(4)]
-        weights = []
-        for deal in self.deals:
-            told = deal.told
-            w = 1.0
-            for s in range(4):
-                if told[s] != 1.0:
-                    w *= mus_noise[s] + (1 - mus_noise[s]) * told[s]
-            for seat, index, kind, noise in events:
-                w *= _likelihood(kind, deal.shares[seat][index], noise)
-            weights.append(w)
-        total = sum(weights) or 1.0
+        profile = profile or read_profile(obs)
+        self.profile = profile
+        mine = obs.team
+        # Mus / Mintza said in the last round judged the hands still held:
+        # each seat is read by how often it has said Mintza this game, and
+        # the deals are drawn to fit.
+        mintza_from = mintza_thresholds(obs)
+        theirs_mus = T.MUS_NOISE + (T.WILD_NOISE - T.MUS_NOISE) * profile.wildness
+        statements = tuple((seat, said == "mintza", mintza_from[seat],
+                            T.MUS_NOISE if seat & 1 == mine else theirs_mus)
+                           for seat, said in mus_statements(obs) if seat != obs.seat)
+        noise = profile.noise
+        ours, theirs = [], []
+        for seat, index, situation, kind, amount, stance in hand_turns(obs):
+            if seat == obs.seat:
+                continue
+            if seat & 1 == mine:
+                ours.append((seat, index, kind, {}))   # each turn's factor by share (shares repeat)
+                continue
+            mean = sum(profile.likelihood(x, situation, kind, amount, stance, index) for x in _GRID) / len(_GRID)
+            theirs.append((seat, index, situation, kind, amount, stance, noise * mean, {}))
+        likelihood = profile.likelihood
+        keep = 1 - noise
+        deals: list[Deal] = []
+        weights: list[float] = []
+        for batch in range(T.MAX_BATCHES):
+            more = deals_for(obs, profile.wildness, statements, batch)
+            for deal in more:
+                shares = deal.shares
+                w = 1.0
+                for seat, index, kind, memo in ours:
+                    x = shares[seat][index]
+                    f = memo.get(x)
+                    if f is None:
+                        f = memo[x] = _partner_likelihood(kind, x)
+                    w *= f
+                for seat, index, situation, kind, amount, stance, floor, memo in theirs:
+                    x = shares[seat][index]
+                    f = memo.get(x)
+                    if f is None:
+                        f = memo[x] = floor + keep * likelihood(x, situation, kind, amount, stance, index)
+                    w *= f
+                weights.append(w)
+            deals = deals + more
+            total = sum(weights) or 1.0
+            # When the calls leave few deals that fit them, draw more.
+            if total * total >= T.MIN_FITTING_DEALS * sum(w * w for w in weights):
+                break
+        self.deals = deals
         self.weights = [w / total for w in weights]
 
     def win_chance(self, lance: str, team: int) -> float:

@@ -1,149 +1,392 @@
-"""What the other team's own calls this game say about how it plays, and what
-that means for the chance of winning the game.
+"""How the other team plays, read from its own calls this game.
 
-Owns `Profile` (read from `observation.history` only: every call is public)
-and `game_chance`, the chance of winning the game from a score, which the
-brain uses to weigh Iduki, Tira, Kanta and Hordago.
+Owns the situations of a betting turn (`turns`), and `Profile`, the other
+team's play as thresholds on its voice's share in the lance (the share of
+holders its hand beats, 0..1): from which share it bets at an opening, under
+which it says Tira to a bet (higher against a bigger bet), from which it
+raises, from which it says Kanta. Every threshold starts at a sound team's
+(`tuning.PRIOR_*`) and moves with the turns the team has shown this game: a
+turn's outcome implies where the threshold lies within the shares the team
+could hold there (a Tira after its own Paso says more than a Tira at once).
+`Profile.wildness` (a team that bets at most turns) says how little its calls
+tell. Read from `observation.history` only: every call is public.
 
-The game can end two ways: on points, or on a Hordago that is answered with
-Kanta (a showdown). Against a team that says Hordago often, many games end in
-a showdown the player chose to accept (it says Kanta only with a hand that
-should win), so the score matters less: the game-win chance is a mix of a
-points race and of such a showdown, weighted by how likely a showdown is
-before the points decide. A team whose Hordagos are unknown is taken to be
-sound (it says Hordago rarely), so the score decides as usual.
+The beliefs read the other team's calls through `Profile.likelihood`, and the
+betting weighs its answers through `Profile.answer` and `Profile.kanta`, so
+the team is read and answered with one model.
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 
+from . import tuning as T
+from .spread import SPREAD
+from .tables import STANDING_LANCES
+
 BETS = ("imido", "gehiago", "hordago")
 BETTING = ("paso", "imido", "gehiago", "hordago", "iduki", "tira", "kanta")
 
-# Priors, as if this many of the other team's turns had been seen already
-# from a sound team (it bets at about a quarter of its openings, raises a
-# bet it faces about one time in ten and says Hordago about once in a
-# hundred turns).
-PRIOR_TURNS = 5.0
-SOUND_BET_RATE = 0.25
-SOUND_RAISE_RATE = 0.10
-SOUND_FOLD_RATE = 0.5
-SOUND_HORDAGO_RATE = 0.01
-SOUND_KANTA_RATE = 0.1
-# How often the player itself says Kanta to a Hordago, and how often it finds
-# a hand for a Hordago of its own in a hand: they turn the other team's
-# Hordago and Kanta rates into showdowns per hand.
-OWN_KANTA_SHARE = 0.3
-OWN_HORDAGO_PER_HAND = 0.25
-# Points a hand the player gains on a team that bets at nearly every turn
-# (its bets are mostly weak hands, and the strong hands it meets hold them).
-EDGE_PER_WILDNESS = 4.0
-# The chance of winning a showdown the player chose to accept.
-SHOWDOWN_WIN = 0.82
+# Situations of a betting turn.
+OPEN1 = "open1"          # an opening, the team speaks first in the lance
+OPEN2 = "open2"          # an opening after the other team's Paso
+FACE1 = "face1"          # facing a bet, the team has not spoken in the lance
+FACE2 = "face2"          # facing a bet after its own Paso
+FACE3 = "face3"          # facing a raise of its own bet
+FACEH = "faceH"          # facing a Hordago
+
+
+def turns(moves):
+    """(seat, situation, kind, amount, stance) for each betting move of
+    `moves`, an iterable of (seat, kind, amount) where a kind of None marks a
+    break between lances. `amount` is the points the turn faced (the stake,
+    or the raise) or bet; `stance` is what the team had said before in the
+    lance: "" (nothing), "paso" or the situation of its last bet."""
+    passed: set[int] = set()
+    stance = ["", ""]
+    bet = hordago = False
+    faced = 0
+    for seat, kind, amount in moves:
+        if kind is None or kind not in BETTING:
+            passed.clear()
+            stance = ["", ""]
+            bet = hordago = False
+            continue
+        team = seat & 1
+        if hordago:
+            situation = FACEH
+        elif bet:
+            situation = FACE3 if stance[team] not in ("", "paso") else FACE2 if team in passed else FACE1
+        else:
+            situation = OPEN2 if 1 - team in passed else OPEN1
+        yield seat, situation, kind, (faced if situation in (FACE1, FACE2, FACE3) else amount), stance[team]
+        if kind == "paso":
+            passed.add(team)
+            stance[team] = "paso"
+            if len(passed) == 2:
+                passed.clear()
+                stance = ["", ""]
+        elif kind in BETS:
+            bet = True
+            hordago = kind == "hordago"
+            faced = amount
+            stance[team] = situation
+        else:   # iduki, tira, kanta: the lance is over
+            passed.clear()
+            stance = ["", ""]
+            bet = hordago = False
+
+
+def history_moves(history):
+    for move in history:
+        action = move.action
+        yield move.seat, action.kind, action.amount
+
+
+LANCE_INDEX = {"haundia": 0, "tipia": 1, "pariak": 2, "jokua": 3, "pundua": 4}
+
+
+def betting_lances(history) -> list[tuple[int, bool]]:
+    """(lance, exchanged) of each betting move of `history`, in order: the
+    lance's index in `tables.STANDING_LANCES` (Haundia and Tipia open a hand,
+    Pariak follows the first four Ba / Ez calls, Jokua the next four, Pundua
+    when all four said Ez) and whether the hand came through an exchange."""
+    out = []
+    lance, calls, jokua_ba, pasos, exchanged = 0, 0, False, 0, False
+    for move in history:
+        kind = move.action.kind
+        if kind == "new-hand":
+            lance, calls, jokua_ba, pasos, exchanged = 0, 0, False, 0, False
+        elif kind == "discard":
+            exchanged = True
+        elif kind in ("ba", "ez"):
+            calls += 1
+            pasos = 0
+            if calls <= 4:
+                lance = 2
+            else:
+                jokua_ba = jokua_ba or kind == "ba"
+                lance = 3 if jokua_ba or calls < 8 else 4
+        elif kind in BETTING:
+            out.append((lance, exchanged))
+            pasos += kind == "paso"
+            if (kind == "paso" and pasos == 2) or kind in ("iduki", "tira", "kanta"):
+                pasos = 0
+                if lance == 0:
+                    lance = 1
+    return out
+
+
+def _spread_below(lance: int, exchanged: bool, x: float, eight: bool) -> float:
+    """The share of typical voices' hands under share x (game/ai/spread.py)."""
+    row = SPREAD[eight][exchanged][STANDING_LANCES[lance]]
+    v = min(max(x, 0.0), 1.0) * (len(row) - 1)
+    i = min(int(v), len(row) - 2)
+    return row[i] + (row[i + 1] - row[i]) * (v - i)
+
+
+def _threshold(turns_, eight: bool) -> tuple[float, int]:
+    """The share from which a team bets, fitted to its openings (each with
+    its lance and whether its hand came through an exchange): the x at which
+    the hands of typical play above it are as many as its bets."""
+    if not turns_:
+        return 0.5, 0
+    groups: dict = {}
+    bets = 0
+    for t in turns_:
+        groups[t[5]] = groups.get(t[5], 0) + 1
+        bets += t[2] in BETS
+    lo, hi = 0.0, 1.0
+    for _ in range(14):
+        mid = (lo + hi) / 2
+        above = sum(n * (1 - _spread_below(lance, ex, mid, eight)) for (lance, ex), n in groups.items())
+        if above > bets:
+            lo = mid
+        else:
+            hi = mid
+    return (lo + hi) / 2, len(turns_)
+
+
+def logistic(z: float) -> float:
+    if z > 30:
+        return 1.0
+    if z < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-z))
 
 
 @dataclass(frozen=True, slots=True)
 class Profile:
-    """The other team's calls so far this game, by situation, shrunk towards a
-    sound team."""
+    """The other team's play this game (see the module): the shares from
+    which it bets at an opening, and how often it says Tira, raises and
+    says Kanta in each situation, each shrunk towards a sound team's."""
 
-    bet_rate: float        # Imido / Hordago at its openings
-    raise_rate: float      # raises and Hordago when facing a bet
-    fold_rate: float       # Tira when facing a bet
-    hordago_rate: float    # Hordago at any betting turn
-    kanta_rate: float      # Kanta when facing a Hordago
-    turns_per_hand: float  # its betting turns per hand
+    open_first: float       # bets from this share up when it speaks first
+    open_second: float      # ... after our Paso
+    open_by_lance: tuple    # (first, second) by lance index, shrunk towards the two above
+    fold: float             # Tira to a first bet of 2, when it had not spoken
+    fold_after_paso: float  # ... after its own Paso
+    fold_slope: float       # ... this much more often to a bet of 10
+    raise_: float           # raises a first bet
+    fold_reraise: float     # Tira to a raise of its own bet
+    reraise: float          # raises a raise of its own bet
+    kanta_fresh: float      # Kanta to a Hordago when it had not spoken
+    kanta_after_paso: float  # ... after its own Paso
+    kanta_after_bet: float  # ... after a bet of its own
+    bet_rate: float         # Imido / Hordago at its openings
+    raise_rate: float       # raises and Hordago when facing a bet
+    hordago_rate: float     # Hordago at any betting turn
+    kanta_rate: float       # Kanta when facing a Hordago
+    turns_per_hand: float   # its betting turns per hand
     points_per_hand: float  # points both teams have scored per finished hand
+    bet_size: float         # its mean Imido
+    raise_size: float       # its mean raise
 
     @property
     def wildness(self) -> float:
         """0 for a team that bets like a sound one, 1 for one that bets and
-        raises at nearly every turn (its bets then tell little)."""
-        rate = (self.bet_rate + self.raise_rate) / 2
-        return min(1.0, max(0.0, (rate - 0.3) / 0.35))
+        raises at nearly every turn (its calls then tell little)."""
+        return _wildness(self.bet_rate, self.raise_rate)
+
+    @property
+    def noise(self) -> float:
+        """The part of its calls read as telling nothing of its cards."""
+        return T.OPPONENT_NOISE + (T.WILD_NOISE - T.OPPONENT_NOISE) * self.wildness
+
+    # --- the model ------------------------------------------------------------
+
+    def range_of(self, stance: str) -> tuple[float, float]:
+        """The shares the team may hold after what it said in the lance."""
+        if stance == "paso":
+            return 0.0, self.open_first
+        if stance == OPEN1:
+            return self.open_first, 1.0
+        if stance == OPEN2:
+            return self.open_second, 1.0
+        if stance in (FACE1, FACE2, FACE3, FACEH):
+            return 1.0 - self.raise_, 1.0
+        return 0.0, 1.0
+
+    def answer_rates(self, amount: int, stance: str) -> tuple[float, float]:
+        """How often the team says Tira and raises, facing a bet or raise of
+        `amount` after `stance`."""
+        size = (min(max(amount, 2), 10) - 2) / 8
+        if stance not in ("", "paso"):   # a raise of its own bet
+            fold = self.fold_reraise + 0.5 * self.fold_slope * size
+            return min(max(fold, 0.0), 0.95), self.reraise
+        fold = (self.fold_after_paso if stance == "paso" else self.fold) + self.fold_slope * size
+        return min(max(fold, 0.0), 0.98), self.raise_
+
+    def kanta_rate_for(self, stance: str) -> float:
+        if stance == "paso":
+            return self.kanta_after_paso
+        return self.kanta_fresh if stance == "" else self.kanta_after_bet
+
+    def bets(self, x: float, situation: str, lance: int | None = None) -> float:
+        """How likely the team bets at an opening holding share x (in lance
+        index `lance`, when given)."""
+        if lance is None:
+            start = self.open_first if situation == OPEN1 else self.open_second
+        else:
+            start = self.open_by_lance[lance][0 if situation == OPEN1 else 1]
+        return logistic((x - start) / T.THRESHOLD_SOFTNESS)
+
+    def likelihood(self, x: float, situation: str, kind: str, amount: int, stance: str,
+                   lance: int | None = None) -> float:
+        """How likely the team makes this call holding share x (before
+        noise): its rates turned into thresholds within the shares it may
+        hold after `stance`."""
+        if situation in (OPEN1, OPEN2):
+            bet = self.bets(x, situation, lance)
+            return bet if kind in BETS else 1 - bet
+        lo, hi = self.range_of(stance)
+        s = T.THRESHOLD_SOFTNESS
+        if situation == FACEH:
+            k = logistic((x - (hi - (hi - lo) * self.kanta_rate_for(stance))) / s)
+            return k if kind == "kanta" else 1 - k
+        fold_rate, raise_rate = self.answer_rates(amount, stance)
+        fold = logistic((lo + (hi - lo) * fold_rate - x) / s)
+        if kind == "tira":
+            return fold
+        raise_ = logistic((x - (hi - (hi - lo) * raise_rate)) / s) * (1 - fold)
+        if kind in BETS:
+            return raise_
+        return max(1 - fold - raise_, 0.0)
+
+
+def _wildness(bet_rate: float, raise_rate: float) -> float:
+    rate = (bet_rate + T.WILD_RAISE_WEIGHT * raise_rate) / (1 + T.WILD_RAISE_WEIGHT)
+    return min(1.0, max(0.0, (rate - T.WILD_FROM) / T.WILD_SPAN))
+
+
+def _shrunk(total: float, n: int, prior: float, weight: float = T.PRIOR_WEIGHT) -> float:
+    return (total + weight * prior) / (n + weight)
 
 
 def read_profile(obs) -> Profile:
     """The other team's `Profile` from the whole game's public history."""
     mine = obs.team
-    opens = open_bets = faced = raises = folds = hordagos = faced_h = kantas = 0
-    bet_standing = hordago_standing = False
-    for move in obs.history:
-        kind = move.action.kind
-        if kind not in BETTING:
-            bet_standing = hordago_standing = False
-            continue
-        theirs = move.seat & 1 != mine
-        if theirs:
-            if hordago_standing:
-                faced_h += 1
-                kantas += kind == "kanta"
-            elif bet_standing:
-                faced += 1
-                raises += kind in ("gehiago", "hordago")
-                folds += kind == "tira"
-            else:
-                opens += 1
-                open_bets += kind in ("imido", "hordago")
-            hordagos += kind == "hordago"
-        if kind in BETS:
-            bet_standing = True
-            hordago_standing = kind == "hordago"
-        elif kind != "paso":
-            bet_standing = hordago_standing = False
-    k = PRIOR_TURNS
-    turns = opens + faced
-    hands = max(obs.hand_number - 1, 0)   # hands finished before this one
+    seen: list[tuple] = [t + (lance,) for t, lance in zip(turns(history_moves(obs.history)),
+                                                           betting_lances(obs.history))
+                         if t[0] & 1 != mine]
+    o1 = [t for t in seen if t[1] == OPEN1]
+    o2 = [t for t in seen if t[1] == OPEN2]
+    first = [t for t in seen if t[1] in (FACE1, FACE2)]
+    again = [t for t in seen if t[1] == FACE3]
+    hordagos_faced = [t for t in seen if t[1] == FACEH]
+    opens = len(o1) + len(o2)
+    open_bets = sum(t[2] in BETS for t in o1 + o2)
+    n_raises = sum(1 for t in first + again if t[2] in BETS)
+    k = T.WILD_PRIOR_WEIGHT
+    bet_rate = (open_bets + k * T.SOUND_BET_RATE) / (opens + k)
+    raise_rate = (n_raises + k * T.SOUND_RAISE_RATE) / (len(first) + len(again) + k)
+    # A team that bets wildly is expected to answer as wildly (like a
+    # player choosing among its legal calls at random) until it shows
+    # otherwise: every prior moves that way with its wildness.
+    wild = _wildness(bet_rate, raise_rate)
+
+    def prior(sound: float, wild_value: float) -> float:
+        return sound + (wild_value - sound) * wild
+
+    def kanta(stances, sound):
+        faced = [t for t in hordagos_faced if t[4] in stances]
+        return _shrunk(sum(t[2] == "kanta" for t in faced), len(faced),
+                       prior(sound, T.WILD_KANTA), T.PRIOR_WEIGHT / 2)
+
+    fold, fold_after_paso, fold_slope = _regress(
+        [(t[2] == "tira", t[1] == FACE2, (min(max(t[3], 2), 10) - 2) / 8) for t in first],
+        (prior(T.PRIOR_FOLD, T.WILD_FOLD), prior(T.PRIOR_FOLD_AFTER_PASO, T.WILD_FOLD),
+         prior(T.PRIOR_FOLD_SLOPE, 0.0)))
+
+    eight = obs.rules.eight_kings
+
+    def opening(turns_, sound, pooled=None, weight=T.PRIOR_WEIGHT):
+        fitted, n = _threshold(turns_, eight)
+        start = prior(sound, T.WILD_OPEN) if pooled is None else pooled
+        return (n * fitted + weight * start) / (n + weight)
+
+    open_first = opening(o1, T.PRIOR_OPEN_FIRST)
+    open_second = opening(o2, T.PRIOR_OPEN_SECOND)
+    hordagos = sum(t[2] == "hordago" for t in seen)
+    bet_amounts = [t[3] for t in seen if t[2] == "imido"]
+    raise_amounts = [t[3] for t in seen if t[2] == "gehiago"]
+    hands = max(obs.hand_number - 1, 0)
     scored = obs.scores[0] + obs.scores[1]
     return Profile(
-        bet_rate=(open_bets + k * SOUND_BET_RATE) / (opens + k),
-        raise_rate=(raises + k * SOUND_RAISE_RATE) / (faced + k),
-        fold_rate=(folds + k * SOUND_FOLD_RATE) / (faced + k),
-        hordago_rate=(hordagos + k * SOUND_HORDAGO_RATE) / (turns + k),
-        kanta_rate=(kantas + 2 * SOUND_KANTA_RATE) / (faced_h + 2),
-        turns_per_hand=(turns + 3 * 3.0) / (hands + 1 + 3),
-        points_per_hand=(scored + 2 * 7.0) / (hands + 2),
+        open_first=open_first, open_second=open_second,
+        open_by_lance=tuple(
+            (opening([t for t in o1 if t[5][0] == lance], 0, open_first, T.LANCE_PRIOR_WEIGHT),
+             opening([t for t in o2 if t[5][0] == lance], 0, open_second, T.LANCE_PRIOR_WEIGHT))
+            for lance in range(5)),
+        fold=fold, fold_after_paso=fold_after_paso, fold_slope=fold_slope,
+        raise_=_shrunk(sum(t[2] in BETS for t in first), len(first), prior(T.PRIOR_RAISE, T.WILD_RAISE)),
+        fold_reraise=_shrunk(sum(t[2] == "tira" for t in again), len(again),
+                             prior(T.PRIOR_FOLD_RERAISE, T.WILD_FOLD)),
+        reraise=_shrunk(sum(t[2] in BETS for t in again), len(again), prior(T.PRIOR_RERAISE, T.WILD_RAISE)),
+        kanta_fresh=kanta(("",), T.PRIOR_KANTA_FRESH),
+        kanta_after_paso=kanta(("paso",), T.PRIOR_KANTA_AFTER_PASO),
+        kanta_after_bet=kanta((OPEN1, OPEN2, FACE1, FACE2, FACE3), T.PRIOR_KANTA_AFTER_BET),
+        bet_rate=bet_rate, raise_rate=raise_rate,
+        hordago_rate=(hordagos + k * T.SOUND_HORDAGO_RATE) / (len(seen) + k),
+        kanta_rate=(sum(t[2] == "kanta" for t in hordagos_faced) + 2 * T.SOUND_KANTA_RATE)
+        / (len(hordagos_faced) + 2),
+        turns_per_hand=(len(seen) + 3 * 3.0) / (hands + 1 + 3),
+        points_per_hand=(scored + 2 * T.POINTS_PER_HAND) / (hands + 2),
+        bet_size=(sum(bet_amounts) + 2 * T.THEIR_BET) / (len(bet_amounts) + 2),
+        raise_size=(sum(raise_amounts) + 2 * T.THEIR_RAISE) / (len(raise_amounts) + 2),
     )
 
 
-SOUND = Profile(SOUND_BET_RATE, SOUND_RAISE_RATE, SOUND_FOLD_RATE, SOUND_HORDAGO_RATE, SOUND_KANTA_RATE, 3.0, 7.0)
+def _regress(rows, priors) -> tuple[float, float, float]:
+    """Tira rates facing a first bet: at a bet of 2 when the team had not
+    spoken, after its own Paso, and the rise to a bet of 10, fitted by least
+    squares to each answer (rows of (Tira, after Paso, size 0..1)), each
+    shrunk towards its prior (`priors`: the same three) by its own weight."""
+    k = T.PRIOR_WEIGHT
+    priors = (priors[0], priors[1] - priors[0], priors[2])
+    weights = (k, k, T.SLOPE_PRIOR_WEIGHT)
+    m = [[weights[i] if i == j else 0.0 for j in range(3)] for i in range(3)]
+    r = [weights[i] * priors[i] for i in range(3)]
+    for tira, after, size in rows:
+        v = (1.0, 1.0 if after else 0.0, size)
+        for i in range(3):
+            r[i] += v[i] * tira
+            for j in range(3):
+                m[i][j] += v[i] * v[j]
+    a, c, b = _solve3(m, r)
+    return min(max(a, 0.02), 0.98), min(max(a + c, 0.02), 0.98), min(max(b, -0.3), 0.6)
 
 
-def points_chance(us: float, them: float, target: int, drift: float = 0.0,
-                  points_per_hand: float = 7.0) -> float:
-    """A rough chance of winning a race to `target` on points from these
-    scores, gaining `drift` points a hand on the other team."""
-    need_us, need_them = target - us, target - them
-    if need_us <= 0 and need_them <= 0:
-        return 0.5
-    if need_us <= 0:
-        return 1.0
-    if need_them <= 0:
-        return 0.0
-    hands_left = min(need_us, need_them) / max(points_per_hand, 1.0)
-    z = 0.9 * (need_them - need_us + drift * hands_left) / math.sqrt(need_us + need_them + 4)
-    return 1 / (1 + math.exp(-z))
+def _solve3(m, r) -> tuple[float, float, float]:
+    """Solve a 3x3 linear system (Cramer's rule; `m` is positive definite)."""
+    def det(a):
+        return (a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1])
+                - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0])
+                + a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]))
+    d = det(m)
+    out = []
+    for col in range(3):
+        a = [[r[i] if j == col else m[i][j] for j in range(3)] for i in range(3)]
+        out.append(det(a) / d)
+    return out[0], out[1], out[2]
 
 
-def showdown_share(us: float, them: float, target: int, profile: Profile) -> float:
-    """How likely the game is to end on a showdown the player accepts before
-    the points decide it."""
-    need = min(target - us, target - them)
-    if need <= 0:
-        return 0.0
-    hands_left = max(need / max(profile.points_per_hand, 1.0), 0.3)
-    per_hand = (profile.hordago_rate * profile.turns_per_hand * OWN_KANTA_SHARE
-                + max(0.0, profile.kanta_rate - SOUND_KANTA_RATE) * OWN_HORDAGO_PER_HAND)
-    return 1 - math.exp(-per_hand * hands_left)
+SOUND = Profile(T.PRIOR_OPEN_FIRST, T.PRIOR_OPEN_SECOND,
+                ((T.PRIOR_OPEN_FIRST, T.PRIOR_OPEN_SECOND),) * 5, T.PRIOR_FOLD, T.PRIOR_FOLD_AFTER_PASO,
+                T.PRIOR_FOLD_SLOPE, T.PRIOR_RAISE, T.PRIOR_FOLD_RERAISE, T.PRIOR_RERAISE,
+                T.PRIOR_KANTA_FRESH, T.PRIOR_KANTA_AFTER_PASO, T.PRIOR_KANTA_AFTER_BET,
+                T.SOUND_BET_RATE, T.SOUND_RAISE_RATE, T.SOUND_HORDAGO_RATE, T.SOUND_KANTA_RATE, 3.0,
+                T.POINTS_PER_HAND, T.THEIR_BET, T.THEIR_RAISE)
 
 
-def game_chance(us: float, them: float, target: int, profile: Profile = SOUND) -> float:
-    """The chance of winning the game from these scores against a team that
-    plays like `profile`."""
-    race = points_chance(us, them, target, EDGE_PER_WILDNESS * profile.wildness,
-                         profile.points_per_hand)
-    if race in (0.0, 1.0):
-        return race
-    m = showdown_share(us, them, target, profile)
-    return m * SHOWDOWN_WIN + (1 - m) * race
+def mintza_thresholds(obs) -> tuple[float, ...]:
+    """For each seat, the `tables.worth_share` from which it says Mintza, read
+    from how often it has said Mintza at its Mus turns this game."""
+    turns_ = [0, 0, 0, 0]
+    mintzas = [0, 0, 0, 0]
+    for move in obs.history:
+        kind = move.action.kind
+        if kind in ("mus", "mintza"):
+            turns_[move.seat] += 1
+            mintzas[move.seat] += kind == "mintza"
+    return tuple(1 - _shrunk(mintzas[s], turns_[s], T.PRIOR_MINTZA_RATE) for s in range(4))

@@ -20,7 +20,10 @@ from itertools import combinations_with_replacement
 from math import comb
 
 from game.model.cards import RANKS
-from game.model.hands import profile_of_ranks
+from game.model.hands import effective_rank, profile_of_ranks
+
+from .spread import SPREAD
+from .worth import LINES, WORTH
 
 STANDING_LANCES = ("haundia", "tipia", "pariak", "jokua", "pundua")
 STANDING_INDEX = {lance: i for i, lance in enumerate(STANDING_LANCES)}
@@ -107,24 +110,55 @@ def features(ranks: tuple[int, ...], eight_kings: bool) -> tuple[float, float, f
     return _feature_table(eight_kings)[ranks]
 
 
-@lru_cache(maxsize=4096)
-def kept_features(kept: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
-    """Expected `features` after keeping the cards of raw ranks `kept` (sorted)
-    and drawing the rest from the cards not kept."""
+def _kept_mean(table, kept: tuple[int, ...]) -> tuple[float, float, float, float]:
+    """The mean of `table` over every way of drawing back the cards not kept."""
     if len(kept) == 4:
-        return features(kept, eight_kings)
+        return table[kept]
     available = dict(_FULL)
     for rank in kept:
         available[rank] -= 1
     sums = [0.0, 0.0, 0.0, 0.0]
     total = 0
-    table = _feature_table(eight_kings)
     for drawn, ways in _patterns(4 - len(kept), available):
         f = table[tuple(sorted(kept + drawn))]
         for i in range(4):
             sums[i] += f[i] * ways
         total += ways
     return tuple(s / total for s in sums)  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=4096)
+def kept_features(kept: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
+    """Expected `features` after keeping the cards of raw ranks `kept` (sorted)
+    and drawing the rest from the cards not kept."""
+    return _kept_mean(_feature_table(eight_kings), kept)
+
+
+@lru_cache(maxsize=2)
+def _worth_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, float, float, float]]:
+    table = {}
+    for ranks, _ in _patterns(4, _FULL):
+        eff = tuple(sorted(effective_rank(r, eight_kings) for r in ranks))
+        known = WORTH.get(eff) if eight_kings else None
+        if known is None:
+            f = features(ranks, eight_kings)
+            known = tuple(a + b * v for (a, b), v in zip(LINES, f))
+        table[ranks] = known
+    return table
+
+
+def worth(ranks: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
+    """What the hand makes for its team in Haundia, Tipia, Pariak and
+    Jokua-or-Pundua, net points by lance, as measured in play
+    (game/ai/worth.py, from tools/make_ai_tables.py)."""
+    return _worth_table(eight_kings)[ranks]
+
+
+@lru_cache(maxsize=4096)
+def kept_worth(kept: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
+    """Expected `worth` after keeping the cards of raw ranks `kept` (sorted)
+    and drawing the rest from the cards not kept."""
+    return _kept_mean(_worth_table(eight_kings), kept)
 
 
 @lru_cache(maxsize=2)
@@ -164,12 +198,48 @@ def holder_share(ranks: tuple[int, ...], lance: str, eight_kings: bool) -> float
     return share
 
 
+def contender_share(ranks: tuple[int, ...], lance: str, eight_kings: bool) -> float:
+    """The share, among the hands that can play `lance`, of those this hand
+    beats: `holder_share`, and on Pundua (played only when no hand holds
+    Jokua) among the hands without Jokua. The computer player reads calls
+    and answers on this scale, where a lance's contenders spread from 0 to 1."""
+    share = holder_share(ranks, lance, eight_kings)
+    if lance == "pundua":
+        floor = _holders_floor(eight_kings)[1]
+        return min(1.0, share / floor)
+    return share
+
+
 @lru_cache(maxsize=2)
-def _holder_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, ...]]:
-    return {ranks: tuple(holder_share(ranks, lance, eight_kings) for lance in STANDING_LANCES)
+def _contender_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, ...]]:
+    return {ranks: tuple(contender_share(ranks, lance, eight_kings) for lance in STANDING_LANCES)
             for ranks, _ in _patterns(4, _FULL)}
 
 
-def holder_shares(ranks: tuple[int, ...], eight_kings: bool) -> tuple[float, ...]:
-    """`holder_share` for every lance in STANDING_LANCES order (a lookup)."""
-    return _holder_table(eight_kings)[ranks]
+def contender_shares(ranks: tuple[int, ...], eight_kings: bool) -> tuple[float, ...]:
+    """`contender_share` for every lance in STANDING_LANCES order (a lookup)."""
+    return _contender_table(eight_kings)[ranks]
+
+
+def _spread_at(cumulative, x: float) -> float:
+    """The mid-rank of share x in a spread (see game/ai/spread.py)."""
+    def at(v: float) -> float:
+        v = min(max(v, 0.0), 1.0) * (len(cumulative) - 1)
+        i = min(int(v), len(cumulative) - 2)
+        return cumulative[i] + (cumulative[i + 1] - cumulative[i]) * (v - i)
+    return (at(x - 0.005) + at(x + 0.005)) / 2
+
+
+@lru_cache(maxsize=4)
+def _spread_table(eight_kings: bool, exchanged: bool) -> dict[tuple[int, ...], tuple[float, ...]]:
+    rows = SPREAD[eight_kings][exchanged]
+    return {ranks: tuple(_spread_at(rows[lance], share) for lance, share in zip(STANDING_LANCES, shares))
+            for ranks, shares in _contender_table(eight_kings).items()}
+
+
+def spread_shares(ranks: tuple[int, ...], eight_kings: bool, exchanged: bool) -> tuple[float, ...]:
+    """For every lance in STANDING_LANCES order, where the hand stands among
+    the betting voices of typical play (0..1, evenly spread): its
+    `contender_share` read through `spread.SPREAD` for hands that came
+    through an exchange or not. The computer player reads calls on this scale."""
+    return _spread_table(eight_kings, exchanged)[ranks]

@@ -13,6 +13,7 @@ from game.app.driver import Driver
 from game.app.settings import ComputerPlayer, SettingsStore
 from game.review import words
 from game.scenes import review_view
+from game.scenes.game_over import GameOverScene
 from game.scenes.last_hands import LastHandsScene
 from game.scenes.pause import PauseScene
 from game.scenes.review import ReviewScene
@@ -115,6 +116,8 @@ def test_the_shown_estimates_are_the_decisions_made(tmp_path, made, shown, seed)
         assert app.top is summary  # back where the player was
         driver.press(summary.widgets, summary.button)
         driver.tick(3)
+        if isinstance(app.top, GameOverScene):
+            break  # the first hand ended the game (a Hordago or a Kanta won)
         assert isinstance(app.top, TableScene)
     assert compared > 0
 

@@ -11,7 +11,7 @@ import time
 from game import model
 from game.ai import Personality, choose
 from game.ai.table import make_player, play_game
-from game.ai.tables import kept_features
+from game.ai.tables import kept_worth
 
 GAMES = 30
 SEED = 20240
@@ -19,7 +19,7 @@ SEED = 20240
 
 def _decision_times() -> list[float]:
     personality = Personality()
-    kept_features((), True)                     # warm the tables
+    kept_worth((), True)                        # warm the tables
     choose(model.observe(model.new_game(model.Rules(), 0), model.new_game(model.Rules(), 0).to_act),
            personality, random.Random(0))
     times: list[float] = []

@@ -1,0 +1,58 @@
+"""The chance of winning the game from a score: `game_chance`.
+
+The brain weighs every betting call in this currency, so that points matter
+more near the target and a Hordago or a Kanta (the whole game on one lance)
+is weighed against the points it stands for.
+
+The game can end two ways: on points, or on a Hordago answered with Kanta (a
+showdown). The points race is a logistic in the points each team still
+needs, with the edge a team read as wild gives away; against a team that
+says Hordago often, many games end in a showdown the player chose to accept
+(it says Kanta only with a hand that should win), so the chance is a mix of
+the race and of such a showdown.
+"""
+from __future__ import annotations
+
+import math
+
+from . import tuning as T
+from .opponents import SOUND, Profile
+
+
+def points_chance(us: float, them: float, target: int, drift: float = 0.0,
+                  points_per_hand: float = T.POINTS_PER_HAND) -> float:
+    """A rough chance of winning a race to `target` on points from these
+    scores, gaining `drift` points a hand on the other team."""
+    need_us, need_them = target - us, target - them
+    if need_us <= 0 and need_them <= 0:
+        return 0.5
+    if need_us <= 0:
+        return 1.0
+    if need_them <= 0:
+        return 0.0
+    hands_left = min(need_us, need_them) / max(points_per_hand, 1.0)
+    z = T.RACE_STEEPNESS * (need_them - need_us + drift * hands_left) / math.sqrt(need_us + need_them + T.RACE_SPREAD)
+    return 1 / (1 + math.exp(-z))
+
+
+def showdown_share(us: float, them: float, target: int, profile: Profile) -> float:
+    """How likely the game is to end on a showdown the player accepts before
+    the points decide it."""
+    need = min(target - us, target - them)
+    if need <= 0:
+        return 0.0
+    hands_left = max(need / max(profile.points_per_hand, 1.0), 0.3)
+    per_hand = (profile.hordago_rate * profile.turns_per_hand * T.OWN_KANTA_SHARE
+                + max(0.0, profile.kanta_rate - T.SOUND_KANTA_RATE) * T.OWN_HORDAGO_PER_HAND)
+    return 1 - math.exp(-per_hand * hands_left)
+
+
+def game_chance(us: float, them: float, target: int, profile: Profile = SOUND) -> float:
+    """The chance of winning the game from these scores against a team that
+    plays like `profile`."""
+    race = points_chance(us, them, target, T.EDGE + T.EDGE_PER_WILDNESS * profile.wildness,
+                         profile.points_per_hand)
+    if race in (0.0, 1.0):
+        return race
+    m = showdown_share(us, them, target, profile)
+    return m * T.SHOWDOWN_WIN + (1 - m) * race

@@ -1,0 +1,124 @@
+"""Every tuning constant of the computer player, in one place.
+
+The other modules of `game.ai` read their numbers from here, so that a change
+of play is a change of this file (and `docs/ai-figures.md` says what each
+step was worth). Numbers are grouped by what they govern; each says its unit.
+Those marked "tuned" were set by tournaments against sound players (`simple`,
+self-play, earlier versions: see docs/ai-figures.md); the others are
+modelling choices.
+"""
+from __future__ import annotations
+
+# --- beliefs: sampled deals -------------------------------------------------
+DEALS = 64            # deals sampled per information set, in one batch
+MAX_BATCHES = 2       # batches drawn at most when the calls leave few deals that fit (3: bench p99
+#                       about 5 ms slower, no measured gain: see docs/ai-figures.md)
+MIN_FITTING_DEALS = 20  # ... fewer than this many deals' worth (effective sample size)
+MAX_TRIES = 60        # draws per seat before a Ba/Ez constraint is given up
+CACHE_SIZE = 512      # information sets whose deals are kept
+
+# How much of a call by our own team is taken as noise when it is read
+# (a bluff, another style): no single call makes a hand impossible.
+PARTNER_NOISE = 0.3
+# The same for the other team, at the least (a team that plays by its cards)
+# and at the most (a team read as wild: its calls tell almost nothing).
+OPPONENT_NOISE = 0.08
+WILD_NOISE = 0.9
+# Mus / Mintza are read as a threshold on the hand's worth share (tables),
+# set by how often the seat says Mintza at its turns (PRIOR_MINTZA_RATE before
+# it has shown any), with this softness and this part of noise.
+PRIOR_MINTZA_RATE = 0.3
+MUS_SOFTNESS = 0.08
+MUS_NOISE = 0.05
+
+# --- reading the other team (opponents.Profile) ------------------------------
+# A team is modelled as playing by its voice's share in the lance (where its
+# hand stands among the voices of typical play, 0..1, `tables.spread_shares`):
+# it bets at an opening from a threshold up; facing a bet it says Tira with
+# its weakest hands and raises with its best, at rates it shows this game.
+# Every number starts at a sound team's and moves with what the team shows;
+# PRIOR_WEIGHT is how many turns the prior is worth.
+PRIOR_WEIGHT = 6.0
+PRIOR_OPEN_FIRST = 0.80     # share from which a team bets when it speaks first
+PRIOR_OPEN_SECOND = 0.75    # ... after the other team said Paso
+LANCE_PRIOR_WEIGHT = 8.0    # each lance's own opening threshold, shrunk towards the team's by this many turns
+PRIOR_FOLD = 0.50           # Tira to a first bet of 2, when it had not spoken
+PRIOR_FOLD_AFTER_PASO = 0.70  # ... after its own Paso
+PRIOR_FOLD_SLOPE = 0.0     # ... this much more often against a bet of 10
+SLOPE_PRIOR_WEIGHT = 6.0    # the slope's prior, in turns (of bets of 10)
+PRIOR_RAISE = 0.10          # raises a first bet
+PRIOR_FOLD_RERAISE = 0.10   # Tira to a raise of its own bet
+PRIOR_RERAISE = 0.25        # raises a raise of its own bet
+PRIOR_KANTA_FRESH = 0.15    # Kanta to a Hordago when it had not spoken
+PRIOR_KANTA_AFTER_PASO = 0.05
+PRIOR_KANTA_AFTER_BET = 0.40
+THRESHOLD_SOFTNESS = 0.04   # width of the step of each threshold, in share
+# A team whose mean of bet rate (at openings) and raise rate (facing a bet,
+# counted WILD_RAISE_WEIGHT times) is above WILD_FROM is read as wild, fully
+# so WILD_SPAN higher; both rates start at a sound team's, worth
+# WILD_PRIOR_WEIGHT turns.
+SOUND_BET_RATE = 0.25
+SOUND_RAISE_RATE = 0.10
+WILD_RAISE_WEIGHT = 2.0
+WILD_PRIOR_WEIGHT = 3.0
+WILD_FROM = 0.3
+WILD_SPAN = 0.35
+# A wild team's rates before it has shown its own (those of a player who
+# picks any legal call): Kanta, Tira, raise, and the share from which it bets.
+WILD_KANTA = 0.5
+WILD_FOLD = 0.1
+WILD_RAISE = 0.75
+WILD_OPEN = 0.1
+
+# --- the chance of winning the game from a score (score.game_chance) -----------
+POINTS_PER_HAND = 7.0       # both teams together, before the game shows its own
+RACE_STEEPNESS = 0.8
+RACE_SPREAD = 10.0          # points added to those both teams need, in the race's spread
+# Points a hand the player expects to gain on a sound team (it is taken to
+# play better), and on a team that bets at nearly every turn.
+EDGE = 4.0
+EDGE_PER_WILDNESS = 4.0
+# Showdowns against a team that says Hordago often (see score.py).
+SOUND_HORDAGO_RATE = 0.01
+SOUND_KANTA_RATE = 0.1
+OWN_KANTA_SHARE = 0.3
+OWN_HORDAGO_PER_HAND = 0.25
+SHOWDOWN_WIN = 0.82
+
+# --- betting (betting.py) --------------------------------------------------------
+# The amounts weighed for an Imido or a raise (all of 2..10 are legal).
+BET_SIZES = (2, 3, 4, 5, 6, 7, 8, 10)
+# The other team's own bet and raise when we cannot see it yet.
+THEIR_BET = 2
+THEIR_RAISE = 2
+
+# --- the sliders (personality.py) -----------------------------------------------
+# At slider 9 (boldness +1), in points of expected value: added to every bet,
+# raise and Hordago, and taken from Tira; slider 1 the other way.
+BET_TILT = 0.6
+HOLD_TILT = 0.6
+# Mus / Mintza: Mintza when the hand is worth this much more than the expected
+# worth after the best discard, at boldness 0 (tuned; the worth after a
+# discard is an expectation, so a good hand is often below it), and how far
+# the mean boldness of the four sliders moves it.
+MINTZA_BASE = -1.2
+# ... this much higher against a team read as wild (its hands, which it
+# throws at random, gain more from a Mus than ours).
+WILD_MINTZA = 0.8
+MINTZA_TILT = 0.30
+# How much more (or less) a lance's worth counts in choosing the cards to
+# keep at slider 9 (1).
+KEEP_TILT = 0.3
+# Kanta only when the lance is won this much more often (game-win chance)
+# than the game would be won after a Tira.
+KANTA_MARGIN = 0.0
+# A Hordago only with a hand that wins at least this share of the showdowns
+# it would meet, unless the game-win chance is under HORDAGO_DESPERATE.
+HORDAGO_SHOWDOWN = 0.6
+WILD_HORDAGO_SHOWDOWN = 0.7   # ... against a team read as wild (tuned: 0.9, 0.8, 0.7, 0.6 won
+#                               1805, 1822, 1830, 1821 of 2000 games against random, seeds 5+6)
+HORDAGO_DESPERATE = 0.05
+# The win chance in the showdowns a Hordago would meet is shrunk towards
+# SHOWDOWN_PRIOR by this many deals' worth.
+SHOWDOWN_PRIOR = 0.3
+SHOWDOWN_PRIOR_WEIGHT = 3.0
