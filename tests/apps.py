@@ -15,3 +15,17 @@ def started_app(tmp_path=None, seed=5, speed=40, clear=True, **options):
     if clear:
         pygame.event.clear()
     return app
+
+
+def pause_over_table(driver):
+    """From the title by keys: P (Play), Enter on the players screen (Start),
+    then Esc at the table. Returns the table, now under its pause menu."""
+    import pygame
+    driver.key(pygame.K_p)
+    driver.tick()
+    driver.key(pygame.K_RETURN)
+    driver.tick(3)
+    table = driver.app.top
+    driver.key(pygame.K_ESCAPE)
+    driver.tick()
+    return table

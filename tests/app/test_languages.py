@@ -13,7 +13,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.title import TitleScene
 from game.ui.text import texts_drawn
-from apps import started_app
+from apps import pause_over_table, started_app
 
 
 def make_app(tmp_path, **kw):
@@ -53,12 +53,7 @@ def test_settings_change_the_language_at_once_on_every_screen(tmp_path):
     SettingsStore(tmp_path / "settings.json").update(language="fr")
     app = make_app(tmp_path, lang="en")  # the row shows the language in use: English
     d = Driver(app, mode="keyboard")
-    d.key(pygame.K_p)
-    d.tick()
-    d.key(pygame.K_RETURN)  # Start: the table
-    d.tick(3)
-    d.key(pygame.K_ESCAPE)  # the pause menu over the table
-    d.tick()
+    pause_over_table(d)
     pause = app.top
     assert isinstance(pause, PauseScene)
     d.key(pygame.K_s)

@@ -15,7 +15,7 @@ from game.scenes.settings_screen import SettingsScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.ui.text import texts_drawn
-from apps import started_app
+from apps import pause_over_table, started_app
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -175,13 +175,7 @@ def test_settings_screen_by_keyboard_sets_the_next_games_variant(tmp_path):
 def test_settings_from_the_pause_menu_say_when_they_apply(tmp_path):
     app = make_app(tmp_path)
     d = Driver(app, mode="keyboard")
-    d.key(pygame.K_p)
-    d.tick()
-    d.key(pygame.K_RETURN)
-    d.tick(3)
-    table = app.top
-    d.key(pygame.K_ESCAPE)
-    d.tick()
+    table = pause_over_table(d)
     d.key(pygame.K_s)
     d.tick()
     screen = app.top

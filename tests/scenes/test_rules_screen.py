@@ -10,7 +10,7 @@ from game.scenes.rules_screen import RulesScene
 from game.scenes.rules_text import SECTIONS, Cards, Table
 from game.scenes.title import TitleScene
 from game.ui.text import texts_drawn
-from apps import started_app
+from apps import pause_over_table, started_app
 
 
 def make_app(tmp_path, **kw):
@@ -36,13 +36,7 @@ def test_from_the_title_and_back(tmp_path):
 def test_from_the_pause_menu_and_back_to_it(tmp_path):
     app = make_app(tmp_path)
     d = Driver(app, mode="keyboard")
-    d.key(pygame.K_p)
-    d.tick()
-    d.key(pygame.K_RETURN)
-    d.tick(3)
-    table = app.top
-    d.key(pygame.K_ESCAPE)
-    d.tick()
+    table = pause_over_table(d)
     pause = app.top
     assert isinstance(pause, PauseScene)
     d.key(pygame.K_u)  # Rules (R is Resume)
