@@ -119,6 +119,20 @@ def read_json(path: Path, limit: int):
         raise Damaged("not JSON") from None
 
 
+def read_kept(path: Path, limit: int):
+    """A kept file's JSON, as (data, None); (None, None) when there is no
+    such file; (None, why) when it is there but cannot be used (damaged,
+    not JSON, unreadable), `why` a short phrase for the player."""
+    try:
+        return read_json(path, limit), None
+    except FileNotFoundError:
+        return None, None
+    except Damaged as err:
+        return None, str(err)
+    except OSError as err:  # no permission, a folder in its place...
+        return None, why(err)
+
+
 def keep_aside(path: Path) -> Path:
     """Rename a damaged `path` to `<name>.bad-<date>-<time>` (numbered if taken)
     and return the new path; raises OSError if it cannot be moved."""

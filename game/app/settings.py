@@ -27,7 +27,7 @@ from pathlib import Path
 
 from game.ai import Personality
 from game.app import validate
-from game.app.files import Damaged, clean_temp_files, keep_aside, read_json, why, write_atomically
+from game.app.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
 from game.app.i18n import LANGUAGES, SYSTEM, ntr, tr
 
 FILE_NAME = "settings.json"
@@ -166,14 +166,11 @@ class SettingsStore:
     # -- reading ------------------------------------------------------------
     def load(self) -> Settings:
         clean_temp_files(self.path)
-        try:
-            data = read_json(self.path, SIZE_LIMIT)
-        except FileNotFoundError:
+        data, problem = read_kept(self.path, SIZE_LIMIT)
+        if problem is not None:
+            return self._repair(Settings(), [], problem)
+        if data is None:
             return Settings()
-        except Damaged as err:
-            return self._repair(Settings(), [], str(err))
-        except OSError as err:  # no permission, a folder in its place...
-            return self._repair(Settings(), [], why(err))
         settings, bad = from_json(data)
         if bad == ["the whole file"]:
             return self._repair(settings, [], "not a settings object")

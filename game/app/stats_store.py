@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from game.app import validate
-from game.app.files import Damaged, clean_temp_files, keep_aside, read_json, why, write_atomically
+from game.app.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
 from game.app.i18n import tr
 from game.review.statistics import Statistics, counted, hand_key
 
@@ -60,14 +60,11 @@ class StatsStore:
 
     def _load(self) -> Statistics:
         clean_temp_files(self.path)
-        try:
-            data = read_json(self.path, SIZE_LIMIT)
-        except FileNotFoundError:
+        data, problem = read_kept(self.path, SIZE_LIMIT)
+        if problem is not None:
+            return self._set_aside(Statistics(), problem)
+        if data is None:
             return Statistics()
-        except Damaged as err:
-            return self._set_aside(Statistics(), str(err))
-        except OSError as err:
-            return self._set_aside(Statistics(), why(err))
         stats, bad = from_json(data)
         if bad:
             return self._set_aside(stats, validate.shorten(", ".join(bad[:3]), 40))
