@@ -76,6 +76,9 @@ class WidgetScene(Scene):
 
     def back(self) -> None: ...
 
+    def frame_interval(self) -> float:
+        return 0.25  # still unless input comes (hover, focus) or the stack changes
+
     def main_action(self) -> None:
         self.widgets.press_role("main")
 
@@ -96,9 +99,6 @@ class MenuScene(WidgetScene):
     written and translated here; the hotkey shown is a letter of the label in
     the language shown (`label_hotkeys`), whatever the entry says. The
     buttons stand `step` pixels apart from `top` down."""
-
-    def frame_interval(self) -> float:
-        return 0.25  # still unless input comes (hover, focus) or the stack changes
 
     title = ""
     subtitle = ""

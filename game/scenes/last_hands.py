@@ -86,9 +86,6 @@ class LastHandsScene(WidgetScene):
     def back(self) -> None:
         self.app.pop()
 
-    def frame_interval(self) -> float:
-        return 0.25
-
     def draw(self, surface, alpha: float) -> None:
         res = self.app.res
         self.draw_backdrop(surface)

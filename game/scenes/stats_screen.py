@@ -83,9 +83,6 @@ class StatsScene(WidgetScene):
         self.app.stats.reset()
         self.app.pop()
 
-    def frame_interval(self) -> float:
-        return 0.25
-
     # -- drawing ------------------------------------------------------------
     def draw(self, surface, alpha: float) -> None:
         res = self.app.res
