@@ -4,7 +4,8 @@
 1920x1080 logical screen (SCALED, fullscreen unless windowed, letterboxed by
 SDL) and runs the loop: input -> fixed logic steps of 1/120 s from an
 accumulator clamped at 0.25 s -> draw with the interpolation factor -> flip.
-Vsync is used where the display gives it, else a 60 fps limiter. `App.tick(dt)`
+Vsync is used where the display gives it and really waits (at most 60 frames
+a second), else a 60 fps limiter. `App.tick(dt)`
 is one pass of that loop, so tests drive the game without a real clock. The
 `App` owns the scene stack (push, pop, replace, reset), the player's saved
 settings (game/app/settings.py: loaded at start, applied and saved on change;
@@ -51,6 +52,15 @@ STEP = 1 / 120
 MAX_FRAME = 0.25
 FPS_LIMIT = 60
 IDLE_RATE = 30  # passes a second, at least, while nothing moves (input latency)
+VSYNC_CHECK = 30  # drawn passes in a row timed to see whether vsync really paces the loop
+
+
+def vsync_holds(intervals: list[float]) -> bool:
+    """Whether passes that each drew a frame came at most `FPS_LIMIT` a second
+    (the median of their intervals): else the display's vsync does not wait
+    (a dummy or software display, or a screen faster than the game needs) and
+    the loop must limit itself, or it redraws flat out while anything moves."""
+    return statistics.median(intervals) >= 0.9 / FPS_LIMIT
 
 
 class App:
@@ -78,6 +88,9 @@ class App:
             self.vsync = True
         except pygame.error:
             self.screen = pygame.display.set_mode(SIZE, flags)
+        # The 60 fps limiter: at once without vsync, else once vsync is seen not to wait.
+        self.limiter = not self.vsync
+        self._vsync_intervals: list[float] = []
         pygame.display.set_caption("Solo Mus")
         self._set_icon()
         pygame.event.clear()
@@ -330,8 +343,7 @@ class App:
         While the scenes move, one pass a frame (vsync, or a 60 fps limiter);
         while they are still, the loop sleeps until the next frame is due,
         waking at least `IDLE_RATE` times a second to read the input."""
-        limiter = not self.vsync
-        flips: list[float] = []
+        drew_last = False
         last = time.perf_counter()
         while self.running and not (until is not None and until()):
             now = time.perf_counter()
@@ -339,12 +351,14 @@ class App:
             due = self.tick(dt, lazy=True)
             if due > 0:  # nothing to draw for a while: sleep, not spin
                 self.clock.tick(max(IDLE_RATE, min(FPS_LIMIT, 1 / due)))
-            elif limiter:
-                self.clock.tick(FPS_LIMIT)
-            elif len(flips) < 30:  # vsync claimed: check the flip really waits
-                flips.append(time.perf_counter() - now)
-                if len(flips) == 30 and statistics.median(flips) < 0.004:
-                    limiter = True
+            else:
+                intervals = self._vsync_intervals
+                if not self.limiter and drew_last and len(intervals) < VSYNC_CHECK:
+                    intervals.append(dt)
+                    self.limiter = len(intervals) == VSYNC_CHECK and not vsync_holds(intervals)
+                if self.limiter:
+                    self.clock.tick(FPS_LIMIT)
+            drew_last = due <= 0
 
 
 def run(argv: list[str]) -> int:
