@@ -34,9 +34,10 @@ from game.table.notices import draw_banner, draw_pause
 from game.table.seats import SeatPlayers, partner_is_voice, player_decides
 from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES
+from game.ui.widgets import FLASH_HZ, FLASH_STEPS
 
 THINK = 0.9          # seconds a computer player takes over a call, at --speed 1
-FLASH_RATE = 1 / 15  # seconds between two frames of a flashing suggestion (it pulses at 2 Hz)
+FLASH_RATE = 1 / (FLASH_HZ * FLASH_STEPS)  # seconds between two frames of a flashing suggestion
 # Enter or Space in the first moments of the player's turn is taken as one
 # more press to skip the pause that just ended, never as a call (seconds).
 CONFIRM_GRACE = 0.35

@@ -40,6 +40,10 @@ TEXT_DISABLED = (96, 96, 92)
 INK = (48, 30, 8)
 INK_DISABLED = (92, 92, 96)
 FOCUS = (255, 214, 64)
+# A flashing suggestion's glow pulses this many times a second; whoever redraws
+# it needs FLASH_STEPS frames a pulse (the table: game/scenes/table.py).
+FLASH_HZ = 1.5
+FLASH_STEPS = 8
 # Widgets whose pad role comes with their name (the table's amount buttons, every Back).
 NAMED_ROLES = {"less": "amount-less", "more": "amount-more", "back": "back"}
 
@@ -163,7 +167,7 @@ class Button(Toggle):
             glow = res.made(("glow", size), lambda: _glow(size))
             halo_rect = self.rect.inflate(16, 16)
             halo = res.made(("halo", halo_rect.size), lambda: _halo(halo_rect.size))
-            level = pulse(seconds, 2.0)
+            level = pulse(seconds, FLASH_HZ)
             glow.set_alpha(int(30 + 170 * level))
             halo.set_alpha(int(60 + 195 * level))
             surface.blit(glow, self.rect)
