@@ -27,13 +27,11 @@ from game.model import Phase, Win
 from game.model import actions as A
 from game.scenes.base import Scene
 from game.table import layout
-from game.table.action_bar import ActionBar, prompt
+from game.table.action_bar import ActionBar
+from game.table.canvas import Canvas
 from game.table.director import Director, Pieces
 from game.table.keeping import first_lineups, keep_step, lineup_for, next_lineups, seats_of
-from game.table.notices import draw_banner, draw_pause
 from game.table.seats import SeatPlayers, partner_is_voice, player_decides
-from game.ui.glyphs import fitted_prompt
-from game.ui.text import BOXES
 from game.ui.widgets import FLASH_HZ, FLASH_STEPS
 
 THINK = 0.9          # seconds a computer player takes over a call, at --speed 1
@@ -41,7 +39,6 @@ FLASH_RATE = 1 / (FLASH_HZ * FLASH_STEPS)  # seconds between two frames of a fla
 # Enter or Space in the first moments of the player's turn is taken as one
 # more press to skip the pause that just ended, never as a call (seconds).
 CONFIRM_GRACE = 0.35
-GOLD = (255, 214, 64)
 
 
 class TableScene(Scene):
@@ -72,9 +69,7 @@ class TableScene(Scene):
         self.requested = None      # an Action pressed, sent to the model on the next update
         self.held = False          # a screen over the table decides what comes next
         self.dirty = True          # something to draw that the still layer does not hold
-        self._still = None
-        self._still_look = None
-        self._whole = False       # the screen holds a whole still frame of this table
+        self.canvas = Canvas(self)  # the still layer and the movers over it
         self.prewarm()
         self.director.open(state)
         self.refresh_buttons()
@@ -331,14 +326,14 @@ class TableScene(Scene):
         """Make the surfaces a hand needs before the first frame, so that no
         frame pays for scaling a sprite or drawing a stand-in."""
         res = self.app.res
-        self._background()
+        self.background()
         for card in model.FULL_DECK:
             res.card_face(card, layout.BIG)
             res.card_face(card, layout.SMALL)
         res.card_back(layout.BIG)
         res.card_back(layout.SMALL)
 
-    def _background(self) -> pygame.Surface:
+    def background(self) -> pygame.Surface:
         """The felt with the score panels' frames, composed once."""
         from game.scenes.base import felt
         from game.ui.widgets import panel
@@ -352,85 +347,15 @@ class TableScene(Scene):
             return back
         return res.made(("table-background",), make)
 
-    def _acting(self):
+    def acting(self):
+        """The seat whose turn the names show (a computer thinking, or the player)."""
         if self.thinking is not None:
             return self.thinking[0]
         return self.state.to_act if self.awaiting else None
 
-    def _look(self) -> tuple:
-        """Everything the still layer shows; it is redrawn when this changes."""
-        p, st = self.pieces, self.state
-        names = tuple(self.seat_name(s) for s in range(4))
-        pause = self.current_pause()
-        return (id(st), self.app.settings.language, p.scores.look(names, st),
-                p.track.look(st, self.director.lance, p.chips),
-                self._acting(), None if p.hands.moving else p.hands.look(),
-                None if p.chips.moving else p.chips.look(),
-                None if p.signs.moving else p.signs.look_bubbles(),
-                self.bar.look(), self.awaiting, pause.message if pause else None, self.app.input.prompts)
-
-    def _draw_still(self, surface, alpha: float) -> None:
-        p, st, res = self.pieces, self.state, self.app.res
-        surface.blit(self._background(), (0, 0))
-        names = tuple(self.seat_name(s) for s in range(4))
-        p.scores.draw(surface, res, names, st)
-        p.track.draw(surface, res, st, self.director.lance, p.chips)
-        p.signs.draw_names(surface, res, names, self._acting(), st.dealer, st.esku)
-        if not p.hands.moving:
-            p.hands.draw(surface, res, alpha)
-        if not p.chips.moving:
-            p.chips.draw(surface, res, alpha)
-        if not p.signs.moving:
-            p.signs.draw_bubbles(surface, res, alpha)
-        prompts = self.app.input.prompts
-        if self.awaiting:
-            label = fitted_prompt(res, prompt(st, self.seat_name(2), prompts), BOXES["table-prompt"], GOLD, prompts)
-            surface.blit(label, label.get_rect(midbottom=layout.PROMPT_AT))
-        self.bar.draw(surface, res, 0.0, prompts)
-        pause = self.current_pause()
-        if pause is not None:
-            draw_pause(surface, res, pause.message, prompts)
-
     def draw(self, surface, alpha: float) -> None:
-        p, res = self.pieces, self.app.res
-        look = self._look()
-        seconds = self.clock.at(alpha)
-        if self._still is not None and look == self._still_look and self._only_flashing():
-            # Nothing but the suggestion changes, and the screen still holds
-            # the last frame: put back the still pixels under it and redraw it.
-            for button in self.bar.flashing:
-                area = pygame.Rect(button.rect.left - 60, button.rect.top - 44,
-                                   button.rect.width + 120, button.rect.height + 56)  # halo and name tag
-                surface.blit(self._still, area, area)
-                button.draw(surface, res, seconds, self.bar.widgets.focus_visible and button is self.bar.widgets.focus,
-                            self.app.input.prompts)
-            self.dirty = False
-            return
-        if self._still is None or look != self._still_look:
-            if self._still is None:
-                self._still = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
-                    else pygame.Surface(surface.get_size())
-            self._draw_still(self._still, alpha)
-            self._still_look = look
-        surface.blit(self._still, (0, 0))
-        if p.hands.moving:
-            p.hands.draw(surface, res, alpha)
-        if p.chips.moving:
-            p.chips.draw(surface, res, alpha)
-        if p.signs.moving:
-            p.signs.draw_bubbles(surface, res, alpha)
-        if self.director.banner is not None:
-            draw_banner(surface, res, self.director.banner, alpha)
-        for button in self.bar.flashing:
-            button.draw(surface, res, seconds, self.bar.widgets.focus_visible and button is self.bar.widgets.focus,
-                        self.app.input.prompts)
-        self._whole = self.app.top is self and not self.animating()
+        self.canvas.draw(surface, alpha)
         self.dirty = False
-
-    def _only_flashing(self) -> bool:
-        """The last frame was whole and only the flashing suggestion moves."""
-        return (self._whole and not self.dirty and self.app.top is self and bool(self.bar.flashing)
-                and not self.animating())
 
     def animating(self) -> bool:
         """Something on the table moves this frame."""

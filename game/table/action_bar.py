@@ -141,10 +141,12 @@ class ActionBar:
 
     # -- the frame ----------------------------------------------------------
     def look(self) -> tuple:
-        """Everything the bar's still pixels depend on (flashing aside)."""
+        """Everything the bar's still pixels depend on (which button flashes,
+        with its tag, but not the flash's pulse)."""
         focus = self.widgets.focus if self.widgets.focus_visible else None
         return tuple((w.name, getattr(w, "label", ""), w.visible, w.enabled, w.hovered, w.pressed,
-                      w is focus, tuple(w.rect)) for w in self.widgets.widgets) + (self.amount,)
+                      w is focus, tuple(w.rect), getattr(w, "flashing", False), getattr(w, "tag", ""))
+                     for w in self.widgets.widgets) + (self.amount,)
 
     def draw(self, surface, res, seconds: float, prompts) -> None:
         self.widgets.draw(surface, res, seconds, prompts)

@@ -12,6 +12,8 @@ lands, which is when the score panel adds them. Stacks draw as columns of
 """
 from __future__ import annotations
 
+import pygame
+
 from game import assets
 from game.ui import chips as chip_art
 from game.ui.chips import STAKE, ChipFlight
@@ -46,15 +48,17 @@ class ChipStack:
     def moving(self) -> bool:
         return not self.motion.done
 
-    def draw(self, surface, res, alpha: float, column: bool = False) -> None:
+    def draw(self, surface, res, alpha: float, column: bool = False):
+        """Draw the pile; returns where (None: no chips)."""
         if self.value <= 0:
-            return
+            return None
         x, bottom = self.motion.at(alpha)
         if column:
-            draw_column(surface, res, self.value, int(x), int(bottom))
-        else:
-            width = stacks_width(self.value)
-            chip_art.draw_points(surface, res, STAKE, self.value, int(x - width / 2), int(bottom))
+            return draw_column(surface, res, self.value, int(x), int(bottom))
+        width = stacks_width(self.value)
+        right = chip_art.draw_points(surface, res, STAKE, self.value, int(x - width / 2), int(bottom))
+        top = int(bottom) - assets.CHIP_SIZE[1] - (chip_art.MAX_STACK - 1) * chip_art.STEP
+        return pygame.Rect(int(x - width / 2), top, right - int(x - width / 2), int(bottom) - top)
 
 
 def stacks_width(points: int) -> int:
@@ -65,8 +69,9 @@ def stacks_width(points: int) -> int:
     return max(0, columns * (w + 6) - 6)
 
 
-def draw_column(surface, res, points: int, centre_x: int, bottom: int) -> None:
-    """One column of stake chips for `points`: the fives below, the ones on top."""
+def draw_column(surface, res, points: int, centre_x: int, bottom: int) -> pygame.Rect:
+    """One column of stake chips for `points`: the fives below, the ones on
+    top. Returns where it was drawn."""
     fives, ones = divmod(points, 5)
     w, h = assets.CHIP_SIZE
     y = bottom - h
@@ -75,6 +80,7 @@ def draw_column(surface, res, points: int, centre_x: int, bottom: int) -> None:
         for _ in range(count):
             surface.blit(chip, (centre_x - w // 2, y))
             y -= chip_art.STEP
+    return pygame.Rect(centre_x - w // 2, y + chip_art.STEP, w, bottom - y - chip_art.STEP)
 
 
 def _landing(bottom_centre) -> tuple[int, int]:
@@ -173,7 +179,8 @@ class Chips:
 
     # -- the frame ----------------------------------------------------------
     def look(self) -> tuple:
-        return (self.centre.value, self.hordago, self.on) + tuple(s.value for s in self.plaques.values())
+        """What the standing stacks show (the centre one is not standing while it slides)."""
+        return (self.centre.value, self.hordago, self.on, self._deferring) + tuple(s.value for s in self.plaques.values())
 
     @property
     def moving(self) -> bool:
@@ -189,14 +196,24 @@ class Chips:
             if not self.centre.moving:
                 self._land_deferred()
 
-    def draw(self, surface, res, alpha: float) -> None:
+    def draw_standing(self, surface, res) -> None:
+        """The stacks that stand still: on the plaques, and the centre's with its label."""
         for stack in self.plaques.values():
-            stack.draw(surface, res, alpha, column=True)
-        self.centre.draw(surface, res, alpha, column=self._deferring is not None)
+            stack.draw(surface, res, 1.0, column=True)
+        if not self.centre.moving:
+            self.centre.draw(surface, res, 1.0, column=self._deferring is not None)
         if self._deferring is None and (self.hordago or self.centre.value):
             self._draw_label(surface, res)
+
+    def draw_moving(self, surface, res, alpha: float) -> list:
+        """The chips in the air and a centre stack sliding to its plaque;
+        returns where they were drawn."""
+        drawn = []
+        if self.centre.moving:
+            drawn.append(self.centre.draw(surface, res, alpha, column=True))
         for flight in self.flights:
-            flight.draw(surface, res, alpha)
+            drawn.extend(flight.draw(surface, res, alpha))
+        return [rect for rect in drawn if rect is not None]
 
     def _draw_label(self, surface, res) -> None:
         """What stands in the centre, beside its chips (so that a lance's

@@ -153,14 +153,17 @@ class Hands:
             self._still = True
         return started
 
-    def draw(self, surface, res, alpha: float) -> None:
+    def draw(self, surface, res, alpha: float) -> list:
+        """Draw the heap and every card; returns where they were drawn."""
+        drawn = []
         if self.heap:
             back = res.card_back(layout.SMALL)
             for i in range(3):
-                surface.blit(back, (layout.HEAP_AT[0] + i * 6, layout.HEAP_AT[1] - i * 4))
+                drawn.append(surface.blit(back, (layout.HEAP_AT[0] + i * 6, layout.HEAP_AT[1] - i * 4)))
         for seat in (2, 1, 3, 0):
             for view in self.views[seat]:
-                view.draw(surface, res, alpha)
+                drawn.append(view.draw(surface, res, alpha))
         for view in self.leaving:
-            view.draw(surface, res, alpha)
+            drawn.append(view.draw(surface, res, alpha))
+        return [rect for rect in drawn if rect is not None]
 

@@ -14,8 +14,9 @@ from game.ui.widgets import panel
 from . import layout
 
 
-def draw_banner(surface, res, banner, alpha: float) -> None:
-    banner.draw(surface, res, alpha, layout.BANNER_AT)
+def draw_banner(surface, res, banner, alpha: float) -> list:
+    """The lance's banner; returns where it was drawn."""
+    return banner.draw(surface, res, alpha, layout.BANNER_AT)
 
 
 def draw_pause(surface, res, message: str, prompts) -> None:

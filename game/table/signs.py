@@ -56,7 +56,8 @@ class SeatSigns:
                 del self.bubbles[seat]
 
     def look_bubbles(self) -> tuple:
-        return tuple((seat, b.text) for seat, b in self.bubbles.items())
+        """What the still bubbles show (a popping one is not still)."""
+        return tuple((seat, b.text) for seat, b in self.bubbles.items() if not b.popping)
 
     def draw_names(self, surface, res, names, acting, dealer: int, esku: int) -> None:
         for seat in range(4):
@@ -76,9 +77,10 @@ class SeatSigns:
             surface.blit(icon, box)
             draw_text(surface, res, text, BOXES["marker-word"], (240, 230, 200), midtop=(box.centerx, box.bottom + 2))
 
-    def draw_bubbles(self, surface, res, alpha: float) -> None:
-        for bubble in self.bubbles.values():
-            bubble.draw(surface, res, alpha)
+    def draw_bubbles(self, surface, res, alpha: float, popping: bool) -> list:
+        """Draw the bubbles popping in (`popping`) or the still ones; returns
+        where they were drawn."""
+        return [bubble.draw(surface, res, alpha) for bubble in self.bubbles.values() if bubble.popping == popping]
 
 
 def _plain_marker(res, name: str) -> pygame.Surface:

@@ -40,7 +40,8 @@ class Bubble:
     def popping(self) -> bool:
         return not self.pop.done
 
-    def draw(self, surface, res, alpha: float) -> None:
+    def draw(self, surface, res, alpha: float) -> pygame.Rect:
+        """Draw the bubble; returns where."""
         colour = (150, 20, 20) if self.emphatic else BUBBLE_TEXT
         bubble = res.made(("bubble-with-text", self.text, colour), lambda: _bubble(res, self.text, colour))
         k = self.pop.at(alpha)
@@ -50,7 +51,7 @@ class Bubble:
             full = bubble
             bubble = res.made(("bubble-pop", self.text, colour, w, h),
                               lambda: pygame.transform.smoothscale(full, (w, h)))
-        surface.blit(bubble, bubble.get_rect(center=self.anchor))
+        return surface.blit(bubble, bubble.get_rect(center=self.anchor))
 
 
 def _bubble(res, text: str, colour) -> pygame.Surface:
@@ -87,7 +88,8 @@ class Banner:
         self.age += dt
         return self.age < self.life
 
-    def draw(self, surface, res, alpha: float, centre) -> None:
+    def draw(self, surface, res, alpha: float, centre) -> list:
+        """Draw the banner around `centre`; returns where it was drawn."""
         t = (self.previous + (self.age - self.previous) * alpha) / self.life
         label = res.text(self.text, 96, (255, 226, 130), bold=True)
         shadow = res.text(self.text, 96, (10, 20, 10), bold=True)
@@ -95,13 +97,13 @@ class Banner:
         label.set_alpha(fade)
         shadow.set_alpha(fade // 2)
         rect = label.get_rect(center=centre)
-        surface.blit(shadow, rect.move(4, 5))
-        surface.blit(label, rect)
+        drawn = [surface.blit(shadow, rect.move(4, 5)), surface.blit(label, rect)]
         label.set_alpha(None)
         shadow.set_alpha(None)
         if self.icon:
             icon = res.sprite(self.icon)
             if icon is not None:
                 icon.set_alpha(fade)
-                surface.blit(icon, icon.get_rect(midright=(rect.left - 20, rect.centery)))
+                drawn.append(surface.blit(icon, icon.get_rect(midright=(rect.left - 20, rect.centery))))
                 icon.set_alpha(None)
+        return drawn

@@ -74,9 +74,10 @@ class CardView:
         x, y = self.topleft(1.0)
         return pygame.Rect(int(x), int(y), *self.size)
 
-    def draw(self, surface, res, alpha: float) -> None:
+    def draw(self, surface, res, alpha: float):
+        """Draw the card; returns where (None: not shown yet)."""
         if self.hidden_until_start and not self.motion.started:
-            return
+            return None
         x, y = self.topleft(alpha)
         face = self.face_up
         if self.flip is not None:
@@ -89,9 +90,8 @@ class CardView:
             image = self._surface(res, face)
             key = (face, self.card if face else None, self.size)
             squeezed = res.card_squeezed(key, image, width)
-            surface.blit(squeezed, (int(x + (self.size[0] - width) / 2), int(y)))
-            return
-        surface.blit(self._surface(res, face), (int(x), int(y)))
+            return surface.blit(squeezed, (int(x + (self.size[0] - width) / 2), int(y)))
+        return surface.blit(self._surface(res, face), (int(x), int(y)))
 
     def _surface(self, res, face: bool):
         return res.card_face(self.card, self.size) if face else res.card_back(self.size)

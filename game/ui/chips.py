@@ -86,9 +86,12 @@ class ChipFlight:
             t.finish()
         self.update(0.0)
 
-    def draw(self, surface, res, alpha: float) -> None:
+    def draw(self, surface, res, alpha: float) -> list:
+        """Draw the chips in the air; returns where they were drawn."""
         chip = chip_surface(res, self.team, 1)
+        drawn = []
         for t in self.tweens:
             if t.started and not t.done:
                 x, y = t.at(alpha)
-                surface.blit(chip, (int(x) - chip.get_width() // 2, int(y) - chip.get_height() // 2))
+                drawn.append(surface.blit(chip, (int(x) - chip.get_width() // 2, int(y) - chip.get_height() // 2)))
+        return drawn

@@ -146,10 +146,12 @@ class Button(Toggle):
         self.box = box if box is not None else button_box(self.rect.size, text_size)
         self.tag = ""
 
-    def draw(self, surface, res, seconds: float, focused: bool, prompts: str = intents.KEYS) -> None:
+    def draw(self, surface, res, seconds: float, focused: bool, prompts: str = intents.KEYS):
+        """Draw the button; returns the area it covered (None: hidden)."""
         if not self.visible:
-            return
+            return None
         size = self.rect.size
+        area = self.rect.copy()
         if not self.enabled:
             frame_name, fallback = assets.BUTTON_DISABLED, (58, 62, 58)
         elif self.pressed:
@@ -171,7 +173,7 @@ class Button(Toggle):
             glow.set_alpha(int(30 + 170 * level))
             halo.set_alpha(int(60 + 195 * level))
             surface.blit(glow, self.rect)
-            surface.blit(halo, halo_rect)
+            area.union_ip(surface.blit(halo, halo_rect))
         if drawn:
             colour = INK if self.enabled else INK_DISABLED
         else:
@@ -182,32 +184,37 @@ class Button(Toggle):
             narrow = self.rect.width < 120  # a badge on the corner, off the label
             glyph = role_glyph(res, prompts, role, 24 if narrow else 26) if role and self.enabled else None
             if glyph is not None and narrow:
-                surface.blit(glyph, glyph.get_rect(center=(self.rect.right - 4, self.rect.top + 2)))
+                area.union_ip(surface.blit(glyph, glyph.get_rect(center=(self.rect.right - 4, self.rect.top + 2))))
             elif glyph is not None:
-                surface.blit(glyph, glyph.get_rect(topright=(self.rect.right - 5, self.rect.top + 5)))
+                area.union_ip(surface.blit(glyph, glyph.get_rect(topright=(self.rect.right - 5, self.rect.top + 5))))
         elif self.hotkey:
             key = res.text(self.hotkey.upper(), 17, colour)
             surface.blit(key, key.get_rect(topright=(self.rect.right - 9, self.rect.top + 5)))
         if focused:
-            draw_focus(surface, res, self.rect)
+            area.union_ip(draw_focus(surface, res, self.rect))
         if self.flashing and self.tag:
-            draw_tag(surface, res, self.tag, self.rect)
+            area.union_ip(draw_tag(surface, res, self.tag, self.rect))
+        return area
 
 
-def draw_focus(surface, res, rect: pygame.Rect) -> None:
+def draw_focus(surface, res, rect: pygame.Rect) -> pygame.Rect:
+    """The focus ring around `rect`; returns where it was drawn."""
     ring_rect = rect.inflate(2 * assets.BUTTON_FOCUS_PAD, 2 * assets.BUTTON_FOCUS_PAD)
     ring = nine_slice(res, assets.BUTTON_FOCUS, ring_rect.size, assets.BUTTON_SLICE)
     if ring is None:
         pygame.draw.rect(surface, FOCUS, ring_rect, 4, border_radius=14)
     else:
         surface.blit(ring, ring_rect)
+    return ring_rect
 
 
-def draw_tag(surface, res, text: str, rect: pygame.Rect) -> None:
+def draw_tag(surface, res, text: str, rect: pygame.Rect) -> pygame.Rect:
+    """A name tag above `rect` (who advises this call); returns where it was drawn."""
     label = text_surface(res, text, BOXES["tag"], (30, 24, 10))
     box = label.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(14, 6)
     pygame.draw.rect(surface, FOCUS, box, border_radius=8)
     surface.blit(label, label.get_rect(center=box.center))
+    return box
 
 
 def _plain_button(size, colour) -> pygame.Surface:

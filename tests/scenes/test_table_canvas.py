@@ -1,0 +1,62 @@
+"""The table's mended frames (the still layer put back only where last
+frame's movers were) are exactly the frames composed from nothing: flying
+chips, popping bubbles, the lance banner, dealt cards and the flashing advice,
+over a played game."""
+import collections
+
+import pygame
+import pytest
+
+from game.app.driver import Driver
+from game.app.main import STEP
+from game.scenes.summary import SummaryScene
+from game.scenes.table import TableScene
+from tests.apps import started_app
+
+pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
+
+
+def movers(table):
+    p = table.pieces
+    return {name for name, moving in (("chips", bool(p.chips.flights) or p.chips.centre.moving),
+                                      ("bubbles", p.signs.moving), ("banner", table.director.banner is not None),
+                                      ("cards", p.hands.moving), ("advice", bool(table.bar.flashing)))
+            if moving}
+
+
+KINDS = ("chips", "bubbles", "banner", "cards", "advice")
+
+
+def test_mended_frames_equal_frames_drawn_whole(tmp_path, seed=3):
+    app = started_app(tmp_path, seed=seed, speed=1, sound=False)
+    table = TableScene(app)
+    app.reset(table)
+    driver = Driver(app, seed=seed, dt=1 / 60)
+    whole = pygame.Surface(app.screen.get_size()).convert()
+    seen = collections.Counter()
+
+    def compare():
+        if app.top is not table or not table.canvas.mended:
+            return
+        table.canvas.draw_whole(whole, app.accumulator / STEP)
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(whole, "RGB"), \
+            f"a mended frame differs from the whole frame while {sorted(movers(table))} move"
+        seen.update(movers(table))
+        seen["frames"] += 1
+
+    driver.checks.append(compare)
+    for _ in range(6000):
+        if table.state.phase == "match-over" or min(seen[kind] for kind in KINDS) >= 5:
+            break
+        if isinstance(app.top, SummaryScene):
+            if app.top.button.visible:
+                driver.press(app.top.widgets, app.top.button)
+        elif app.top is not table:
+            break
+        elif table.awaiting and not table.director.busy and table.advice_future is None:
+            driver.tick(20)
+            driver.play_turn(table)
+        driver.tick()
+    assert seen["frames"] >= 100, seen
+    for kind in KINDS:
+        assert seen[kind] > 0, f"no mended frame with {kind} moving: {seen}"
