@@ -27,6 +27,7 @@ class Hands:
         self.lifted: set = set()
         self.heap = False  # the exchange's discards lie face down on the felt
         self._still = False  # every card has settled (kept so that a still table costs nothing)
+        self._still_look = None  # `look()` of the cards as they settled
 
     # -- what the director asks ----------------------------------------------
     def deal(self, state) -> float:
@@ -128,7 +129,10 @@ class Hands:
 
     # -- the frame ----------------------------------------------------------
     def look(self) -> tuple:
-        """What the still cards show: each card, where it lies, which way up."""
+        """What the still cards show: each card, where it lies, which way up
+        (worked out once when they settle: nothing moves them until then)."""
+        if self._still and self._still_look is not None:
+            return self._still_look
         return (self.heap,) + tuple((v.card, v.face_up, v.topleft(1.0)) for vs in self.views.values() for v in vs)
 
     @property
@@ -151,6 +155,8 @@ class Hands:
                 for v in vs:
                     v.update(0.0)  # previous = elapsed: drawn exactly in place at any alpha
             self._still = True
+            self._still_look = None
+            self._still_look = self.look()
         return started
 
     def draw(self, surface, res, alpha: float) -> list:

@@ -17,6 +17,7 @@ STAKE = 2  # "team" index of the neutral stake chips
 _COLOURS = {0: assets.TEAM_COLOURS[0], 1: assets.TEAM_COLOURS[1], STAKE: (214, 170, 40)}
 STEP = assets.CHIP_STACK_STEP
 MAX_STACK = 12  # chips drawn in one stack before it starts a new one
+SHOWN = 8       # chips drawn flying at most, whatever the points
 
 
 def chip_surface(res, team: int, value: int) -> pygame.Surface:
@@ -65,9 +66,13 @@ class ChipFlight:
     """`count` chips of `team` flying from `start` to `end`, one after another."""
 
     def __init__(self, team: int, count: int, start, end, seconds: float, on_land=None,
-                 gap: float = 0.06) -> None:
+                 gap: float = 0.06, spread: float | None = None) -> None:
+        """`gap` seconds between two chips leaving, and all of them gone
+        within `spread` seconds of the first (when given)."""
         self.team = team
-        shown = max(1, min(count, 8))
+        shown = max(1, min(count, SHOWN))
+        if spread is not None and shown > 1:
+            gap = min(gap, spread / (shown - 1))
         self.tweens = [Tween(start, end, seconds, i * gap, ease_out) for i in range(shown)]
         self.on_land = on_land
         self.landed = False
