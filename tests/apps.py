@@ -29,3 +29,25 @@ def pause_over_table(driver):
     driver.key(pygame.K_ESCAPE)
     driver.tick()
     return table
+
+
+def player_turns(driver, table, ticks=40000):
+    """Play the table's game through `driver` (the summary's button pressed
+    as it shows), yielding at each moment the player is to decide, the
+    director idle and the partner's advice worked out; after the yield the
+    driver plays that turn. Ends with the match, or when another screen
+    takes over."""
+    from game.scenes.summary import SummaryScene
+    app = driver.app
+    for _ in range(ticks):
+        if table.state.phase == "match-over":
+            return
+        if isinstance(app.top, SummaryScene):
+            if app.top.button.visible:
+                driver.press(app.top.widgets, app.top.button)
+        elif app.top is not table:
+            return
+        elif table.awaiting and not table.director.busy and table.advice_future is None:
+            yield
+            driver.play_turn(table)
+        driver.tick()

@@ -9,9 +9,8 @@ import pytest
 
 from game.app.driver import Driver
 from game.app.main import STEP
-from game.scenes.summary import SummaryScene
 from game.scenes.table import TableScene
-from tests.apps import started_app
+from tests.apps import player_turns, started_app
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -45,18 +44,10 @@ def test_mended_frames_equal_frames_drawn_whole(tmp_path, seed=3):
         seen["frames"] += 1
 
     driver.checks.append(compare)
-    for _ in range(6000):
-        if table.state.phase == "match-over" or min(seen[kind] for kind in KINDS) >= 5:
+    for _ in player_turns(driver, table, ticks=6000):
+        if min(seen[kind] for kind in KINDS) >= 5:
             break
-        if isinstance(app.top, SummaryScene):
-            if app.top.button.visible:
-                driver.press(app.top.widgets, app.top.button)
-        elif app.top is not table:
-            break
-        elif table.awaiting and not table.director.busy and table.advice_future is None:
-            driver.tick(20)
-            driver.play_turn(table)
-        driver.tick()
+        driver.tick(20)
     assert seen["frames"] >= 100, seen
     for kind in KINDS:
         assert seen[kind] > 0, f"no mended frame with {kind} moving: {seen}"

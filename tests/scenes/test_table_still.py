@@ -10,6 +10,7 @@ from game.app.main import App, Options
 from game.scenes.summary import SummaryScene
 from game.scenes.table import FLASH_RATE, TableScene
 from game.scenes.title import TitleScene
+from tests.apps import player_turns
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -27,31 +28,23 @@ def test_waiting_for_the_player_stops_animating(seed):
     app, table = table_app(seed)
     driver = Driver(app, seed=seed)
     waits = 0
-    for _ in range(40000):
-        if waits >= 8 or table.state.phase == "match-over":
+    for _ in player_turns(driver, table):
+        if waits >= 8:
             break
-        if isinstance(app.top, SummaryScene):
-            if app.top.button.visible:
-                driver.press(app.top.widgets, app.top.button)
-        elif app.top is not table:
-            break
-        elif table.awaiting and not table.director.busy and table.advice_future is None:
-            for _ in range(int(1.5 * 30)):  # a second and a half of the player thinking
-                driver.tick()
-            assert not table.animating(), f"still animating while the player thinks ({table.state.phase})"
-            interval = table.frame_interval()
-            if table.flashing_buttons():
-                assert interval == FLASH_RATE
-            else:
-                assert interval == float("inf")
-                # and the loop's pass draws nothing: the frame count stands still
-                frames = app.frames
-                for _ in range(10):
-                    assert app.tick(1 / 60, lazy=True) > 0
-                assert app.frames == frames
-            waits += 1
-            driver.play_turn(table)
-        driver.tick()
+        for _ in range(int(1.5 * 30)):  # a second and a half of the player thinking
+            driver.tick()
+        assert not table.animating(), f"still animating while the player thinks ({table.state.phase})"
+        interval = table.frame_interval()
+        if table.flashing_buttons():
+            assert interval == FLASH_RATE
+        else:
+            assert interval == float("inf")
+            # and the loop's pass draws nothing: the frame count stands still
+            frames = app.frames
+            for _ in range(10):
+                assert app.tick(1 / 60, lazy=True) > 0
+            assert app.frames == frames
+        waits += 1
     assert waits >= 8
 
 
