@@ -22,4 +22,5 @@ def test_a_moving_table_is_drawn_at_most_sixty_times_a_second(tmp_path):
     assert drawn >= 20, "the table should have been moving"
     # the first VSYNC_CHECK passes may run free while vsync is being checked
     assert drawn <= VSYNC_CHECK + wall * FPS_LIMIT * 1.1, f"{drawn} frames in {wall} s"
-    assert app.limiter
+    # the loop limits itself, unless the passes were already slower than 60 a second
+    assert app.limiter or vsync_holds(app._vsync_intervals)
