@@ -82,18 +82,18 @@ class Personality:
 
     def bet_tilt(self, lance: str) -> float:
         """Points of expected value added to Imido, raises and Hordago in this
-        lance (negative below 5: fewer bets)."""
-        return T.BET_TILT * self.boldness(lance)
+        lance: `tuning.BASE_BOLDNESS` at 5, more above, less below."""
+        return T.BET_TILT * (T.BASE_BOLDNESS + self.boldness(lance))
 
     def hold_tilt(self, lance: str) -> float:
         """Points of expected value taken from Tira (given to Iduki / Kanta)
-        in this lance (negative below 5: more Tira)."""
-        return T.HOLD_TILT * self.boldness(lance)
+        in this lance: `tuning.BASE_BOLDNESS` at 5, more above, less below."""
+        return T.HOLD_TILT * (T.BASE_BOLDNESS + self.boldness(lance))
 
     def mintza_margin(self) -> float:
         """How much better the hand must be than what a discard would bring
         before the player says Mintza (lower: Mintza more)."""
-        return T.MINTZA_BASE - T.MINTZA_TILT * self.overall_boldness
+        return T.MINTZA_BASE - T.MINTZA_TILT * (T.BASE_BOLDNESS + self.overall_boldness)
 
     def keep_weight(self, lance: str) -> float:
         """How much a lance counts when choosing the cards to keep."""
