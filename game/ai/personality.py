@@ -6,10 +6,11 @@ Pariak and Jokoa, each from 1 to 9 (5 is the normal style).
 nowhere else:
 
 - A lance's own slider (Jokoa also governs Pundua) tilts, for that lance
-  only, the weighing of the betting calls (`game.ai.betting`): above 5 Imido,
-  raises and Hordago are worth a little more and Tira a little less than
-  their expected value, below 5 the other way; at 5 the call worth most is
-  made, which plays the strongest.
+  only, the weighing of the betting calls (`game.ai.betting`): Imido, raises
+  and Hordago are worth a little more and Tira a little less than their
+  expected value, by `tuning.BASE_BOLDNESS` at 5 (the tilt that plays the
+  strongest, tuned by tournaments), more above 5 and less, then the other
+  way, below.
 - All four together set the Mus / Mintza margin (the mean of the four: below 5
   the player asks for Mus more, above 5 it keeps its cards, Mintza, more) and
   the weight each lance has when choosing the cards to keep (a high Pariak
