@@ -6,10 +6,11 @@ Pariak and Jokoa, each from 1 to 9 (5 is the normal style).
 nowhere else:
 
 - A lance's own slider (Jokoa also governs Pundua) tilts, for that lance
-  only, the weighing of the betting calls (`game.ai.betting`): above 5 Imido,
-  raises and Hordago are worth a little more and Tira a little less than
-  their expected value, below 5 the other way; at 5 the call worth most is
-  made, which plays the strongest.
+  only, the weighing of the betting calls (`game.ai.betting`): Imido, raises
+  and Hordago are worth a little more and Tira a little less than their
+  expected value, by `tuning.BASE_BOLDNESS` at 5 (the tilt that plays the
+  strongest, tuned by tournaments), more above 5 and less, then the other
+  way, below.
 - All four together set the Mus / Mintza margin (the mean of the four: below 5
   the player asks for Mus more, above 5 it keeps its cards, Mintza, more) and
   the weight each lance has when choosing the cards to keep (a high Pariak
@@ -82,18 +83,18 @@ class Personality:
 
     def bet_tilt(self, lance: str) -> float:
         """Points of expected value added to Imido, raises and Hordago in this
-        lance (negative below 5: fewer bets)."""
-        return T.BET_TILT * self.boldness(lance)
+        lance: `tuning.BASE_BOLDNESS` at 5, more above, less below."""
+        return T.BET_TILT * (T.BASE_BOLDNESS + self.boldness(lance))
 
     def hold_tilt(self, lance: str) -> float:
         """Points of expected value taken from Tira (given to Iduki / Kanta)
-        in this lance (negative below 5: more Tira)."""
-        return T.HOLD_TILT * self.boldness(lance)
+        in this lance: `tuning.BASE_BOLDNESS` at 5, more above, less below."""
+        return T.HOLD_TILT * (T.BASE_BOLDNESS + self.boldness(lance))
 
     def mintza_margin(self) -> float:
         """How much better the hand must be than what a discard would bring
         before the player says Mintza (lower: Mintza more)."""
-        return T.MINTZA_BASE - T.MINTZA_TILT * self.overall_boldness
+        return T.MINTZA_BASE - T.MINTZA_TILT * (T.BASE_BOLDNESS + self.overall_boldness)
 
     def keep_weight(self, lance: str) -> float:
         """How much a lance counts when choosing the cards to keep."""

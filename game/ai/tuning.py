@@ -93,14 +93,23 @@ THEIR_BET = 2
 THEIR_RAISE = 2
 
 # --- the sliders (personality.py) -----------------------------------------------
-# At slider 9 (boldness +1), in points of expected value: added to every bet,
-# raise and Hordago, and taken from Tira; slider 1 the other way.
+# The boldness slider 5 plays at, on the sliders' own scale (each step of a
+# slider is 0.25 of it): tuned, so that 5 plays the strongest. The weighing
+# by game-win chance under-bets a little against a player as strong as
+# itself, so the strongest play sits above the plain expected value.
+# (0.25, 0.5, 0.75, 1.0 won 55.2%, 54.5%, 54.3%, 55.7% of 600 games against
+# 0.0, seed 31; flat from 0.25 to 1.0: 0.5 is its middle.)
+BASE_BOLDNESS = 0.5
+# Per unit of boldness (slider 9 is BASE_BOLDNESS + 1, slider 1
+# BASE_BOLDNESS - 1), in points of expected value: added to every bet, raise
+# and Hordago, and taken from Tira (negative boldness the other way).
 BET_TILT = 0.6
 HOLD_TILT = 0.6
 # Mus / Mintza: Mintza when the hand is worth this much more than the expected
 # worth after the best discard, at boldness 0 (tuned; the worth after a
 # discard is an expectation, so a good hand is often below it), and how far
-# the mean boldness of the four sliders moves it.
+# the mean boldness of the four sliders, plus BASE_BOLDNESS, moves it (at
+# 5555: -1.2 - 0.3 * 0.5 = -1.35).
 MINTZA_BASE = -1.2
 # ... this much higher against a team read as wild (its hands, which it
 # throws at random, gain more from a Mus than ours).

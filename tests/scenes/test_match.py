@@ -56,7 +56,7 @@ def test_a_match_of_two_games_to_the_final_screen(tmp_path):
 def test_autoplay_match_exits_after_the_match(tmp_path):
     path = tmp_path / "settings.json"
     SettingsStore(path).update(games_to_win=2, target=30)
-    app = App(Options(windowed=True, seed=8, speed=80, autoplay=True, exit_after_game=True,
+    app = App(Options(windowed=True, seed=9, speed=80, autoplay=True, exit_after_game=True,
                       settings_path=path))
     app.start()
     driver = Driver(app)
