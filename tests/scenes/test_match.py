@@ -56,17 +56,18 @@ def test_a_match_of_two_games_to_the_final_screen(tmp_path):
 def test_autoplay_match_exits_after_the_match(tmp_path):
     path = tmp_path / "settings.json"
     SettingsStore(path).update(games_to_win=2, target=30)
-    app = App(Options(windowed=True, seed=9, speed=80, autoplay=True, exit_after_game=True,
+    app = App(Options(windowed=True, seed=8, speed=80, autoplay=True, exit_after_game=True,
                       settings_path=path))
+    pushed = []  # every screen pushed: the between-games one may come and go inside one tick
+    push = app.push
+    app.push = lambda scene: (pushed.append(type(scene)), push(scene))
     app.start()
     driver = Driver(app)
-    between = 0
     for _ in range(60000):
         if not app.running:
             break
         driver.tick()
-        between += isinstance(app.top, BetweenGamesScene)
     assert not app.running and app.exit_code == 0
     st = table_of(app).state
     assert st.phase == "match-over" and max(st.games_won) == 2
-    assert between > 0
+    assert BetweenGamesScene in pushed
