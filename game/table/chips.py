@@ -58,7 +58,8 @@ class ChipStack:
             return draw_column(surface, res, self.value, int(x), int(bottom))
         width = stacks_width(self.value)
         right = chip_art.draw_points(surface, res, STAKE, self.value, int(x - width / 2), int(bottom))
-        top = int(bottom) - assets.CHIP_SIZE[1] - (chip_art.MAX_STACK - 1) * chip_art.STEP
+        tallest = min(max(divmod(self.value, 5)), chip_art.MAX_STACK)
+        top = int(bottom) - assets.CHIP_SIZE[1] - max(0, tallest - 1) * chip_art.STEP
         return pygame.Rect(int(x - width / 2), top, right - int(x - width / 2), int(bottom) - top)
 
 
