@@ -6,18 +6,10 @@ import pygame
 import pytest
 
 from game import assets
-from game.app.resources import Resources
 from game.table.chips import ChipStack
 from game.ui.bubbles import Banner, Bubble
 from game.ui.chips import STAKE, ChipFlight
 from game.ui.widgets import Button
-
-
-@pytest.fixture(scope="module")
-def res():
-    pygame.init()
-    pygame.display.set_mode((1920, 1080))
-    return Resources()
 
 
 def clear():

@@ -5,16 +5,8 @@ import pygame
 import pytest
 
 from game.app import input as intents
-from game.app.resources import Resources
 from game.ui.glyphs import ROLE_BUTTONS, glyph_line, prompt_line, role_glyph
 from game.ui.widgets import Button, Toggle, WidgetSet, role_of
-
-
-@pytest.fixture(scope="module")
-def res():
-    pygame.init()
-    pygame.display.set_mode((64, 64))
-    return Resources()
 
 
 def widgets_and_presses():
