@@ -2,7 +2,6 @@
 (the flashing one for SUGGEST, the focused card for LIFT, less / more for
 AMOUNT, the "main" one for Start), and the glyphs each style draws."""
 import pygame
-import pytest
 
 from game.app import input as intents
 from game.ui.glyphs import ROLE_BUTTONS, glyph_line, prompt_line, role_glyph
