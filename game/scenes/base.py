@@ -76,6 +76,14 @@ class WidgetScene(Scene):
 
     def back(self) -> None: ...
 
+    def add_back_button(self, margin: int, label: str = "", hotkey: str = "") -> Button:
+        """The screen's Back button, centred `margin` pixels above the foot of
+        the screen, running `back()`."""
+        box = BOXES["back-button"]
+        rect = pygame.Rect((0, 0), box.frame)
+        rect.midbottom = (WIDTH // 2, HEIGHT - margin)
+        return self.widgets.add(Button("back", label, rect, hotkey, lambda _b: self.back(), box=box))
+
     def frame_interval(self) -> float:
         return 0.25  # still unless input comes (hover, focus) or the stack changes
 

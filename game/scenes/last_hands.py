@@ -12,7 +12,7 @@ import pygame
 
 from game.app.i18n import tr
 from game.review.hands import CURRENT, last_hands
-from game.scenes.base import HEIGHT, WIDTH, WidgetScene
+from game.scenes.base import WIDTH, WidgetScene
 from game.scenes.players import team_name
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet
@@ -60,10 +60,7 @@ class LastHandsScene(WidgetScene):
             rect = pygame.Rect((COLUMNS[i // PER_COLUMN], TOP + (i % PER_COLUMN) * STEP), box.frame)
             self.rows.append(self.widgets.add(
                 Button(f"hand{i}", "", rect, "", lambda _b, e=entry: self.open(e), box=box)))
-        back = BOXES["back-button"]
-        rect = pygame.Rect((0, 0), back.frame)
-        rect.midbottom = (WIDTH // 2, HEIGHT - 18)
-        self.back_button = self.widgets.add(Button("back", "", rect, "", lambda _b: self.back(), box=back))
+        self.back_button = self.add_back_button(18)
         self.on_language()
         self.widgets.focus_first()
 

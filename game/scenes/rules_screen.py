@@ -15,7 +15,7 @@ import pygame
 from game.app import input as intents
 from game.app.i18n import tr
 from game.model import Card
-from game.scenes.base import HEIGHT, WIDTH, WidgetScene
+from game.scenes.base import WIDTH, WidgetScene
 from game.scenes.rules_text import SECTIONS, Cards, Table
 from game.ui.text import BOXES, draw_text, text_surface
 from game.ui.widgets import Button, WidgetSet, panel
@@ -45,10 +45,7 @@ class RulesScene(WidgetScene):
             rect = pygame.Rect((60, TAB_TOP + i * TAB_STEP), box.frame)
             self.tabs.append(self.widgets.add(
                 Button(f"section{i}", "", rect, "", lambda _b, i=i: self.jump(i), box=box)))
-        box = BOXES["back-button"]
-        back = pygame.Rect((0, 0), box.frame)
-        back.midbottom = (WIDTH // 2, HEIGHT - 14)
-        self.back_button = self.widgets.add(Button("back", "", back, "", lambda _b: self.back(), box=box))
+        self.back_button = self.add_back_button(14)
         self.scroll = 0.0      # the page's top, in page pixels
         self.target = 0.0      # where the scroll is going
         self.pieces: list = []  # (y, height, draw(surface, x, y))

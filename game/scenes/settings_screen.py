@@ -118,11 +118,8 @@ class SettingsScene(MenuScene):
         players.midtop = (WIDTH // 2, y + 8)
         # box: settings-button
         self.widgets.add(Button("players", tr("Computer players"), players, "c", self._players, box=box))
-        box = BOXES["back-button"]
-        back = pygame.Rect((0, 0), box.frame)
-        back.midbottom = (WIDTH // 2, HEIGHT - 40)
         # box: back-button
-        self.widgets.add(Button("back", tr("Back"), back, "b", lambda _b: self.back(), box=box))
+        self.add_back_button(40, tr("Back"), "b")
         for button, key in zip(self.widgets.widgets[-2:], label_hotkeys(w.label for w in self.widgets.widgets[-2:])):
             button.hotkey = key
         # box: title
