@@ -4,14 +4,20 @@ moving pieces drawn over it.
 `Canvas` composes what does not move this frame (the felt, the score panels,
 the lance track, the names, the cards at rest, the standing chip stacks, the
 bubbles already up, the prompt and the action bar, a pause's message) into
-one layer, redrawn only when what it shows (`look`) changes. Over it come the
-movers: cards in flight, chips in the air and a stake sliding to its plaque,
-bubbles popping in, the lance's banner, a flashing suggestion. Each mover
-says where it drew. While the screen still holds the canvas's last frame
-(nothing else was drawn since and nothing lies over the table), the next
-frame puts the still layer back only under those places, not over the whole
-screen, so that a frame where a few chips fly costs a few small blits.
-`draw_whole` composes the same frame from nothing; the tests compare the two.
+one layer. The layer is made of parts, each with its look (what its pixels
+depend on) and the places it drew last time (a stand-in notes every blit
+and fill while a part draws). When parts change, only their old and new places
+are composed again: the felt put back there and every part that lies there
+drawn again, clipped to them; a change of language or of prompts composes
+the whole layer. Over it come the movers: cards in flight, chips in the air
+and a stake sliding to its plaque, bubbles popping in, the lance's banner, a
+flashing suggestion. Each mover says where it drew. While the screen still
+holds the canvas's last frame (nothing else was drawn since and nothing lies
+over the table), the next frame puts the still layer back only under those
+places and the parts composed again, not over the whole screen, so that a
+frame where a few chips fly, or a call changes a name and a bubble, costs a
+few small blits. `draw_whole` composes the same frame from nothing; the
+tests compare the two.
 """
 from __future__ import annotations
 
@@ -25,46 +31,137 @@ from .action_bar import prompt
 from .notices import draw_banner, draw_pause
 
 GOLD = (255, 214, 64)
+MERGE_GAP = 24        # places closer than this are composed again as one rectangle
+WHOLE_SHARE = 0.5     # compose the whole layer when the changed places cover more of the screen
+
+
+class Noting:
+    """A surface stand-in that draws on `surface` and notes the place of
+    every blit and fill: what a part of the still layer covers. (The parts
+    draw only by blits and fills; anything else fails loudly here.)"""
+
+    def __init__(self, surface, notes: list) -> None:
+        self.surface = surface
+        self.notes = notes
+
+    def blit(self, *args, **kwargs):
+        rect = self.surface.blit(*args, **kwargs)
+        self.notes.append(rect)
+        return rect
+
+    def fill(self, *args, **kwargs):
+        rect = self.surface.fill(*args, **kwargs)
+        self.notes.append(rect)
+        return rect
+
+    def blits(self, *args, **kwargs):
+        rects = self.surface.blits(*args, **kwargs)
+        if rects:
+            self.notes.extend(rects)
+        return rects
+
+    def get_size(self):
+        return self.surface.get_size()
+
+    def get_rect(self, **kwargs):
+        return self.surface.get_rect(**kwargs)
+
+
+def merged(rects) -> list[pygame.Rect]:
+    """The places as a few rectangles: any two within MERGE_GAP of each
+    other become their union."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        if rect.width <= 0 or rect.height <= 0:
+            continue
+        rect = pygame.Rect(rect)
+        grown = True
+        while grown:
+            grown = False
+            near = rect.inflate(MERGE_GAP, MERGE_GAP)
+            for i, other in enumerate(out):
+                if near.colliderect(other):
+                    rect.union_ip(out.pop(i))
+                    grown = True
+                    break
+        out.append(rect)
+    return out
 
 
 class Canvas:
     def __init__(self, table) -> None:
         self.table = table
         self.still: pygame.Surface | None = None
-        self.still_look = None
+        self.whole_look = None   # what, changed, composes the whole layer
+        self.looks: dict = {}    # each part's look as the layer shows it
+        self.places: dict = {}   # each part's places on the layer, as it last drew
         # (frame number, rects): the screen holds the still layer with movers
         # drawn over these rects, as left by frame number; None: it may not.
         self.shown: tuple[int, list] | None = None
-        self.mended = False  # the last frame put back only the movers' places
+        self.mended = False   # the last frame put back only some places of the screen
+        self.patched = False  # the last frame composed only some places of the layer
 
     # -- what the frame depends on ---------------------------------------------
-    def look(self) -> tuple:
-        """Everything the still layer shows; it is redrawn when this changes."""
+    def parts(self) -> list:
+        """The still layer's parts, bottom up: (name, look, draw), where look
+        is everything the part's pixels depend on and draw(surface) draws it."""
         table = self.table
         p, st, app = table.pieces, table.state, table.app
+        res = app.res
         names = tuple(table.seat_name(s) for s in range(4))
+        acting = table.acting()
+        prompts = app.input.prompts
         pause = table.current_pause()
-        return (id(st), app.settings.language, p.scores.look(names, st),
-                p.track.look(st, table.director.lance, p.chips), table.acting(),
-                None if p.hands.moving else p.hands.look(), p.chips.look(), p.signs.look_bubbles(),
-                table.bar.look(), table.awaiting, pause.message if pause else None, app.input.prompts)
+        parts = [
+            ("scores", p.scores.look(names, st), lambda s: p.scores.draw(s, res, names, st)),
+            ("track", p.track.look(st, table.director.lance, p.chips),
+             lambda s: p.track.draw(s, res, st, table.director.lance, p.chips)),
+        ]
+        for seat in range(4):
+            parts.append((f"name{seat}", (names[seat], seat == acting),
+                          lambda s, seat=seat: p.signs.draw_name(s, res, seat, names[seat], seat == acting)))
+        parts += [
+            ("markers", (st.dealer, st.esku), lambda s: p.signs.draw_markers(s, res, st.dealer, st.esku)),
+            ("hands", None if p.hands.moving else p.hands.look(),
+             lambda s: None if p.hands.moving else p.hands.draw(s, res, 1.0)),
+            ("chips", p.chips.look(), lambda s: p.chips.draw_standing(s, res)),
+        ]
+        for seat in range(4):
+            look = p.signs.still_bubble(seat)
+            parts.append((f"bubble{seat}", look,
+                          lambda s, seat=seat, look=look: look and p.signs.bubbles[seat].draw(s, res, 1.0)))
+        line = prompt(st, table.seat_name(2), prompts) if table.awaiting else None
+        parts += [
+            ("prompt", line, lambda s: line and self._draw_prompt(s, line, prompts)),
+            ("bar", table.bar.look(), lambda s: table.bar.draw(s, res, 0.0, prompts)),
+            ("pause", pause.message if pause else None,
+             lambda s: pause and draw_pause(s, res, pause.message, prompts)),
+        ]
+        return parts
+
+    def _draw_prompt(self, surface, line: str, prompts) -> None:
+        label = fitted_prompt(self.table.app.res, line, BOXES["table-prompt"], GOLD, prompts)
+        surface.blit(label, label.get_rect(midbottom=layout.PROMPT_AT))
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface, alpha: float) -> None:
         """This frame, on the screen: the still layer (whole, or only where
-        the last frame's movers were), then the movers."""
+        it changed and where the last frame's movers were), then the movers."""
         app = self.table.app
-        look = self.look()
-        if self.still is None or look != self.still_look:
-            if self.still is None:
-                self.still = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
-                    else pygame.Surface(surface.get_size())
-            self.draw_still(self.still, alpha)
-            self.still_look = look
-            self.shown = None
-        self.mended = self.shown is not None and self.shown[0] == app.frames - 1
+        background = self.table.background()
+        whole_look = (app.settings.language, app.input.prompts, id(background), surface.get_size())
+        parts = self.parts()
+        mendable = self.shown is not None and self.shown[0] == app.frames - 1
+        composed = None   # the places composed again (None: the whole layer)
+        if self.still is None or whole_look != self.whole_look:
+            self._compose_whole(surface, background, parts)
+            self.whole_look = whole_look
+        else:
+            composed = self._compose_changed(background, parts)
+        self.patched = bool(composed)
+        self.mended = mendable and composed is not None
         if self.mended:
-            for rect in self.shown[1]:
+            for rect in self.shown[1] + composed:
                 surface.blit(self.still, rect, rect)
         else:
             surface.blit(self.still, (0, 0))
@@ -72,32 +169,63 @@ class Canvas:
         # Only the table's own frame, with nothing drawn over it, can be mended next time.
         self.shown = (app.frames, drawn) if app.top is self.table and app.banner() is None else None
 
+    def _compose_whole(self, surface, background, parts) -> None:
+        if self.still is None or self.still.get_size() != surface.get_size():
+            self.still = pygame.Surface(surface.get_size())
+            if pygame.display.get_surface() is not None:
+                self.still = self.still.convert()
+        still = self.still
+        still.set_clip(None)
+        still.blit(background, (0, 0))
+        for name, look, draw in parts:
+            self.places[name] = self._noted(draw)
+            self.looks[name] = look
+
+    def _compose_changed(self, background, parts) -> list | None:
+        """Compose again the places of the parts whose look changed; returns
+        them (None: the whole layer was composed, they covered too much)."""
+        changed = [(name, look, draw) for name, look, draw in parts if self.looks.get(name) != look]
+        if not changed:
+            return []
+        still = self.still
+        places = []
+        for name, look, draw in changed:
+            places += self.places.get(name, ())
+            self.places[name] = self._noted(draw)   # drawn once to learn where: the felt goes over it below
+            self.looks[name] = look
+            places += self.places[name]
+        rects = merged(places)
+        width, height = still.get_size()
+        if sum(r.width * r.height for r in rects) > WHOLE_SHARE * width * height:
+            still.blit(background, (0, 0))
+            for name, look, draw in parts:
+                self.places[name] = self._noted(draw)
+            return None
+        for rect in rects:
+            still.set_clip(rect)
+            still.blit(background, rect, rect)
+            for name, _look, draw in parts:
+                if rect.collidelist(self.places[name]) >= 0:
+                    draw(still)
+        still.set_clip(None)
+        return rects
+
+    def _noted(self, draw) -> list:
+        """Draw a part on the still layer; returns the places it covered."""
+        notes: list = []
+        draw(Noting(self.still, notes))
+        return [rect for rect in notes if rect.width > 0 and rect.height > 0]
+
     def draw_whole(self, surface, alpha: float) -> None:
         """The same frame composed from nothing (what `draw` must equal)."""
-        self.draw_still(surface, alpha)
+        self.draw_still(surface)
         self.draw_movers(surface, alpha)
 
-    def draw_still(self, surface, alpha: float) -> None:
-        table = self.table
-        p, st, res = table.pieces, table.state, table.app.res
-        surface.blit(table.background(), (0, 0))
-        names = tuple(table.seat_name(s) for s in range(4))
-        p.scores.draw(surface, res, names, st)
-        p.track.draw(surface, res, st, table.director.lance, p.chips)
-        p.signs.draw_names(surface, res, names, table.acting(), st.dealer, st.esku)
-        if not p.hands.moving:
-            p.hands.draw(surface, res, alpha)
-        p.chips.draw_standing(surface, res)
-        p.signs.draw_bubbles(surface, res, alpha, popping=False)
-        prompts = table.app.input.prompts
-        if table.awaiting:
-            label = fitted_prompt(res, prompt(st, table.seat_name(2), prompts), BOXES["table-prompt"], GOLD,
-                                  prompts)
-            surface.blit(label, label.get_rect(midbottom=layout.PROMPT_AT))
-        table.bar.draw(surface, res, 0.0, prompts)
-        pause = table.current_pause()
-        if pause is not None:
-            draw_pause(surface, res, pause.message, prompts)
+    def draw_still(self, surface) -> None:
+        """The still layer composed from nothing on `surface`."""
+        surface.blit(self.table.background(), (0, 0))
+        for _name, _look, draw in self.parts():
+            draw(surface)
 
     def draw_movers(self, surface, alpha: float) -> list:
         """Everything that moves this frame; returns where it was drawn."""

@@ -62,9 +62,17 @@ class ScorePanels:
         text = tr("Games won: {won} of {need}", won=won, need=games_to_win)
         at = (rect.left + 22, rect.top + 58)
         label = draw_text(surface, res, text, BOXES["score-games"], PIP, topleft=at)
-        y = label.bottom + 14
-        for i in range(games_to_win):
-            centre = (at[0] + 12 + i * 30, y)
-            if i < won:
-                pygame.draw.circle(surface, TEAM_COLOUR[team], centre, 10)
-            pygame.draw.circle(surface, PIP, centre, 10, 2)
+        pips = res.made(("games-won-pips", team, won, games_to_win), lambda: _pips(team, won, games_to_win))
+        surface.blit(pips, (at[0] + 2, label.bottom + 4))
+
+
+def _pips(team: int, won: int, games_to_win: int) -> pygame.Surface:
+    """A row of pips, the games won filled in the team's colour (drawn once,
+    then blitted, so that a recording surface sees where it went)."""
+    surf = pygame.Surface((games_to_win * 30, 21), pygame.SRCALPHA)
+    for i in range(games_to_win):
+        centre = (10 + i * 30, 10)
+        if i < won:
+            pygame.draw.circle(surf, TEAM_COLOUR[team], centre, 10)
+        pygame.draw.circle(surf, PIP, centre, 10, 2)
+    return surf

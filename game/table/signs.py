@@ -61,10 +61,18 @@ class SeatSigns:
 
     def draw_names(self, surface, res, names, acting, dealer: int, esku: int) -> None:
         for seat in range(4):
-            colour = GOLD if seat == acting else NAME_INK
-            rect = draw_text(surface, res, names[seat], BOXES["seat-name"], colour, center=layout.NAME_AT[seat])
-            if seat == acting:
-                pygame.draw.line(surface, GOLD, (rect.left, rect.bottom + 3), (rect.right, rect.bottom + 3), 3)
+            self.draw_name(surface, res, seat, names[seat], seat == acting)
+        self.draw_markers(surface, res, dealer, esku)
+
+    def draw_name(self, surface, res, seat: int, name: str, acting: bool) -> None:
+        """A seat's name, in gold and underlined while it is that seat's turn."""
+        rect = draw_text(surface, res, name, BOXES["seat-name"], GOLD if acting else NAME_INK,
+                         center=layout.NAME_AT[seat])
+        if acting:  # a blit-like fill, so that a recording surface sees where it went
+            surface.fill(GOLD, (rect.left, rect.bottom + 2, rect.width + 1, 3))
+
+    def draw_markers(self, surface, res, dealer: int, esku: int) -> None:
+        """The dealer's and Esku's tokens, each with its word under it."""
         # box: marker-word
         dealer_word = tr("Dealer")
         for seat, name, text in ((dealer, assets.MARKER_DEALER, dealer_word), (esku, assets.MARKER_ESKU, "Esku")):
@@ -76,6 +84,11 @@ class SeatSigns:
             box = icon.get_rect(center=(x + offset, y))
             surface.blit(icon, box)
             draw_text(surface, res, text, BOXES["marker-word"], (240, 230, 200), midtop=(box.centerx, box.bottom + 2))
+
+    def still_bubble(self, seat: int):
+        """What the seat's bubble shows once it has popped in (None: no still bubble)."""
+        bubble = self.bubbles.get(seat)
+        return None if bubble is None or bubble.popping else (bubble.text, bubble.emphatic)
 
     def draw_bubbles(self, surface, res, alpha: float, popping: bool) -> list:
         """Draw the bubbles popping in (`popping`) or the still ones; returns

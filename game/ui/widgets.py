@@ -202,9 +202,8 @@ def draw_focus(surface, res, rect: pygame.Rect) -> pygame.Rect:
     ring_rect = rect.inflate(2 * assets.BUTTON_FOCUS_PAD, 2 * assets.BUTTON_FOCUS_PAD)
     ring = nine_slice(res, assets.BUTTON_FOCUS, ring_rect.size, assets.BUTTON_SLICE)
     if ring is None:
-        pygame.draw.rect(surface, FOCUS, ring_rect, 4, border_radius=14)
-    else:
-        surface.blit(ring, ring_rect)
+        ring = res.made(("focus-ring", ring_rect.size), lambda: _plain_ring(ring_rect.size))
+    surface.blit(ring, ring_rect)
     return ring_rect
 
 
@@ -212,9 +211,23 @@ def draw_tag(surface, res, text: str, rect: pygame.Rect) -> pygame.Rect:
     """A name tag above `rect` (who advises this call); returns where it was drawn."""
     label = text_surface(res, text, BOXES["tag"], (30, 24, 10))
     box = label.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(14, 6)
-    pygame.draw.rect(surface, FOCUS, box, border_radius=8)
+    surface.blit(res.made(("tag-box", box.size), lambda: _tag_box(box.size)), box)
     surface.blit(label, label.get_rect(center=box.center))
     return box
+
+
+# Drawn once and blitted (never drawn on the target), so that a surface that
+# records its blits (the table's still layer) sees where each piece went.
+def _plain_ring(size) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, FOCUS, surf.get_rect(), 4, border_radius=14)
+    return surf
+
+
+def _tag_box(size) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, FOCUS, surf.get_rect(), border_radius=8)
+    return surf
 
 
 def _plain_button(size, colour) -> pygame.Surface:
