@@ -53,6 +53,12 @@ MAX_FRAME = 0.25
 FPS_LIMIT = 60
 IDLE_RATE = 30  # passes a second, at least, while nothing moves (input latency)
 VSYNC_CHECK = 30  # drawn passes in a row timed to see whether vsync really paces the loop
+# How long Python lets a thread hold the interpreter before another that
+# waits may take it (sys.setswitchinterval; Python's default is 5 ms). The
+# computer players think on a worker thread: at the default, a frame that
+# waits for the interpreter behind a thinking player (after every flip, which
+# lets it go) can lose up to 5 ms each time; at 0.5 ms a frame barely notices.
+SWITCH_INTERVAL = 0.0005
 
 
 def vsync_holds(intervals: list[float]) -> bool:
@@ -68,6 +74,7 @@ class App:
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options or Options()
+        sys.setswitchinterval(SWITCH_INTERVAL)  # the frame loop before the thinking players
         self.store = SettingsStore(self.options.settings_path)
         # The game in progress lives beside the settings; a demo never touches it.
         self.keeper = GameKeeper(self.store.path.with_name(SAVED_GAME_FILE),

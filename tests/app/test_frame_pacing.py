@@ -1,8 +1,10 @@
 """The real loop never draws faster than the game needs: 60 frames a second
-while anything moves, whether or not the display's vsync really waits."""
+while anything moves, whether or not the display's vsync really waits; and a
+frame never waits long for the interpreter behind a thinking computer player."""
+import sys
 import time
 
-from game.app.main import FPS_LIMIT, VSYNC_CHECK, vsync_holds
+from game.app.main import FPS_LIMIT, SWITCH_INTERVAL, VSYNC_CHECK, vsync_holds
 from tests.apps import started_app
 
 
@@ -24,3 +26,9 @@ def test_a_moving_table_is_drawn_at_most_sixty_times_a_second(tmp_path):
     assert drawn <= VSYNC_CHECK + wall * FPS_LIMIT * 1.1, f"{drawn} frames in {wall} s"
     # the loop limits itself, unless the passes were already slower than 60 a second
     assert app.limiter or vsync_holds(app._vsync_intervals)
+
+
+def test_the_app_lets_a_frame_take_the_interpreter_back_quickly(tmp_path):
+    sys.setswitchinterval(0.005)  # Python's default
+    started_app(tmp_path, sound=False)
+    assert sys.getswitchinterval() == SWITCH_INTERVAL <= 0.001
