@@ -33,10 +33,11 @@ from game.table.canvas import Canvas
 from game.table.director import Director, Pieces
 from game.table.keeping import first_lineups, keep_step, lineup_for, next_lineups, seats_of
 from game.table.seats import SeatPlayers, partner_is_voice, player_decides
-from game.ui.widgets import FLASH_HZ, FLASH_STEPS
+from game.ui.widgets import FLASH_STEP, next_flash_step
 
 THINK = 0.9          # seconds a computer player takes over a call, at --speed 1
-FLASH_RATE = 1 / (FLASH_HZ * FLASH_STEPS)  # seconds between two frames of a flashing suggestion
+FLASH_RATE = FLASH_STEP  # seconds between two frames of a flashing suggestion (one a step)
+FLASH_MARGIN = 0.002     # seconds into a step its frame is asked for (never just before it)
 # Enter or Space in the first moments of the player's turn is taken as one
 # more press to skip the pause that just ended, never as a call (seconds).
 CONFIRM_GRACE = 0.35
@@ -65,6 +66,7 @@ class TableScene(Scene):
         self.thinking = None       # [seat, seconds left, future] of a computer player's call
         self.awaiting = False      # the player is to decide
         self.turn_began = 0.0      # the scene clock when the player's turn began
+        self.drawn_at = 0.0        # the scene clock of the last frame drawn (the flash steps from it)
         self.advice = None
         self.advice_future = None
         self.requested = None      # an Action pressed, sent to the model on the next update
@@ -356,6 +358,7 @@ class TableScene(Scene):
 
     def draw(self, surface, alpha: float) -> None:
         self.canvas.draw(surface, alpha)
+        self.drawn_at = self.clock.at(alpha)
         self.dirty = False
 
     def animating(self) -> bool:
@@ -367,6 +370,6 @@ class TableScene(Scene):
     def frame_interval(self) -> float:
         if self.dirty or self.animating():
             return 0.0
-        if self.bar.flashing:
-            return FLASH_RATE
+        if self.bar.flashing:  # the next step of the flash (just into it), counted from the last frame
+            return next_flash_step(self.drawn_at) + FLASH_MARGIN
         return float("inf")

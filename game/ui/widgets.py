@@ -27,6 +27,8 @@ argument.
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game import assets
@@ -40,10 +42,25 @@ TEXT_DISABLED = (96, 96, 92)
 INK = (48, 30, 8)
 INK_DISABLED = (92, 92, 96)
 FOCUS = (255, 214, 64)
-# A flashing suggestion's glow pulses this many times a second; whoever redraws
-# it needs FLASH_STEPS frames a pulse (the table: game/scenes/table.py).
+# A flashing suggestion's glow pulses this many times a second, in FLASH_STEPS
+# steps a pulse (dark, half, bright, half): an arcade button's blink, which
+# whoever redraws it shows by drawing once a step (the table:
+# game/scenes/table.py), not at every frame.
 FLASH_HZ = 1.5
-FLASH_STEPS = 8
+FLASH_STEPS = 4
+FLASH_STEP = 1 / (FLASH_HZ * FLASH_STEPS)  # seconds each step of the flash is shown
+
+
+def flash_level(seconds: float) -> float:
+    """The flash's brightness (0..1) at `seconds`: the pulse, held for the
+    whole of each step."""
+    step = math.floor(seconds / FLASH_STEP + 1e-9)
+    return pulse(step * FLASH_STEP, FLASH_HZ)
+
+
+def next_flash_step(seconds: float) -> float:
+    """Seconds from `seconds` until the flash shows its next step."""
+    return (math.floor(seconds / FLASH_STEP + 1e-9) + 1) * FLASH_STEP - seconds
 # Widgets whose pad role comes with their name (the table's amount buttons, every Back).
 NAMED_ROLES = {"less": "amount-less", "more": "amount-more", "back": "back"}
 
@@ -169,7 +186,7 @@ class Button(Toggle):
             glow = res.made(("glow", size), lambda: _glow(size))
             halo_rect = self.rect.inflate(16, 16)
             halo = res.made(("halo", halo_rect.size), lambda: _halo(halo_rect.size))
-            level = pulse(seconds, FLASH_HZ)
+            level = flash_level(seconds)
             glow.set_alpha(int(30 + 170 * level))
             halo.set_alpha(int(60 + 195 * level))
             surface.blit(glow, self.rect)
