@@ -21,7 +21,7 @@ from game.ui.tween import Tween, ease_out
 
 from . import layout
 
-CHIP_FLIGHT = 0.55   # seconds a chip flies, at --speed 1
+CHIP_FLIGHT = 0.45   # seconds a chip flies, at --speed 1
 CHIP_GAP = 0.06      # seconds between two chips of one flight, at most
 CHIP_SPREAD = 0.2    # seconds from the first chip of a flight leaving to the last (a big bet streams closer)
 SLIDE = 0.45         # seconds the whole centre stack takes to reach its plaque
