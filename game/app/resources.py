@@ -60,6 +60,7 @@ class SurfaceCache(OrderedDict):
 class Resources:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}  # a few sizes, fixed in the code
+        self._measuring: dict[bool, pygame.font.Font] = {}  # one a weight, resized to measure (text.fit)
         # Budgets just over what the first ten games use (tools/soak.py: about
         # 260 texts, 10 MB; 40 scaled sprites, 2 MB; 110 drawn surfaces, 43 MB,
         # four of them full-screen layers of 8 MB), so that long play stays
@@ -74,13 +75,30 @@ class Resources:
         key = (size, bold)
         font = self._fonts.get(key)
         if font is None:
-            try:
-                path = assets.asset_root("fonts") / (BOLD_FONT if bold else REGULAR_FONT)
-                font = pygame.font.Font(str(path), size)
-            except (FileNotFoundError, OSError, pygame.error):
-                font = pygame.font.Font(None, size)
-            self._fonts[key] = font
+            font = self._fonts[key] = self._load_font(size, bold)
         return font
+
+    def measuring_font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """A font to measure text at `size` with (never to keep): the drawing
+        font when that size is loaded, else one font per weight set to the
+        size, so that trying the sizes a text is fitted at loads no file."""
+        font = self._fonts.get((size, bold))
+        if font is not None:
+            return font
+        font = self._measuring.get(bold)
+        if font is None:
+            font = self._measuring[bold] = self._load_font(size, bold)
+        elif font.point_size != size:
+            font.point_size = size
+        return font
+
+    @staticmethod
+    def _load_font(size: int, bold: bool) -> pygame.font.Font:
+        try:
+            path = assets.asset_root("fonts") / (BOLD_FONT if bold else REGULAR_FONT)
+            return pygame.font.Font(str(path), size)
+        except (FileNotFoundError, OSError, pygame.error):
+            return pygame.font.Font(None, size)
 
     def text(self, text: str, size: int, colour=(240, 240, 230), bold: bool = False,
              wrap: int = 0) -> pygame.Surface:

@@ -179,7 +179,7 @@ def fit(res, text: str, box: Box) -> Fitted:
     False) but never cut."""
     size = box.size
     while True:
-        font = res.font(size, box.bold)
+        font = res.measuring_font(size, box.bold)
         lines = _wrap(font, text, box.width)
         height = len(lines) * font.get_linesize()
         width = max((font.size(line)[0] for line in lines), default=0)

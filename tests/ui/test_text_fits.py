@@ -111,3 +111,27 @@ def test_past_the_smallest_size_it_says_so_and_keeps_every_line(res):
     box = Box(200, 30, 24, lines=1, min_size=22)
     laid = fit(res, "Ezarpenen fitxategia hondatuta zegoen eta ezin izan da irakurri", box)
     assert not laid.fits and laid.size == 22 and len(laid.lines) > 1
+
+
+class FreshFonts(Resources):
+    """Resources that measure every size with its own freshly loaded font."""
+
+    def measuring_font(self, size, bold=False):
+        return self.font(size, bold)
+
+
+def test_measuring_with_one_resized_font_lays_out_as_fresh_fonts_do(messages, res):
+    """`fit` tries sizes on one font a weight, resized (no file loaded per
+    size): every message of every language, in every box it names, is laid
+    out exactly as with a font loaded at each size."""
+    fresh = FreshFonts()
+    laid_out = 0
+    for lang in LANGUAGES:
+        t, values = Translations(lang), samples(lang)
+        for msgid, boxes, _files in messages:
+            for text in forms(t, msgid):
+                filled = text.format(**values)
+                for name in boxes:
+                    assert fit(res, filled, BOXES[name]) == fit(fresh, filled, BOXES[name]), (lang, name, filled)
+                    laid_out += 1
+    assert res._measuring and laid_out > 500, laid_out
