@@ -27,11 +27,14 @@ def movers(table):
 KINDS = ("chips", "bubbles", "banner", "cards", "advice")
 
 
-def test_mended_frames_equal_frames_drawn_whole(tmp_path, seed=3):
+@pytest.mark.parametrize("mode", ["mouse", "keyboard", "pad"])
+def test_mended_frames_equal_frames_drawn_whole(tmp_path, mode, seed=3):
+    """By mouse (hover), by keys (the focus ring moving over the bar) and by
+    pad (its glyphs on the buttons)."""
     app = started_app(tmp_path, seed=seed, speed=1, sound=False)
     table = TableScene(app)
     app.reset(table)
-    driver = Driver(app, seed=seed, dt=1 / 60)
+    driver = Driver(app, seed=seed, dt=1 / 60, mode=mode)
     whole = pygame.Surface(app.screen.get_size()).convert()
     seen = collections.Counter()
 
