@@ -12,10 +12,11 @@ between-games screen and the game over talk to the table through a few
 methods (`count_line`, `finish_counting`, `summary_done`, `next_game`).
 
 Drawing keeps still things still (game/table/canvas.py): everything that
-does not move this frame is composed into one cached layer, redrawn only when
-what it shows changes; moving cards, flying chips, popping bubbles, the
-banner and a flashing suggestion are drawn over it, and the next frame puts
-the layer back only where they were. When nothing moves, nothing is redrawn.
+does not move this frame is composed into one cached layer of parts, each
+composed again only where it changed; moving cards, flying chips, popping
+bubbles, the banner and a flashing suggestion are drawn over it, and the next
+frame puts the layer back only where they were. When nothing moves, nothing
+is redrawn; a flashing suggestion is drawn once for each step of its flash.
 """
 from __future__ import annotations
 
