@@ -115,8 +115,8 @@ def bet(obs, personality: Personality, rng):
         return q * V(stake, 0) + (1 - q) * V(0, stake)
 
     point = max((V(1, 0) - V(0, 1)) / 2, 1e-4)
-    bet_tilt = personality.bet_tilt(lance) * point
-    hold_tilt = personality.hold_tilt(lance) * point
+    bet_tilt = personality.bet_tilt(lance, profile.wildness) * point
+    hold_tilt = personality.hold_tilt(lance, profile.wildness) * point
     legal = obs.legal
 
     if obs.hordago:   # Kanta wins the game on this lance, Tira pays at once

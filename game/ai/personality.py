@@ -81,15 +81,20 @@ class Personality:
         """The mean boldness of the four sliders: it sets Mus / Mintza."""
         return (self.haundia + self.tipia + self.pariak + self.jokoa - 20) / 16
 
-    def bet_tilt(self, lance: str) -> float:
-        """Points of expected value added to Imido, raises and Hordago in this
-        lance: `tuning.BASE_BOLDNESS` at 5, more above, less below."""
-        return T.BET_TILT * (T.BASE_BOLDNESS + self.boldness(lance))
+    def base_boldness(self, wildness: float = 0.0) -> float:
+        """Where slider 5 stands: `tuning.BASE_BOLDNESS` against a sound
+        team, less against a team read as wild (`tuning.WILD_BOLDNESS_CUT`)."""
+        return T.BASE_BOLDNESS * (1 - T.WILD_BOLDNESS_CUT * wildness)
 
-    def hold_tilt(self, lance: str) -> float:
+    def bet_tilt(self, lance: str, wildness: float = 0.0) -> float:
+        """Points of expected value added to Imido, raises and Hordago in this
+        lance: `base_boldness` at 5, more above, less below."""
+        return T.BET_TILT * (self.base_boldness(wildness) + self.boldness(lance))
+
+    def hold_tilt(self, lance: str, wildness: float = 0.0) -> float:
         """Points of expected value taken from Tira (given to Iduki / Kanta)
-        in this lance: `tuning.BASE_BOLDNESS` at 5, more above, less below."""
-        return T.HOLD_TILT * (T.BASE_BOLDNESS + self.boldness(lance))
+        in this lance: `base_boldness` at 5, more above, less below."""
+        return T.HOLD_TILT * (self.base_boldness(wildness) + self.boldness(lance))
 
     def mintza_margin(self) -> float:
         """How much better the hand must be than what a discard would bring

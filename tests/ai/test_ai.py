@@ -220,3 +220,50 @@ def test_the_estimate_follows_the_hand_it_bets_on(situations):
     weak = [e for share, e in pairs if share <= 0.3]
     assert len(strong) >= 20 and len(weak) >= 20
     assert sum(strong) / len(strong) > sum(weak) / len(weak) + 0.25
+
+
+# --- reading the other team ------------------------------------------------------
+def _wildness_seen(other: str, seed: int) -> list[tuple[int, float]]:
+    """(betting turns the other team has taken, wildness read) at each
+    betting decision of seat 0 (ai:5555) in one game against `other`."""
+    from game.ai.opponents import read_profile, turns, history_moves
+
+    seen: list[tuple[int, float]] = []
+
+    def check(state, seat, obs, action):
+        if seat == 0 and obs.phase == "betting":
+            theirs = sum(1 for t in turns(history_moves(obs.history)) if t[0] & 1)
+            seen.append((theirs, read_profile(obs).wildness))
+
+    players = [make_player(spec, 7 * seed + s) for s, spec in enumerate(["ai:5555", other] * 2)]
+    play_game(players, seed=seed, check=check, timed=False)
+    return seen
+
+
+def test_a_team_calling_at_random_is_read_as_wild_within_a_few_turns():
+    # Most games against random end in 3 or 4 hands, many on a Hordago of
+    # the first hand: its calls must stop counting as information early.
+    early = []
+    for seed in range(12):
+        after = [w for n, w in _wildness_seen("random", seed) if n >= 4]
+        if after:
+            early.append(after[0])
+    assert len(early) >= 8
+    assert sum(w >= 0.5 for w in early) >= 0.75 * len(early), early
+
+
+def test_a_sound_team_is_not_read_as_wild():
+    for seed in range(4):
+        assert max(w for _, w in _wildness_seen("simple", seed)) < 0.2
+
+
+def test_slider_5_is_plain_against_a_wild_team_and_bolder_against_a_sound_one():
+    from game.ai import tuning
+
+    five = Personality()
+    assert five.bet_tilt("haundia", 0.0) == pytest.approx(tuning.BET_TILT * tuning.BASE_BOLDNESS)
+    assert five.bet_tilt("haundia", 1.0) < five.bet_tilt("haundia", 0.0)
+    # the sliders still order the tilt against any team
+    for wild in (0.0, 0.5, 1.0):
+        tilts = [Personality(s, 5, 5, 5).bet_tilt("haundia", wild) for s in range(1, 10)]
+        assert tilts == sorted(tilts) and len(set(tilts)) == 9
