@@ -34,10 +34,9 @@ from game.table.canvas import Canvas
 from game.table.director import Director, Pieces
 from game.table.keeping import first_lineups, keep_step, lineup_for, next_lineups, seats_of
 from game.table.seats import SeatPlayers, partner_is_voice, player_decides
-from game.ui.widgets import FLASH_STEP, next_flash_step
+from game.ui.widgets import next_flash_step
 
 THINK = 0.9          # seconds a computer player takes over a call, at --speed 1
-FLASH_RATE = FLASH_STEP  # seconds between two frames of a flashing suggestion (one a step)
 FLASH_MARGIN = 0.002     # seconds into a step its frame is asked for (never just before it)
 # Enter or Space in the first moments of the player's turn is taken as one
 # more press to skip the pause that just ended, never as a call (seconds).

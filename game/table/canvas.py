@@ -54,17 +54,6 @@ class Noting:
         self.notes.append(rect)
         return rect
 
-    def blits(self, *args, **kwargs):
-        rects = self.surface.blits(*args, **kwargs)
-        if rects:
-            self.notes.extend(rects)
-        return rects
-
-    def get_size(self):
-        return self.surface.get_size()
-
-    def get_rect(self, **kwargs):
-        return self.surface.get_rect(**kwargs)
 
 
 def merged(rects) -> list[pygame.Rect]:
@@ -174,9 +163,12 @@ class Canvas:
             self.still = pygame.Surface(surface.get_size())
             if pygame.display.get_surface() is not None:
                 self.still = self.still.convert()
-        still = self.still
-        still.set_clip(None)
-        still.blit(background, (0, 0))
+        self._compose_all(background, parts)
+
+    def _compose_all(self, background, parts) -> None:
+        """The felt and every part on the still layer, noting where each drew."""
+        self.still.set_clip(None)
+        self.still.blit(background, (0, 0))
         for name, look, draw in parts:
             self.places[name] = self._noted(draw)
             self.looks[name] = look
@@ -197,9 +189,7 @@ class Canvas:
         rects = merged(places)
         width, height = still.get_size()
         if sum(r.width * r.height for r in rects) > WHOLE_SHARE * width * height:
-            still.blit(background, (0, 0))
-            for name, look, draw in parts:
-                self.places[name] = self._noted(draw)
+            self._compose_all(background, parts)
             return None
         for rect in rects:
             still.set_clip(rect)
@@ -235,7 +225,7 @@ class Canvas:
         if p.hands.moving:
             drawn += p.hands.draw(surface, res, alpha)
         drawn += p.chips.draw_moving(surface, res, alpha)
-        drawn += p.signs.draw_bubbles(surface, res, alpha, popping=True)
+        drawn += p.signs.draw_popping_bubbles(surface, res, alpha)
         if table.director.banner is not None:
             drawn += draw_banner(surface, res, table.director.banner, alpha)
         seconds = table.clock.at(alpha)

@@ -55,15 +55,6 @@ class SeatSigns:
             if not self.bubbles[seat].update(dt, age=not waiting):
                 del self.bubbles[seat]
 
-    def look_bubbles(self) -> tuple:
-        """What the still bubbles show (a popping one is not still)."""
-        return tuple((seat, b.text) for seat, b in self.bubbles.items() if not b.popping)
-
-    def draw_names(self, surface, res, names, acting, dealer: int, esku: int) -> None:
-        for seat in range(4):
-            self.draw_name(surface, res, seat, names[seat], seat == acting)
-        self.draw_markers(surface, res, dealer, esku)
-
     def draw_name(self, surface, res, seat: int, name: str, acting: bool) -> None:
         """A seat's name, in gold and underlined while it is that seat's turn."""
         rect = draw_text(surface, res, name, BOXES["seat-name"], GOLD if acting else NAME_INK,
@@ -90,10 +81,10 @@ class SeatSigns:
         bubble = self.bubbles.get(seat)
         return None if bubble is None or bubble.popping else (bubble.text, bubble.emphatic)
 
-    def draw_bubbles(self, surface, res, alpha: float, popping: bool) -> list:
-        """Draw the bubbles popping in (`popping`) or the still ones; returns
-        where they were drawn."""
-        return [bubble.draw(surface, res, alpha) for bubble in self.bubbles.values() if bubble.popping == popping]
+    def draw_popping_bubbles(self, surface, res, alpha: float) -> list:
+        """Draw the bubbles popping in (the still ones are parts of the
+        table's still layer); returns where they were drawn."""
+        return [bubble.draw(surface, res, alpha) for bubble in self.bubbles.values() if bubble.popping]
 
 
 def _plain_marker(res, name: str) -> pygame.Surface:

@@ -8,8 +8,9 @@ import pytest
 from game.app.driver import Driver
 from game.app.main import App, Options
 from game.scenes.summary import SummaryScene
-from game.scenes.table import FLASH_MARGIN, FLASH_RATE, TableScene
+from game.scenes.table import FLASH_MARGIN, TableScene
 from game.scenes.title import TitleScene
+from game.ui.widgets import FLASH_STEP
 from tests.apps import player_turns
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
@@ -36,7 +37,7 @@ def test_waiting_for_the_player_stops_animating(seed):
         assert not table.animating(), f"still animating while the player thinks ({table.state.phase})"
         interval = table.frame_interval()
         if table.flashing_buttons():  # the next step of the flash, no sooner
-            assert 0 < interval <= FLASH_RATE + FLASH_MARGIN + 1e-9
+            assert 0 < interval <= FLASH_STEP + FLASH_MARGIN + 1e-9
         else:
             assert interval == float("inf")
             # and the loop's pass draws nothing: the frame count stands still
