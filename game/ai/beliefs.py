@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
-from game.model.cards import FULL_DECK
+from game.model.cards import FULL_DECK, RANKS
 from game.model.events import betting_calls
 from game.model.hands import profile_of_ranks
 
@@ -91,46 +91,30 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
     rng = random.Random(seed)
     eight = obs.rules.eight_kings
     me = obs.seat
-    order = tuple((obs.esku + i) % 4 for i in range(4))
+    esku = obs.esku
+    order = tuple((esku + i) % 4 for i in range(4))
     others = [s for s in order if s != me]
-    worth_share = worth_share_table(eight)
-    facts = _facts(eight)
+    codes = _codes(eight)
+    weight_of = codes.weight_of
     last_counts = obs.discard_counts[-1] if obs.discard_counts and obs.phase != "discard" else None
-    my_ranks = tuple(sorted(c.rank for c in obs.hand))
+    my_code = sum(weight_of[c.rank] for c in obs.hand)
     said = {seat: (mintza, start, noise) for seat, mintza, start, noise in statements}
-    pool_ranks = [c.rank for c in unseen_cards(obs)]   # only ranks matter from here on
+    # The pool as rank weights: a hand's pattern is the sum of its four.
+    pool = [weight_of[c.rank] for c in unseen_cards(obs)]
     rnd = rng.random
     max_tries = T.MAX_TRIES
-
-    # How likely each seat keeps a candidate hand of a rank pattern: its
-    # truthful Ba / Ez, and its Mus / Mintza (as often as it fits).
-    def fit_table(seat):
-        want_pair, want_jokua = obs.pair_calls[seat], obs.jokua_calls[seat]
-        statement = said.get(seat)
-        table: dict = {}
-
-        def fit(ranks):
-            value = table.get(ranks)
-            if value is None:
-                pair, jokua = facts[ranks][5] > 0, facts[ranks][7]
-                value = 1.0
-                if (want_pair is not None and pair != want_pair) or (want_jokua is not None and jokua != want_jokua):
-                    value = 0.0
-                elif statement is not None:
-                    mintza, start, noise = statement
-                    m = logistic((worth_share[ranks] - start) / T.MUS_SOFTNESS)
-                    value = noise + (1 - noise) * (m if mintza else 1 - m)
-                table[ranks] = value
-            return value
-        return fit
-
-    fits = {seat: fit_table(seat) for seat in others}
+    fits = {seat: _fit_table(eight, obs.pair_calls[seat], obs.jokua_calls[seat], said.get(seat))
+            for seat in others}
+    kept_of = codes.kept
+    make = codes.deal
+    placing = codes.placing(esku)
     deals = []
     for _ in range(T.DEALS):
-        left = list(pool_ranks)
-        hands_ranks = [my_ranks, my_ranks, my_ranks, my_ranks]
+        left = list(pool)
+        hand_codes = [my_code, my_code, my_code, my_code]
         for seat in others:
-            fit = fits[seat]
+            table = fits[seat]
+            always = table.always
             thrown = last_counts[seat] if last_counts is not None else 0
             if wild and seat & 1 != me & 1 and rnd() < wild:
                 thrown = 0   # a wild player throws any cards: its hand is any
@@ -147,11 +131,11 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
                 d = int(rnd() * n)
                 while d == a or d == b or d == c:
                     d = int(rnd() * n)
-                used = [a, b, c, d]
+                code = left[a] + left[b] + left[c] + left[d]
                 if thrown:   # it kept its best 4 - thrown cards and drew the rest
-                    kept = list(_kept(tuple(sorted([left[a], left[b], left[c], left[d]])), 4 - thrown, eight))
+                    kept = list(kept_of(code, 4 - thrown))
                     keep = []
-                    for i in used:
+                    for i in (a, b, c, d):
                         if left[i] in kept:
                             kept.remove(left[i])
                             keep.append(i)
@@ -159,19 +143,154 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
                         i = int(rnd() * n)
                         if i not in keep:
                             keep.append(i)
-                    used = keep
-                    ranks = tuple(sorted([left[i] for i in used]))
-                else:
-                    ranks = tuple(sorted([left[a], left[b], left[c], left[d]]))
-                chance = fit(ranks)
+                    a, b, c, d = keep
+                    code = left[a] + left[b] + left[c] + left[d]
+                if always:
+                    break
+                chance = table.get(code)
+                if chance is None:
+                    chance = table[code] = table.fit(code)
                 if chance >= 1.0 or rnd() < chance:
                     break
-            hands_ranks[seat] = ranks
-            for i in sorted(used, reverse=True):   # take the cards out of the pool
+            hand_codes[seat] = code
+            for i in sorted((a, b, c, d), reverse=True):   # take the cards out of the pool
                 left[i] = left[-1]
                 left.pop()
-        deals.append(_deal(hands_ranks, order, facts, worth_share))
+        deals.append(make(hand_codes, placing))
     return deals
+
+
+class _Fit(dict):
+    """How likely a seat keeps a hand of each pattern (by code), filled as
+    patterns are met: its truthful Ba / Ez, and its Mus / Mintza (as often as
+    it fits)."""
+
+    def __init__(self, eight: bool, want_pair, want_jokua, statement):
+        super().__init__()
+        self.codes = _codes(eight)
+        self.worth_share = worth_share_table(eight)
+        self.want = (want_pair, want_jokua, statement)
+        self.always = want_pair is None and want_jokua is None and statement is None   # any hand fits
+
+    def fit(self, code: int) -> float:
+        want_pair, want_jokua, statement = self.want
+        ranks = self.codes.ranks[code]
+        _, _, _, pair_value, _, jokua = self.codes.facts[code]
+        pair = pair_value > 0
+        if (want_pair is not None and pair != want_pair) or (want_jokua is not None and jokua != want_jokua):
+            return 0.0
+        if statement is None:
+            return 1.0
+        mintza, start, noise = statement
+        m = logistic((self.worth_share[ranks] - start) / T.MUS_SOFTNESS)
+        return noise + (1 - noise) * (m if mintza else 1 - m)
+
+
+@lru_cache(maxsize=256)
+def _fit_table(eight: bool, want_pair, want_jokua, statement) -> _Fit:
+    """One `_Fit` per seat's calls (a memo of a pure function: the same
+    calls always give the same table)."""
+    return _Fit(eight, want_pair, want_jokua, statement)
+
+
+class _Codes:
+    """Rank patterns as codes: each raw rank weighs a power of 8, a hand's
+    code is the sum of its four cards' weights (a rank is held at most 4
+    times, so codes never collide). Per code: the sorted ranks, what a `Deal`
+    needs of the hand, and the cards a normal player keeps at an exchange."""
+
+    def __init__(self, eight: bool):
+        self.eight = eight
+        self.weight_of = [0] * (max(RANKS) + 1)
+        for i, rank in enumerate(RANKS):
+            self.weight_of[rank] = 8 ** i
+        worth_share = worth_share_table(eight)
+        facts = _facts(eight)
+        # Each lance's keys as dense ranks from 1 (0: a hand out of Pariak
+        # or Jokua), times 4, so that a seat's place breaks ties in a max.
+        dense = []
+        for field in range(5):
+            keys = sorted({f[field] for f in facts.values()})
+            dense.append({key: i + 1 for i, key in enumerate(keys)})
+        self.ranks: dict[int, tuple[int, ...]] = {}
+        self.facts: dict[int, tuple] = {}
+        for ranks, f in facts.items():
+            code = sum(self.weight_of[r] for r in ranks)
+            self.ranks[code] = ranks
+            keys = tuple(4 * dense[field][f[field]] for field in range(5))
+            if not f[5]:
+                keys = keys[:2] + (0,) + keys[3:]
+            if not f[7]:
+                keys = keys[:3] + (0,) + keys[4:]
+            self.facts[code] = (worth_share[ranks], f[8], keys, f[5], f[6], f[7])
+        self._kept: dict = {}
+        self._placed: dict = {}
+
+    def kept(self, code: int, keep: int) -> tuple[int, ...]:
+        """The weights of the cards `_kept` keeps of the hand `code`."""
+        value = self._kept.get((code, keep))
+        if value is None:
+            weight_of = self.weight_of
+            value = self._kept[(code, keep)] = tuple(
+                weight_of[r] for r in _kept(self.ranks[code], keep, self.eight))
+        return value
+
+    def placing(self, esku: int):
+        """What `deal` needs for a hand with this Esku: per seat, each code's
+        keys plus its place (3 for Esku down to 0 for the dealer), and a
+        lookup from the best placed key of a lance to the team that wins it
+        (None when no hand plays it)."""
+        placed = self._placed.get(esku)
+        if placed is None:
+            by_place = [{code: tuple(k + place for k in f[2]) for code, f in self.facts.items()}
+                        for place in range(4)]
+            seats = tuple(by_place[3 - (seat - esku) % 4] for seat in range(4))
+            top = max(max(f[2]) for f in self.facts.values()) + 4
+            team = [None if best < 4 else (esku + 3 - (best & 3)) & 1 for best in range(top)]
+            placed = self._placed[esku] = (seats, team)
+        return placed
+
+    def deal(self, hand_codes, placing) -> Deal:
+        """The `Deal` of four hands (codes by seat), with `placing(esku)`."""
+        c0, c1, c2, c3 = hand_codes
+        facts = self.facts
+        f0, f1, f2, f3 = facts[c0], facts[c1], facts[c2], facts[c3]
+        (p0, p1, p2, p3), team = placing
+        # Per lance the best placed key names the winning seat (unrolled:
+        # a deal is made 64 times a batch). Seats 0 and 1, then 2 and 3.
+        a0, a1, a2, a3, a4 = p0[c0]
+        b0, b1, b2, b3, b4 = p1[c1]
+        x0, x1, x2, x3, x4 = p2[c2]
+        y0, y1, y2, y3, y4 = p3[c3]
+        if b0 > a0:
+            a0 = b0
+        if b1 > a1:
+            a1 = b1
+        if b2 > a2:
+            a2 = b2
+        if b3 > a3:
+            a3 = b3
+        if b4 > a4:
+            a4 = b4
+        if y0 > x0:
+            x0 = y0
+        if y1 > x1:
+            x1 = y1
+        if y2 > x2:
+            x2 = y2
+        if y3 > x3:
+            x3 = y3
+        if y4 > x4:
+            x4 = y4
+        winners = (team[a0 if a0 > x0 else x0], team[a1 if a1 > x1 else x1], team[a2 if a2 > x2 else x2],
+                   team[a3 if a3 > x3 else x3], team[a4 if a4 > x4 else x4])
+        return Deal((f0[0], f1[0], f2[0], f3[0]), (f0[1], f1[1], f2[1], f3[1]), winners,
+                    (max(f0[3], f2[3]), max(f1[3], f3[3])), (f0[4] + f2[4], f1[4] + f3[4]))
+
+
+@lru_cache(maxsize=2)
+def _codes(eight: bool) -> _Codes:
+    return _Codes(eight)
 
 
 @lru_cache(maxsize=2)
@@ -184,29 +303,6 @@ def _facts(eight: bool) -> dict:
         out[ranks] = (p.haundia, p.tipia, p.pariak, p.jokua, p.pundua, p.pair_value, p.bonus,
                       p.count >= 31, contender_shares(ranks, eight))
     return out
-
-
-def _deal(hands_ranks, order, facts, worth_share) -> Deal:
-    f = [facts[r] for r in hands_ranks]
-    winners = []
-    for field in range(5):
-        if field == 2:
-            seats = [s for s in order if f[s][5]]
-        elif field == 3:
-            seats = [s for s in order if f[s][7]]
-        else:
-            seats = order
-        if not seats:
-            winners.append(None)
-            continue
-        best = seats[0]
-        key = f[best][field]
-        for seat in seats[1:]:
-            if f[seat][field] > key:
-                best, key = seat, f[seat][field]
-        winners.append(best & 1)
-    return Deal(tuple(worth_share[r] for r in hands_ranks), tuple(x[8] for x in f), tuple(winners),
-                (max(f[0][5], f[2][5]), max(f[1][5], f[3][5])), (f[0][6] + f[2][6], f[1][6] + f[3][6]))
 
 
 @lru_cache(maxsize=4096)

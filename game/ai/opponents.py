@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from . import tuning as T
 from .spread import SPREAD
@@ -136,15 +137,22 @@ def _threshold(turns_, eight: bool) -> tuple[float, int]:
     for t in turns_:
         groups[t[5]] = groups.get(t[5], 0) + 1
         bets += t[2] in BETS
+    return _fitted_threshold(tuple(groups.items()), bets, eight), len(turns_)
+
+
+@lru_cache(maxsize=4096)
+def _fitted_threshold(groups: tuple, bets: int, eight: bool) -> float:
+    """`_threshold`'s search, by (lance, exchanged) counts in the order met
+    (a memo: the same turns recur at every decision of a game)."""
     lo, hi = 0.0, 1.0
     for _ in range(14):
         mid = (lo + hi) / 2
-        above = sum(n * (1 - _spread_below(lance, ex, mid, eight)) for (lance, ex), n in groups.items())
+        above = sum(n * (1 - _spread_below(lance, ex, mid, eight)) for (lance, ex), n in groups)
         if above > bets:
             lo = mid
         else:
             hi = mid
-    return (lo + hi) / 2, len(turns_)
+    return (lo + hi) / 2
 
 
 def logistic(z: float) -> float:
