@@ -5,8 +5,11 @@
   1920x1080, then the flip, timed in the same run as the table;
 - the table's frame (App.tick: input + fixed updates + draw + flip) during
   dealt hands with every seat played by the computer, so that cards, chips,
-  bubbles and banners never stop moving: median and 99th percentile, and the
-  median as a multiple of the reference (flip included in both);
+  bubbles and banners never stop moving, 900 frames of each of three seeds'
+  games: median and 99th percentile, and the median as a multiple of the
+  reference (flip included in both); then the p99 of the flip alone and of
+  the frame without its flip, which part of the worst frames is SDL's copy
+  of the whole frame and which is the table's own work;
 - CPU used while the game waits for the player, on the real loop, at many
   waiting moments: every kind of decision (Mus, discard, Ba/Ez, opening a
   bet, answering one, the partner's advice flashing) over several seeds; the
@@ -38,6 +41,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 FRAMES = 900
+TABLE_SEEDS = (7, 11, 5)  # the table's frames: 900 of each seed's game
 IDLE_SEEDS = tuple(range(5, 17))
 IDLE_SECONDS = 3.0   # on the real loop, per waiting moment (a player thinks a few seconds)
 IDLE_MOMENTS = 20    # at least this many, every kind of decision among them
@@ -72,16 +76,37 @@ def _reference_frames(app, n=FRAMES):
     return times
 
 
-def _table_frames(app, n=FRAMES):
+def _table_frames(make_app, seeds=TABLE_SEEDS, n=FRAMES):
+    """The table's frames over `n` ticks of each seed's game, and the time
+    each frame spent in its flip (SDL's copy of the whole frame)."""
+    import pygame
     from game.scenes.table import TableScene
-    app.options.autoplay = True  # every seat plays: animations never stop
-    app.reset(TableScene(app))
-    times = []
-    for _ in range(n):
+    flip = pygame.display.flip
+    spent = [0.0]
+
+    def timed_flip():
         t = time.perf_counter()
-        app.tick(1 / 60)
-        times.append(time.perf_counter() - t)
-    return times
+        flip()
+        spent[0] += time.perf_counter() - t
+
+    times, flips = [], []
+    pygame.display.flip = timed_flip
+    try:
+        for seed in seeds:
+            app = make_app(seed)
+            app.options.autoplay = True  # every seat plays: animations never stop
+            app.reset(TableScene(app))
+            for _ in range(n):
+                spent[0] = 0.0
+                t = time.perf_counter()
+                app.tick(1 / 60)
+                times.append(time.perf_counter() - t)
+                flips.append(spent[0])
+            while app.scenes:  # the table closes: its computer players' worker stops
+                app.scenes.pop().on_exit()
+    finally:
+        pygame.display.flip = flip
+    return times, flips
 
 
 def _kind_of_wait(table) -> str:
@@ -174,9 +199,8 @@ def run() -> list[tuple[str, float, str]]:
         def make_app(seed):
             return App(Options(windowed=True, seed=seed, speed=1.0, sound=False, settings_path=settings))
 
-        app = make_app(7)
-        ref = _reference_frames(app)
-        table = _table_frames(app)
+        ref = _reference_frames(make_app(7))
+        table, flips = _table_frames(make_app)
         moments = _idle_moments(make_app)
         first = _first_frame()
     ref_med = statistics.median(ref) * 1000
@@ -190,6 +214,10 @@ def run() -> list[tuple[str, float, str]]:
         ("frame: table during dealt hands, median", round(med, 3), "ms"),
         ("frame: table during dealt hands, p99", round(_percentile(table, 0.99) * 1000, 3), "ms"),
         ("frame: table median / reference", round(med / ref_med, 2), "x"),
+        ("frame: table during dealt hands, p99 of the flip alone", round(_percentile(flips, 0.99) * 1000, 3),
+         "ms"),
+        ("frame: table during dealt hands, p99 without the flip",
+         round(_percentile([t - f for t, f in zip(table, flips)], 0.99) * 1000, 3), "ms"),
         (f"frame: CPU waiting for the player, worst of {len(idle)} moments ({worst_kind})", round(worst, 1),
          "% of a core"),
         (f"frame: CPU waiting for the player, median ({', '.join(kinds)})", round(statistics.median(idle), 1),
