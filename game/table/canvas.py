@@ -8,8 +8,10 @@ one layer. The layer is made of parts, each with its look (what its pixels
 depend on) and the places it drew last time (a stand-in notes every blit
 and fill while a part draws). When parts change, only their old and new places
 are composed again: the felt put back there and every part that lies there
-drawn again, clipped to them; a change of language or of prompts composes
-the whole layer. Over it come the movers: cards in flight, chips in the air
+made again, clipped to them, from the blits and fills it noted when it last
+drew (its look unchanged, so are its pixels: no text is fitted or piece
+worked out again); a change of language or of prompts composes the whole
+layer. Over it come the movers: cards in flight, chips in the air
 and a stake sliding to its plaque, bubbles popping in, the lance's banner, a
 flashing suggestion. Each mover says where it drew. While the screen still
 holds the canvas's last frame (nothing else was drawn since and nothing lies
@@ -36,24 +38,45 @@ WHOLE_SHARE = 0.5     # compose the whole layer when the changed places cover mo
 
 
 class Noting:
-    """A surface stand-in that draws on `surface` and notes the place of
-    every blit and fill: what a part of the still layer covers. (The parts
-    draw only by blits and fills; anything else fails loudly here.)"""
+    """A surface stand-in that draws on `surface` and notes every blit and
+    fill: its place (what a part of the still layer covers) and the call
+    itself, to be made again (`replay`) where the part is composed again.
+    (The parts draw only by blits and fills; anything else fails loudly here.)"""
 
     def __init__(self, surface, notes: list) -> None:
         self.surface = surface
-        self.notes = notes
+        self.notes = notes   # (place, source or None for a fill, dest or colour, area, flags, alpha)
 
-    def blit(self, *args, **kwargs):
-        rect = self.surface.blit(*args, **kwargs)
-        self.notes.append(rect)
+    def blit(self, source, dest, area=None, special_flags=0):
+        rect = self.surface.blit(source, dest, area, special_flags)
+        if len(dest) == 4 or isinstance(dest, pygame.Rect):
+            dest = (dest[0], dest[1])   # a Rect places by its top left; kept as plain numbers
+        area = None if area is None else pygame.Rect(area)
+        self.notes.append((rect, source, tuple(dest), area, special_flags, source.get_alpha()))
         return rect
 
-    def fill(self, *args, **kwargs):
-        rect = self.surface.fill(*args, **kwargs)
-        self.notes.append(rect)
-        return rect
+    def fill(self, color, rect=None, special_flags=0):
+        place = self.surface.fill(color, rect, special_flags)
+        self.notes.append((place, None, color, None if rect is None else pygame.Rect(rect), special_flags, None))
+        return place
 
+
+def replay(surface, notes, clip: pygame.Rect) -> None:
+    """Make again, on `surface` (clipped to `clip`), the noted blits and fills
+    that reach into `clip`: the same pixels as drawing the part again there,
+    without working out its texts and pieces again."""
+    for place, source, dest, area, flags, alpha in notes:
+        if not place.colliderect(clip):
+            continue
+        if source is None:
+            surface.fill(dest, area, flags)
+        elif source.get_alpha() == alpha:
+            surface.blit(source, dest, area, flags)
+        else:  # a shared surface whose alpha was changed since: as it was then
+            now = source.get_alpha()
+            source.set_alpha(alpha)
+            surface.blit(source, dest, area, flags)
+            source.set_alpha(now)
 
 
 def merged(rects) -> list[pygame.Rect]:
@@ -84,6 +107,7 @@ class Canvas:
         self.whole_look = None   # what, changed, composes the whole layer
         self.looks: dict = {}    # each part's look as the layer shows it
         self.places: dict = {}   # each part's places on the layer, as it last drew
+        self.notes: dict = {}    # each part's blits and fills, as it last drew (Noting)
         # (frame number, rects): the screen holds the still layer with movers
         # drawn over these rects, as left by frame number; None: it may not.
         self.shown: tuple[int, list] | None = None
@@ -170,7 +194,7 @@ class Canvas:
         self.still.set_clip(None)
         self.still.blit(background, (0, 0))
         for name, look, draw in parts:
-            self.places[name] = self._noted(draw)
+            self._noted(name, draw)
             self.looks[name] = look
 
     def _compose_changed(self, background, parts) -> list | None:
@@ -183,7 +207,7 @@ class Canvas:
         places = []
         for name, look, draw in changed:
             places += self.places.get(name, ())
-            self.places[name] = self._noted(draw)   # drawn once to learn where: the felt goes over it below
+            self._noted(name, draw)   # drawn once to learn where and how: the felt goes over it below
             self.looks[name] = look
             places += self.places[name]
         rects = merged(places)
@@ -194,17 +218,18 @@ class Canvas:
         for rect in rects:
             still.set_clip(rect)
             still.blit(background, rect, rect)
-            for name, _look, draw in parts:
+            for name, _look, _draw in parts:
                 if rect.collidelist(self.places[name]) >= 0:
-                    draw(still)
+                    replay(still, self.notes[name], rect)
         still.set_clip(None)
         return rects
 
-    def _noted(self, draw) -> list:
-        """Draw a part on the still layer; returns the places it covered."""
+    def _noted(self, name: str, draw) -> None:
+        """Draw a part on the still layer, noting its places and its calls."""
         notes: list = []
         draw(Noting(self.still, notes))
-        return [rect for rect in notes if rect.width > 0 and rect.height > 0]
+        self.notes[name] = [note for note in notes if note[0].width > 0 and note[0].height > 0]
+        self.places[name] = [note[0] for note in self.notes[name]]
 
     def draw_whole(self, surface, alpha: float) -> None:
         """The same frame composed from nothing (what `draw` must equal)."""
