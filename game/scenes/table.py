@@ -327,7 +327,8 @@ class TableScene(Scene):
     # -- drawing ------------------------------------------------------------
     def prewarm(self) -> None:
         """Make the surfaces a hand needs before the first frame, so that no
-        frame pays for scaling a sprite or drawing a stand-in."""
+        frame pays for scaling a sprite, drawing a stand-in, fitting the
+        action bar's labels or loading their fonts."""
         res = self.app.res
         self.background()
         for card in model.FULL_DECK:
@@ -335,6 +336,7 @@ class TableScene(Scene):
             res.card_face(card, layout.SMALL)
         res.card_back(layout.BIG)
         res.card_back(layout.SMALL)
+        self.bar.prewarm(res, self.app.input.prompts)
 
     def background(self) -> pygame.Surface:
         """The felt with the score panels' frames, composed once."""

@@ -148,6 +148,24 @@ class ActionBar:
                       w is focus, tuple(w.rect), getattr(w, "flashing", False), getattr(w, "tag", ""))
                      for w in self.widgets.widgets) + (self.amount,)
 
+    def prewarm(self, res, prompts) -> None:
+        """Make, before the first frame, every label, hotkey and frame the bar
+        can show at its amount, each call enabled and not (drawn once on a
+        scratch surface), so that the first Mus, Ba / Ez or betting bar of a
+        game costs no text fitting or font loading in its frame."""
+        import pygame
+
+        scratch = pygame.Surface((layout.WIDTH, layout.HEIGHT))
+        kept = [(w, w.visible, w.enabled) for w in self.widgets.widgets]
+        try:
+            for enabled in (True, False):
+                for w, _visible, _enabled in kept:
+                    w.visible, w.enabled = True, enabled
+                self.draw(scratch, res, 0.0, prompts)
+        finally:
+            for w, visible, enabled in kept:
+                w.visible, w.enabled = visible, enabled
+
     def draw(self, surface, res, seconds: float, prompts) -> None:
         self.widgets.draw(surface, res, seconds, prompts)
         if self.buttons["less"].visible:
