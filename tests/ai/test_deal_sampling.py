@@ -1,6 +1,6 @@
 """The deal sampler (`beliefs._sample`) against the one it replaced: the
-sampler was rewritten for speed (hand patterns as codes, memoized fit tables,
-unrolled winners) on the promise that it draws the same random numbers in the
+sampler was rewritten for speed (hand patterns as codes, `game/ai/patterns.py`;
+memoized fit tables; unrolled winners) on the promise that it draws the same random numbers in the
 same order and so gives the very same deals, hence the very same play. The
 reference below is the sampler as it stood before (commit dfe635a), kept here
 only to hold the new one to that promise on the observations of seeded games
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai import beliefs
+from game.ai import beliefs, patterns
 from game.ai import tuning as T
 from game.ai.opponents import logistic
 from game.ai.table import make_player, play_game
@@ -26,7 +26,7 @@ def _reference_sample(obs, seed, wild=0.0, statements=()):
     order = tuple((obs.esku + i) % 4 for i in range(4))
     others = [s for s in order if s != me]
     worth_share = worth_share_table(eight)
-    facts = beliefs._facts(eight)
+    facts = patterns.facts_of(eight)
     last_counts = obs.discard_counts[-1] if obs.discard_counts and obs.phase != "discard" else None
     my_ranks = tuple(sorted(c.rank for c in obs.hand))
     said = {seat: (mintza, start, noise) for seat, mintza, start, noise in statements}
@@ -72,7 +72,7 @@ def _reference_sample(obs, seed, wild=0.0, statements=()):
                     d = int(rnd() * n)
                 used = [a, b, c, d]
                 if thrown:
-                    kept = list(beliefs._kept(tuple(sorted([left[i] for i in used])), 4 - thrown, eight))
+                    kept = list(patterns.kept_ranks(tuple(sorted([left[i] for i in used])), 4 - thrown, eight))
                     keep = []
                     for i in used:
                         if left[i] in kept:
@@ -108,7 +108,7 @@ def _reference_deal(hands_ranks, order, facts, worth_share):
             if f[seat][field] > f[best][field]:
                 best = seat
         winners.append(best & 1)
-    return beliefs.Deal(tuple(worth_share[r] for r in hands_ranks), tuple(x[8] for x in f), tuple(winners),
+    return patterns.Deal(tuple(worth_share[r] for r in hands_ranks), tuple(x[8] for x in f), tuple(winners),
                         (max(f[0][5], f[2][5]), max(f[1][5], f[3][5])), (f[0][6] + f[2][6], f[1][6] + f[3][6]))
 
 
