@@ -16,8 +16,8 @@ are weighed in the same currency, so the score near the target changes them.
 The personality tilts the weighing, lance by lance (`Personality.bet_tilt`,
 `hold_tilt`, in points): a bold slider adds to Imido, raises and Hordago and
 takes from Tira, a cautious one the other way; 5 stands at
-`tuning.BASE_BOLDNESS`, a little above the plain expected value (which
-under-bets against a strong player).
+`tuning.BASE_BOLDNESS`, above the plain expected value (which under-bets
+against a strong player).
 """
 from __future__ import annotations
 
