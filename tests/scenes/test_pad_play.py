@@ -46,11 +46,13 @@ def test_a_whole_match_by_pad_alone(tmp_path, virtual_pad, no_keys_or_mouse):
     driver = Driver(app, seed=5, mode="pad", pad=virtual_pad())
     seen = {"discard": 0, "suggest": 0}
     amounts = set()
+    player_calls = set()  # every kind of call seat 0 (the pad) made, in any game of the match
 
     def watch():
         top = app.top
         if isinstance(top, TableScene):
             amounts.add(top.amount)
+            player_calls.update(action.kind for seat, action in top.state.history if seat == 0)
             if top.awaiting and top.state.phase == "discard":
                 seen["discard"] += 1
             if top.flashing_buttons():
@@ -63,7 +65,7 @@ def test_a_whole_match_by_pad_alone(tmp_path, virtual_pad, no_keys_or_mouse):
     st = table.state
     assert st.phase == "match-over" and max(st.games_won) == 2
     assert driver.games_seen, "no between-games screen was met"
-    assert any(seat == 0 and action.kind == "discard" for seat, action in st.history), "no discard by pad"
+    assert "discard" in player_calls, "no discard by pad"
     assert any(seat in (0, 2) and action.kind in ("imido", "gehiago") and action.amount > 2
                for seat, action in st.history), "no bet of an amount set with the shoulders"
     assert len(amounts) > 1, "the shoulders never changed an amount"
