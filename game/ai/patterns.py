@@ -42,22 +42,20 @@ class Fit(dict):
 
     def __init__(self, eight: bool, want_pair, want_jokua, statement):
         super().__init__()
-        self.codes = pattern_codes(eight)
-        self.worth_share = worth_share_table(eight)
+        self.facts = pattern_codes(eight).facts
         self.want = (want_pair, want_jokua, statement)
         self.always = want_pair is None and want_jokua is None and statement is None   # any hand fits
 
     def fit(self, code: int) -> float:
         want_pair, want_jokua, statement = self.want
-        ranks = self.codes.ranks[code]
-        _, _, _, pair_value, _, jokua = self.codes.facts[code]
+        worth, _, _, pair_value, _, jokua = self.facts[code]
         pair = pair_value > 0
         if (want_pair is not None and pair != want_pair) or (want_jokua is not None and jokua != want_jokua):
             return 0.0
         if statement is None:
             return 1.0
         mintza, start, noise = statement
-        m = logistic((self.worth_share[ranks] - start) / T.MUS_SOFTNESS)
+        m = logistic((worth - start) / T.MUS_SOFTNESS)
         return noise + (1 - noise) * (m if mintza else 1 - m)
 
 

@@ -49,10 +49,9 @@ class Noting:
 
     def blit(self, source, dest, area=None, special_flags=0):
         rect = self.surface.blit(source, dest, area, special_flags)
-        if len(dest) == 4 or isinstance(dest, pygame.Rect):
-            dest = (dest[0], dest[1])   # a Rect places by its top left; kept as plain numbers
+        dest = (dest[0], dest[1])   # a point, or a Rect's top left: kept as plain numbers
         area = None if area is None else pygame.Rect(area)
-        self.notes.append((rect, source, tuple(dest), area, special_flags, source.get_alpha()))
+        self.notes.append((rect, source, dest, area, special_flags, source.get_alpha()))
         return rect
 
     def fill(self, color, rect=None, special_flags=0):
