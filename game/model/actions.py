@@ -88,6 +88,10 @@ def discard(cards) -> Action:
 
 IMIDOS = tuple(imido(n) for n in range(MIN_BET, MAX_BET + 1))
 GEHIAGOS = tuple(gehiago(n) for n in range(MIN_BET, MAX_BET + 1))
+# The module's own actions (every call but a discard) are well formed as they
+# were made: `malformed` knows them by identity, so the actions that
+# `legal_actions` hands out cost `step` no check.
+_WELL_FORMED = frozenset(map(id, (*_PLAIN.values(), *IMIDOS, *GEHIAGOS)))
 
 
 def malformed(action: Action) -> str | None:
