@@ -107,7 +107,8 @@ def _mus_or_mintza(obs, personality: Personality) -> Action:
     weights = (1.0, 1.0, 1.0, 1.0)
     now = _worth(worth(_ranks(obs.hand), eight), weights)
     after, _ = _best_keep(obs.hand, eight, weights)
-    margin = personality.mintza_margin() + T.WILD_MINTZA * read_profile(obs).wildness
+    wildness = read_profile(obs).wildness
+    margin = personality.mintza_margin(wildness) + T.WILD_MINTZA * wildness
     if obs.seat == obs.esku:
         margin -= 0.08
     elif obs.seat == obs.dealer:

@@ -83,7 +83,8 @@ class Personality:
 
     def base_boldness(self, wildness: float = 0.0) -> float:
         """Where slider 5 stands: `tuning.BASE_BOLDNESS` against a sound
-        team, less against a team read as wild (`tuning.WILD_BOLDNESS_CUT`)."""
+        team, less against a team read as wild (`tuning.WILD_BOLDNESS_CUT`:
+        below the plain expected value against one read as wild from 0.63)."""
         return T.BASE_BOLDNESS * (1 - T.WILD_BOLDNESS_CUT * wildness)
 
     def bet_tilt(self, lance: str, wildness: float = 0.0) -> float:
@@ -96,10 +97,11 @@ class Personality:
         in this lance: `base_boldness` at 5, more above, less below."""
         return T.HOLD_TILT * (self.base_boldness(wildness) + self.boldness(lance))
 
-    def mintza_margin(self) -> float:
+    def mintza_margin(self, wildness: float = 0.0) -> float:
         """How much better the hand must be than what a discard would bring
-        before the player says Mintza (lower: Mintza more)."""
-        return T.MINTZA_BASE - T.MINTZA_TILT * (T.BASE_BOLDNESS + self.overall_boldness)
+        before the player says Mintza (lower: Mintza more), against a team
+        read as wild as `wildness` (its `base_boldness`, as in the betting)."""
+        return T.MINTZA_BASE - T.MINTZA_TILT * (self.base_boldness(wildness) + self.overall_boldness)
 
     def keep_weight(self, lance: str) -> float:
         """How much a lance counts when choosing the cards to keep."""

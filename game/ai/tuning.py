@@ -117,8 +117,14 @@ BASE_BOLDNESS = 1.5
 # it costs games (tuned against random, seeds 51+52, 1000 games each: 1.0
 # won 1767 of 2000 against 1756 for 0.0 alone, and with the faster reading
 # of wildness above 1826; BASE_BOLDNESS 0 outright: 900 of 1000 at seed 51
-# against 879; see docs/ai-figures.md).
-WILD_BOLDNESS_CUT = 1.0
+# against 879; see docs/ai-figures.md). Raised to 1.6 with slider 5 at 1.5,
+# which cost 45 of 3000 games against random at 1.0 (seeds 51-53, 1000 games
+# each: 2684, against 2729 at 0.5), and with the Mintza margin cut by it as
+# well as the betting (it was not): 2717 (cut 1.6 alone 2697, the Mintza cut
+# alone 2692). Against a team read fully as wild slider 5 then plays below
+# the plain expected value (-0.9): such a team raises three bets in four, so
+# a tilt towards betting only feeds its raise wars.
+WILD_BOLDNESS_CUT = 1.6
 # Per unit of boldness (slider 9 is BASE_BOLDNESS + 1, slider 1
 # BASE_BOLDNESS - 1), in points of expected value: added to every bet, raise
 # and Hordago, and taken from Tira (negative boldness the other way).
@@ -127,8 +133,9 @@ HOLD_TILT = 0.6
 # Mus / Mintza: Mintza when the hand is worth this much more than the expected
 # worth after the best discard, at boldness 0 (tuned; the worth after a
 # discard is an expectation, so a good hand is often below it), and how far
-# the mean boldness of the four sliders, plus BASE_BOLDNESS, moves it (at
-# 5555: -1.2 - 0.3 * 1.5 = -1.65).
+# the mean boldness of the four sliders, plus slider 5's base boldness (cut
+# against a wild team as in the betting), moves it (at 5555 against a sound
+# team: -1.2 - 0.3 * 1.5 = -1.65).
 MINTZA_BASE = -1.2
 # ... this much higher against a team read as wild (its hands, which it
 # throws at random, gain more from a Mus than ours).

@@ -257,12 +257,18 @@ def test_a_sound_team_is_not_read_as_wild():
         assert max(w for _, w in _wildness_seen("simple", seed)) < 0.2
 
 
-def test_slider_5_is_plain_against_a_wild_team_and_bolder_against_a_sound_one():
+def test_slider_5_is_cautious_against_a_wild_team_and_bolder_against_a_sound_one():
     from game.ai import tuning
 
     five = Personality()
     assert five.bet_tilt("haundia", 0.0) == pytest.approx(tuning.BET_TILT * tuning.BASE_BOLDNESS)
-    assert five.bet_tilt("haundia", 1.0) < five.bet_tilt("haundia", 0.0)
+    assert five.bet_tilt("haundia", 1.0) < 0 < five.bet_tilt("haundia", 0.0)
+    # the Mus / Mintza margin takes the same base boldness as the betting
+    assert five.mintza_margin(0.0) == pytest.approx(tuning.MINTZA_BASE - tuning.MINTZA_TILT * tuning.BASE_BOLDNESS)
+    assert five.mintza_margin(1.0) > five.mintza_margin(0.5) > five.mintza_margin(0.0)
+    bold = Personality(9, 9, 9, 9)
+    for wild in (0.0, 0.5, 1.0):
+        assert bold.mintza_margin(wild) < five.mintza_margin(wild)
     # the sliders still order the tilt against any team
     for wild in (0.0, 0.5, 1.0):
         tilts = [Personality(s, 5, 5, 5).bet_tilt("haundia", wild) for s in range(1, 10)]
