@@ -57,11 +57,36 @@ def test_a_record_with_stdout_closed(tmp_path):
     assert "closed" in one_clean_line(out.stderr)
 
 
+def _ctrl_c_as_in_a_terminal():
+    """In the child: Ctrl-C does what it does in a terminal, even when these
+    tests run in the background (a shell's `&` starts a job with SIGINT
+    ignored, which the child would inherit, and Python then leaves it so)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def _small_pipe():
+    """A pipe (read end, write end) that holds as little as Linux allows (one
+    page): a record of 3 games (about 20 KB) cannot be written into it whole,
+    so the record is still writing, not finished, when Ctrl-C comes, however
+    fast it runs. Elsewhere a plain pipe."""
+    read, write = os.pipe()
+    try:
+        import fcntl
+        fcntl.fcntl(write, fcntl.F_SETPIPE_SZ, 4096)
+    except (ImportError, AttributeError, OSError):
+        pass
+    return read, write
+
+
 @pytest.mark.parametrize("args", [["record", "--seed", "1", "--games", "3"],
                                   ["--autoplay", "--windowed", "--speed", "5"]])
 def test_ctrl_c(tmp_path, args):
+    read, write = _small_pipe()
     proc = subprocess.Popen([sys.executable, "-m", "game.cli", *args], env=env(tmp_path),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=write, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=_ctrl_c_as_in_a_terminal if os.name == "posix" else None)
+    os.close(write)
+    proc.stdout = open(read, encoding="utf-8")
     if args[0] == "record":
         proc.stdout.readline()  # it is running: its first line is out
     else:
@@ -69,7 +94,7 @@ def test_ctrl_c(tmp_path, args):
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     if proc.returncode == 0 and args[0] == "record":
-        pytest.fail("the record ended before Ctrl-C: make it longer")
+        pytest.fail("the record ended before Ctrl-C came")
     assert proc.returncode == 130
     assert "interrupted" in one_clean_line(err)
 
