@@ -13,6 +13,7 @@ module, never through a scene's methods.
 from __future__ import annotations
 
 import random
+from concurrent.futures import wait
 
 import pygame
 
@@ -56,9 +57,28 @@ class Driver:
 
     def tick(self, n: int = 1) -> None:
         for _ in range(n):
+            self._wait_for_thinking()
             self.app.tick(self.dt)
             for check in self.checks:
                 check()
+
+    def _wait_for_thinking(self) -> None:
+        """Before each tick, let the table's computer players finish what they
+        are working out (a seat's call, the partner's advice), so that a game
+        the driver plays goes the same way however fast their worker thread
+        runs: on a loaded machine the advice would otherwise come some ticks
+        later, the bar would change under a press, and the game would go
+        elsewhere. The wall clock never enters a driven game."""
+        pending = []
+        for scene in self.app.scenes:
+            thinking = getattr(scene, "thinking", None)
+            if thinking is not None:
+                pending.append(thinking[2])
+            advice = getattr(scene, "advice_future", None)
+            if advice is not None:
+                pending.append(advice)
+        if pending:
+            wait(pending)
 
     def confirm(self) -> None:
         """Enter, or the pad's south button (skip a pause)."""
