@@ -84,7 +84,7 @@ class Personality:
     def base_boldness(self, wildness: float = 0.0) -> float:
         """Where slider 5 stands: `tuning.BASE_BOLDNESS` against a sound
         team, less against a team read as wild (`tuning.WILD_BOLDNESS_CUT`:
-        below the plain expected value against one read as wild from 0.63)."""
+        below the plain expected value from a wildness of 1 / the cut up)."""
         return T.BASE_BOLDNESS * (1 - T.WILD_BOLDNESS_CUT * wildness)
 
     def bet_tilt(self, lance: str, wildness: float = 0.0) -> float:

@@ -69,14 +69,8 @@ class Driver:
         runs: on a loaded machine the advice would otherwise come some ticks
         later, the bar would change under a press, and the game would go
         elsewhere. The wall clock never enters a driven game."""
-        pending = []
-        for scene in self.app.scenes:
-            thinking = getattr(scene, "thinking", None)
-            if thinking is not None:
-                pending.append(thinking[2])
-            advice = getattr(scene, "advice_future", None)
-            if advice is not None:
-                pending.append(advice)
+        pending = [future for scene in self.app.scenes if hasattr(scene, "computer_work")
+                   for future in scene.computer_work()]
         if pending:
             wait(pending)
 

@@ -132,6 +132,14 @@ class TableScene(Scene):
     def current_pause(self):
         return self.director.current_pause()
 
+    def computer_work(self) -> list:
+        """The futures the computer players are working on for this table
+        (a seat's call, the partner's advice): a test driver waits for them."""
+        pending = [] if self.thinking is None else [self.thinking[2]]
+        if self.advice_future is not None:
+            pending.append(self.advice_future)
+        return pending
+
     def won_by_kanta(self) -> bool:
         """The game just won was won by a Kanta (the model's GameWon event)."""
         won = self.director.won
