@@ -9,7 +9,8 @@ raises, from which it says Kanta. Every threshold starts at a sound team's
 turn's outcome implies where the threshold lies within the shares the team
 could hold there (a Tira after its own Paso says more than a Tira at once).
 `Profile.wildness` (a team that bets at most turns) says how little its calls
-tell. Read from `observation.history` only: every call is public.
+tell. Read from the model's own story of the match (`match_betting` on
+`observation.match_story`): every call is public.
 
 The beliefs read the other team's calls through `Profile.likelihood`, and the
 betting weighs its answers through `Profile.answer` and `Profile.kanta`, so
@@ -21,9 +22,12 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.model.events import Called, Dealt, ExchangeBegun, LanceBegun
+from game.model.names import Phase
+
 from . import tuning as T
 from .spread import SPREAD
-from .tables import STANDING_LANCES
+from .tables import STANDING_INDEX, STANDING_LANCES
 
 BETS = ("imido", "gehiago", "hordago")
 BETTING = ("paso", "imido", "gehiago", "hordago", "iduki", "tira", "kanta")
@@ -78,44 +82,33 @@ def turns(moves):
             bet = hordago = False
 
 
-def history_moves(history):
-    for move in history:
-        action = move.action
-        yield move.seat, action.kind, action.amount
+_BREAK = (None, None, 0)
 
 
-LANCE_INDEX = {"haundia": 0, "tipia": 1, "pariak": 2, "jokua": 3, "pundua": 4}
-
-
-def betting_lances(history) -> list[tuple[int, bool]]:
-    """(lance, exchanged) of each betting move of `history`, in order: the
-    lance's index in `tables.STANDING_LANCES` (Haundia and Tipia open a hand,
-    Pariak follows the first four Ba / Ez calls, Jokua the next four, Pundua
-    when all four said Ez) and whether the hand came through an exchange."""
-    out = []
-    lance, calls, jokua_ba, pasos, exchanged = 0, 0, False, 0, False
-    for move in history:
-        kind = move.action.kind
-        if kind == "new-hand":
-            lance, calls, jokua_ba, pasos, exchanged = 0, 0, False, 0, False
-        elif kind == "discard":
+def match_betting(story) -> tuple[list[tuple], list[tuple[int, bool]]]:
+    """The betting of a match's story (`Observation.match_story`), read from
+    the model's own events: the (seat, kind, amount) moves for `turns`, with a
+    break (kind None) where a hand or a lance begins, and the (lance, exchanged)
+    of each betting move: the lance's index in `tables.STANDING_LANCES` and
+    whether its hand came through an exchange."""
+    moves: list[tuple] = []
+    lances: list[tuple[int, bool]] = []
+    exchanged = False
+    for event in story:
+        kind = type(event)
+        if kind is Called:
+            if event.phase == Phase.BETTING:
+                action = event.action
+                moves.append((event.seat, action.kind, action.amount))
+                lances.append((STANDING_INDEX[event.lance], exchanged))
+        elif kind is Dealt:
+            exchanged = False
+            moves.append(_BREAK)
+        elif kind is LanceBegun:
+            moves.append(_BREAK)
+        elif kind is ExchangeBegun:
             exchanged = True
-        elif kind in ("ba", "ez"):
-            calls += 1
-            pasos = 0
-            if calls <= 4:
-                lance = 2
-            else:
-                jokua_ba = jokua_ba or kind == "ba"
-                lance = 3 if jokua_ba or calls < 8 else 4
-        elif kind in BETTING:
-            out.append((lance, exchanged))
-            pasos += kind == "paso"
-            if (kind == "paso" and pasos == 2) or kind in ("iduki", "tira", "kanta"):
-                pasos = 0
-                if lance == 0:
-                    lance = 1
-    return out
+    return moves, lances
 
 
 def _spread_below(lance: int, exchanged: bool, x: float, eight: bool) -> float:
@@ -274,9 +267,8 @@ def _shrunk(total: float, n: int, prior: float, weight: float = T.PRIOR_WEIGHT) 
 def read_profile(obs) -> Profile:
     """The other team's `Profile` from the whole game's public history."""
     mine = obs.team
-    seen: list[tuple] = [t + (lance,) for t, lance in zip(turns(history_moves(obs.history)),
-                                                           betting_lances(obs.history))
-                         if t[0] & 1 != mine]
+    moves, lances = match_betting(obs.match_story)
+    seen: list[tuple] = [t + (lance,) for t, lance in zip(turns(moves), lances) if t[0] & 1 != mine]
     o1 = [t for t in seen if t[1] == OPEN1]
     o2 = [t for t in seen if t[1] == OPEN2]
     first = [t for t in seen if t[1] in (FACE1, FACE2)]

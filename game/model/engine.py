@@ -218,7 +218,7 @@ def _new_hand(state: State, action: Action, ev: list) -> State:
     fresh = evolve(
         state, history=history, stream=stream, scores=scores,
         hand_number=state.hand_number + 1, hand_start=len(history),
-        **_hand_fields(dealer, deck),
+        annals=(state.annals, state.chronicle), **_hand_fields(dealer, deck),
     )
     ev.append(_dealt(fresh, first_of_game))
     return _skip_mus_if_done(fresh, ev)

@@ -2,10 +2,10 @@
 
 The computer players and the partner's advice see the game only through this:
 the seat's own cards and own discards, every public call and amount, the other
-seats' discard counts, the hand's story as public events (another seat's
-discarded and drawn cards reduced to their count), and the hands shown at the
-summary or at a Kanta. Never another seat's hidden cards, the pile's order or
-the seeded stream.
+seats' discard counts, the story of the hand and of the match as public events
+(another seat's discarded and drawn cards reduced to their count), and the
+hands shown at the summary or at a Kanta. Never another seat's hidden cards,
+the pile's order or the seeded stream.
 """
 from __future__ import annotations
 
@@ -27,7 +27,8 @@ class Observation:
     moves of the hand in play. `legal` is the seat's legal actions when it is to
     act. `shown_hands` holds the four hands once they are turned face up.
     `story` is the hand's events as this seat may know them
-    (game/model/events.py)."""
+    (game/model/events.py), `match_story` every event of the match so far
+    (the span of `history`), told the same way."""
 
     seat: int
     rules: Rules
@@ -60,6 +61,7 @@ class Observation:
     pile_size: int
     legal: tuple[Action, ...]
     story: tuple = ()
+    match_story: tuple = ()
 
     @property
     def team(self) -> int:
@@ -108,4 +110,5 @@ def observe(state: State, seat: int) -> Observation:
         pile_size=len(state.pile),
         legal=legal_actions(state) if state.to_act == seat else (),
         story=tuple(public(event, seat) for event in state.story),
+        match_story=tuple(public(event, seat) for event in state.match_story),
     )

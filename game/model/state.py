@@ -118,6 +118,9 @@ class State:
     # then the events of the step that made this one), None before the hand's
     # first step. A chain costs a step one small tuple, not a copy of the story.
     chronicle: tuple | None = None
+    # The match's earlier hands, as a chain too: (the annals before that hand,
+    # then that hand's last chronicle), None in the match's first hand.
+    annals: tuple | None = None
 
     @property
     def hand_moves(self) -> tuple[Move, ...]:
@@ -138,6 +141,24 @@ class State:
         while node is not None:
             parts.append(node)
             node = node[0]
+        return tuple(event for part in reversed(parts) for event in part[1:])
+
+    @property
+    def match_story(self) -> tuple:
+        """Every event of the match so far, hand after hand, this one's last
+        (the same span as `history`)."""
+        hands = []
+        node = self.annals
+        while node is not None:
+            hands.append(node[1])
+            node = node[0]
+        parts = []
+        for chronicle in (self.chronicle, *hands):
+            held = []
+            while chronicle is not None:
+                held.append(chronicle)
+                chronicle = chronicle[0]
+            parts.extend(held)
         return tuple(event for part in reversed(parts) for event in part[1:])
 
 

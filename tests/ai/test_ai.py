@@ -226,13 +226,13 @@ def test_the_estimate_follows_the_hand_it_bets_on(situations):
 def _wildness_seen(other: str, seed: int) -> list[tuple[int, float]]:
     """(betting turns the other team has taken, wildness read) at each
     betting decision of seat 0 (ai:5555) in one game against `other`."""
-    from game.ai.opponents import read_profile, turns, history_moves
+    from game.ai.opponents import match_betting, read_profile, turns
 
     seen: list[tuple[int, float]] = []
 
     def check(state, seat, obs, action):
         if seat == 0 and obs.phase == "betting":
-            theirs = sum(1 for t in turns(history_moves(obs.history)) if t[0] & 1)
+            theirs = sum(1 for t in turns(match_betting(obs.match_story)[0]) if t[0] & 1)
             seen.append((theirs, read_profile(obs).wildness))
 
     players = [make_player(spec, 7 * seed + s) for s, spec in enumerate(["ai:5555", other] * 2)]

@@ -174,6 +174,7 @@ def test_the_story_agrees_with_the_state_over_random_games(seed):
     rules = model.Rules(eight_kings=seed % 2 == 0, games_to_win=1 + seed % 3)
     s = model.new_game(rules, seed)
     told = list(s.events)
+    match = list(s.events)
     while s.phase != Phase.MATCH_OVER:
         before = s
         s = model.step(s, rng.choice(model.legal_actions(s)))
@@ -183,7 +184,10 @@ def test_the_story_agrees_with_the_state_over_random_games(seed):
             assert type(s.events[1]) is E.Dealt
             told = []
         told += s.events
+        match += s.events
         assert list(s.story) == told
+        if s.hand_number % 3 == 0 or s.phase == Phase.MATCH_OVER:  # the match's story: every hand so far
+            assert list(s.match_story) == match
         settled = [e.result for e in told if type(e) is E.LanceSettled]
         assert tuple(settled) == s.track
         counted = [e.line for e in told if type(e) is E.LineCounted]
@@ -197,3 +201,19 @@ def test_the_story_agrees_with_the_state_over_random_games(seed):
         if any(type(e) is E.GameWon for e in s.events):
             assert s.game_winner is not None
         assert any(type(e) is E.MatchWon for e in s.events) == (s.phase == Phase.MATCH_OVER)
+    # The match's story spans the history: one Called for every move, in order.
+    assert [e.action for e in s.match_story if type(e) is E.Called] == [m.action for m in s.history]
+    assert sum(type(e) is E.Dealt for e in s.match_story) == s.hand_number
+
+
+def test_an_observer_is_told_the_whole_match_with_other_seats_cards_as_counts():
+    rng = random.Random(5)
+    s = model.new_game(model.Rules(games_to_win=3), 5)
+    while s.hand_number < 4 and s.phase != Phase.MATCH_OVER:
+        s = model.step(s, rng.choice(model.legal_actions(s)))
+    assert s.hand_number == 4
+    seen = model.observe(s, 1).match_story
+    assert seen == tuple(E.public(e, 1) for e in s.match_story)
+    assert seen[-len(s.story):] == model.observe(s, 1).story
+    thrown = [e for e in seen if type(e) is E.Called and e.action.kind == "discard" and e.seat != 1]
+    assert thrown and all(not e.action.cards for e in thrown)
