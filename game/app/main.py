@@ -289,13 +289,18 @@ class App:
             elif self.top is not None:
                 self.top.handle(intent)
         self.accumulator += min(max(dt, 0.0), MAX_FRAME)
+        before = max(self._scene_interval(), 0.0) if self.accumulator >= STEP else None
         while self.accumulator >= STEP:
             self.update(STEP)
             self.accumulator -= STEP
         self.since_draw += dt
         interval = max(self._scene_interval(), 0.0)
+        # An update that ends a movement (the last step of a slide, a pop, a
+        # button shown) slows the scene's redraws or stops them: its last
+        # frame is drawn now, not when the next input comes.
+        settled = before is not None and interval > before
         if (lazy and not events and not batch and self.top is top_before and not self._shots
-                and self.banner() == self._banner_drawn):
+                and self.banner() == self._banner_drawn and not settled):
             if interval > 0 and self.since_draw < interval:
                 return interval - self.since_draw
         self.since_draw = 0.0

@@ -84,3 +84,49 @@ def test_the_table_stops_its_computer_players_when_it_leaves():
     assert worker is not None
     app.reset(TitleScene(app))
     assert table.players._worker is None and worker._shutdown
+
+
+@pytest.mark.parametrize("seed", [23, 5])
+def test_the_lazy_loop_leaves_the_last_frame_of_every_movement_on_screen(seed):
+    """On the real loop's lazy passes, while the player thinks, the screen
+    shows the scenes as they stand once they are still (or only the advice
+    flashes, at its slow rate): the last step of a slide, a pop or a button
+    shown is drawn when it happens, not when the next input comes (the
+    summary had stood half counted, without its buttons, until the mouse
+    moved)."""
+    from game.app.main import STEP
+    app, table = table_app(seed)
+    driver = Driver(app, seed=seed)
+    checked = 0
+
+    def think():
+        """Two seconds of the player thinking, on the lazy loop: each pass
+        that draws nothing of a slow or still scene is compared, the first
+        after each drawn frame, with a fresh drawing."""
+        nonlocal checked
+        drawn = True
+        for _ in range(120):
+            frames = app.frames
+            app.tick(1 / 60, lazy=True)
+            if app.frames != frames:
+                drawn = True
+            elif drawn and app._scene_interval() >= 0.1:
+                shown = pygame.image.tobytes(app.screen, "RGB")
+                app.draw(app.accumulator / STEP)
+                assert pygame.image.tobytes(app.screen, "RGB") == shown, \
+                    f"a stale frame on screen at {table.state.phase} (top: {type(app.top).__name__})"
+                checked += 1
+                drawn = False
+
+    for _ in range(20000):
+        if table.state.phase == "match-over" or checked >= 30:
+            break
+        driver._wait_for_thinking()
+        if isinstance(app.top, SummaryScene) and app.top.button.visible:
+            think()
+            driver.press(app.top.widgets, app.top.button)
+        elif app.top is table and table.awaiting and not table.director.busy and table.advice_future is None:
+            think()
+            driver.play_turn(table)
+        app.tick(1 / 60, lazy=True)
+    assert checked >= 20
