@@ -40,7 +40,7 @@ BUTTON_SIZE = (196, 72)
 STEPPER_SIZE = (64, 72)
 LESS_X, MORE_X = 1664, 1796
 AMOUNT_AT = (1762, BUTTON_Y[1] + 36)
-PROMPT_AT = (1450, BUTTON_Y[0] - 8)
+PROMPT_AT = (1450, BUTTON_Y[0] - 18)  # clear of the advice's tag astride a button's top
 
 
 def slot(seat: int, i: int) -> tuple[int, int]:

@@ -210,7 +210,7 @@ class Button(Toggle):
         if focused:
             area.union_ip(draw_focus(surface, res, self.rect))
         if self.flashing and self.tag:
-            area.union_ip(draw_tag(surface, res, self.tag, self.rect))
+            area.union_ip(draw_tag(surface, res, self.tag, self.rect, astride=True))
         return area
 
 
@@ -224,10 +224,14 @@ def draw_focus(surface, res, rect: pygame.Rect) -> pygame.Rect:
     return ring_rect
 
 
-def draw_tag(surface, res, text: str, rect: pygame.Rect) -> pygame.Rect:
-    """A name tag above `rect` (who advises this call); returns where it was drawn."""
+def draw_tag(surface, res, text: str, rect: pygame.Rect, astride: bool = False) -> pygame.Rect:
+    """A name tag above `rect` (who advises this call), or `astride` its top
+    edge (a button with a line of text just above it); returns where it was
+    drawn."""
     label = text_surface(res, text, BOXES["tag"], (30, 24, 10))
     box = label.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(14, 6)
+    if astride:
+        box.center = (rect.centerx, rect.top)
     surface.blit(res.made(("tag-box", box.size), lambda: _tag_box(box.size)), box)
     surface.blit(label, label.get_rect(center=box.center))
     return box
