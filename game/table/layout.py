@@ -67,7 +67,7 @@ def plaque_stack_at(place: int) -> tuple[int, int]:
     """Where a deferred stake's chips stand (bottom centre of their column):
     on the right end of their plaque."""
     rect = plaque_rect(place)
-    return (rect.right - 30, rect.bottom - 6)
+    return (rect.right - 36, rect.bottom - 6)  # the chips clear of the plaque's frame
 
 
 SCORE_CHIPS_X = 20        # the panel's chip stacks, from its left edge
