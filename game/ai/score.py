@@ -10,6 +10,13 @@ needs, with the edge a team read as wild gives away; against a team that
 says Hordago often, many games end in a showdown the player chose to accept
 (it says Kanta only with a hand that should win), so the chance is a mix of
 the race and of such a showdown.
+
+Against a team read as wild that model is far off: in games against
+`random` it did no better than a constant at telling won games from lost
+ones (it gave the game up as nearly lost 20 points behind, where 7 in 10
+were won). There the chance is blended, by the team's wildness, with
+`wild_chance`: the same two parts, fitted to such games by
+`tools/fit_wild_chance.py` (docs/ai-figures.md).
 """
 from __future__ import annotations
 
@@ -55,4 +62,22 @@ def game_chance(us: float, them: float, target: int, profile: Profile = SOUND) -
     if race in (0.0, 1.0):
         return race
     m = showdown_share(us, them, target, profile)
-    return m * T.SHOWDOWN_WIN + (1 - m) * race
+    sound = m * T.SHOWDOWN_WIN + (1 - m) * race
+    wild = profile.wildness * T.WILD_CHANCE_WEIGHT
+    if wild <= 0.0:
+        return sound
+    return (1 - wild) * sound + wild * wild_chance(us, them, target, profile.points_per_hand)
+
+
+def wild_chance(us: float, them: float, target: int, points_per_hand: float) -> float:
+    """The chance of winning the game from these scores against a team that
+    calls at random (fitted to such games: docs/ai-figures.md)."""
+    need_us, need_them = target - us, target - them
+    if need_us <= 0 or need_them <= 0:
+        return 0.5 if need_us <= 0 and need_them <= 0 else float(need_us <= 0)
+    hands_left = min(need_us, need_them) / max(points_per_hand, 1.0)
+    z = T.WILD_RACE_STEEPNESS * (need_them - need_us + T.WILD_EDGE * hands_left) / math.sqrt(
+        need_us + need_them + T.RACE_SPREAD)
+    race = 1 / (1 + math.exp(-z))
+    m = 1 - math.exp(-T.WILD_SHOWDOWNS_PER_HAND * max(hands_left, 0.3))
+    return m * T.WILD_SHOWDOWN_WIN + (1 - m) * race
