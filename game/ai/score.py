@@ -56,17 +56,24 @@ def showdown_share(us: float, them: float, target: int, profile: Profile) -> flo
 
 def game_chance(us: float, them: float, target: int, profile: Profile = SOUND) -> float:
     """The chance of winning the game from these scores against a team that
-    plays like `profile`."""
+    plays like `profile`: `race_chance`, blended with `wild_chance` by the
+    team's wildness (times `tuning.WILD_CHANCE_WEIGHT`)."""
+    sound = race_chance(us, them, target, profile)
+    wild = profile.wildness * T.WILD_CHANCE_WEIGHT
+    if wild <= 0.0:
+        return sound
+    return (1 - wild) * sound + wild * wild_chance(us, them, target, profile.points_per_hand)
+
+
+def race_chance(us: float, them: float, target: int, profile: Profile = SOUND) -> float:
+    """The points race, with the edge a team read as wild gives away, mixed
+    with the showdowns that a team saying Hordago often leads to."""
     race = points_chance(us, them, target, T.EDGE + T.EDGE_PER_WILDNESS * profile.wildness,
                          profile.points_per_hand)
     if race in (0.0, 1.0):
         return race
     m = showdown_share(us, them, target, profile)
-    sound = m * T.SHOWDOWN_WIN + (1 - m) * race
-    wild = profile.wildness * T.WILD_CHANCE_WEIGHT
-    if wild <= 0.0:
-        return sound
-    return (1 - wild) * sound + wild * wild_chance(us, them, target, profile.points_per_hand)
+    return m * T.SHOWDOWN_WIN + (1 - m) * race
 
 
 def wild_chance(us: float, them: float, target: int, points_per_hand: float) -> float:
