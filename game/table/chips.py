@@ -101,6 +101,7 @@ class Chips:
         self.on = None  # the lance the centre stake is bet on
         self.plaques = {place: ChipStack(layout.plaque_stack_at(place)) for place in range(4)}
         self.flights: list[ChipFlight] = []
+        self._bets: list[ChipFlight] = []  # the flights of bets into the centre stack
         self._deferring: int | None = None  # the plaque the centre stack slides to
         self.match = False  # a match of several games: the score panels' stacks sit further right
 
@@ -113,6 +114,7 @@ class Chips:
         for place in range(4):
             self.plaques[place] = ChipStack(layout.plaque_stack_at(place))
         self.flights.clear()
+        self._bets.clear()
         self._deferring = None
 
     def stand(self, lance, stake: int, hordago: bool) -> None:
@@ -131,8 +133,10 @@ class Chips:
         """`amount` more points on `lance`: chips fly from the bettor's place
         into the centre stack, which grows as they land."""
         self.on = lance
-        self._fly(STAKE, amount, layout.BET_FROM[seat], _landing(self.centre.at),
-                  lambda: self._grow(self.centre, amount))
+        flight = self._fly(STAKE, amount, layout.BET_FROM[seat], _landing(self.centre.at),
+                           lambda: self._grow(self.centre, amount))
+        if flight is not None:
+            self._bets.append(flight)
 
     def call_hordago(self, lance) -> None:
         self.on = lance
@@ -144,6 +148,7 @@ class Chips:
         there instead."""
         self.hordago = False
         self.on = None
+        self._land_bets()
         if points is not None:
             target = self.plaques[place]
             self._fly(STAKE, points, layout.STAKE_AT, _landing(target.at), lambda: self._grow(target, points))
@@ -156,6 +161,7 @@ class Chips:
         back to the seats in `back_to` (the bettors), and the stack is gone."""
         self.hordago = False
         self.on = None
+        self._land_bets()
         stake, self.centre = self.centre.value, ChipStack(layout.STAKE_AT)
         start = _landing(layout.STAKE_AT)
         self._fly(team, points, start, layout.score_stack_at(team, self.match), on_land)
@@ -175,6 +181,7 @@ class Chips:
         for flight in self.flights:
             flight.finish()
         self.flights.clear()
+        self._bets.clear()
         if self.centre.moving:
             self.centre.motion.finish()
         self._land_deferred()
@@ -238,6 +245,16 @@ class Chips:
     def _grow(self, stack: ChipStack, points: int) -> None:
         stack.value += points
 
+    def _land_bets(self) -> None:
+        """Chips of a bet still in the air land in the centre at once: the
+        stack is about to slide to its plaque or be paid, and chips landing
+        after it would grow the next lance's stake instead."""
+        for flight in self._bets:
+            if not flight.landed:
+                flight.finish()
+        self._bets.clear()
+        self.flights = [f for f in self.flights if not f.landed]
+
     def _land_deferred(self) -> None:
         if self._deferring is None:
             return
@@ -246,10 +263,12 @@ class Chips:
         self.centre = ChipStack(layout.STAKE_AT)
         self._deferring = None
 
-    def _fly(self, team: int, count: int, start, end, on_land=None) -> None:
+    def _fly(self, team: int, count: int, start, end, on_land=None) -> ChipFlight | None:
         if count <= 0:
             if on_land:
                 on_land()
-            return
-        self.flights.append(ChipFlight(team, count, start, end, self.t(CHIP_FLIGHT), on_land,
-                                       self.t(CHIP_GAP), self.t(CHIP_SPREAD)))
+            return None
+        flight = ChipFlight(team, count, start, end, self.t(CHIP_FLIGHT), on_land,
+                            self.t(CHIP_GAP), self.t(CHIP_SPREAD))
+        self.flights.append(flight)
+        return flight

@@ -83,6 +83,35 @@ def test_bets_grow_the_centre_stack_as_their_chips_land_and_iduki_defers_it():
     assert p.chips.centre.value == 0 and p.chips.plaques[0].value == 5
 
 
+def test_an_iduki_before_the_bet_s_chips_land_defers_them_all_and_leaves_the_next_stake_clean():
+    """A quick answer (the player pressing Iduki while the raise's chips are
+    still in the air): those chips land with the stake on its plaque, not in
+    the next lance's stake (a Pariak plaque had shown 12 chips for a stake
+    of 22, and the next lance's stake 10 too many)."""
+    s = play(stacked(D1), "mintza")
+    d, p, rec = director_for(s)
+    s = tell(d, s, "imido 2")
+    run(d)
+    s = tell(d, s, "gehiago 10", "iduki")  # the raise's chips never got to land
+    run(d)
+    assert p.chips.plaques[0].value == 12 and p.chips.centre.value == 0
+    s = tell(d, s, "imido 3")
+    run(d)
+    assert p.chips.standing(Lance.TIPIA) == (3, False)
+
+
+def test_a_tira_before_the_bet_s_chips_land_pays_and_returns_the_whole_stake():
+    s = play(stacked(D1), "mintza")
+    d, p, rec = director_for(s)
+    s = tell(d, s, "imido 2", "gehiago 3", "tira")
+    run(d)
+    assert p.scores.shown == [0, 2] == list(s.scores)
+    assert p.chips.centre.value == 0 and not p.chips.flights
+    s = tell(d, s, "imido 4")
+    run(d)
+    assert p.chips.standing(Lance.TIPIA) == (4, False)
+
+
 def test_a_general_paso_leaves_its_point_on_the_plaque():
     s = play(stacked(D1), "mintza")
     d, p, rec = director_for(s)
