@@ -265,7 +265,8 @@ def _shrunk(total: float, n: int, prior: float, weight: float = T.PRIOR_WEIGHT) 
 
 
 def read_profile(obs) -> Profile:
-    """The other team's `Profile` from the whole game's public history."""
+    """The other team's `Profile` from its calls this match (the model's
+    story of the match, as the seat may know it)."""
     mine = obs.team
     moves, lances = match_betting(obs.match_story)
     seen: list[tuple] = [t + (lance,) for t, lance in zip(turns(moves), lances) if t[0] & 1 != mine]

@@ -96,6 +96,7 @@ def observe(state: State, seat: int) -> Observation:
                 row = [0, 0, 0, 0]
     if any(row):  # an exchange under way
         counts.append((row[0], row[1], row[2], row[3]))
+    story = tuple(public(event, seat) for event in state.story)
     return Observation(
         seat=seat, rules=state.rules, hand=state.hands[seat], to_act=state.to_act,
         phase=state.phase, lance=state.lance, stake=state.stake, hordago=state.hordago,
@@ -109,6 +110,6 @@ def observe(state: State, seat: int) -> Observation:
         shown_hands=state.hands if state.shown else None,
         pile_size=len(state.pile),
         legal=legal_actions(state) if state.to_act == seat else (),
-        story=tuple(public(event, seat) for event in state.story),
-        match_story=tuple(public(event, seat) for event in state.match_story),
+        story=story,
+        match_story=tuple(public(event, seat) for event in state.past_story) + story,
     )

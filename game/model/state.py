@@ -136,30 +136,31 @@ class State:
     @property
     def story(self) -> tuple:
         """Every event of the hand in play, from its deal on."""
-        parts = []
-        node = self.chronicle
-        while node is not None:
-            parts.append(node)
-            node = node[0]
-        return tuple(event for part in reversed(parts) for event in part[1:])
+        return _told(self.chronicle)
 
     @property
-    def match_story(self) -> tuple:
-        """Every event of the match so far, hand after hand, this one's last
-        (the same span as `history`)."""
+    def past_story(self) -> tuple:
+        """Every event of the match's earlier hands, in order."""
         hands = []
         node = self.annals
         while node is not None:
             hands.append(node[1])
             node = node[0]
-        parts = []
-        for chronicle in (self.chronicle, *hands):
-            held = []
-            while chronicle is not None:
-                held.append(chronicle)
-                chronicle = chronicle[0]
-            parts.extend(held)
-        return tuple(event for part in reversed(parts) for event in part[1:])
+        return tuple(event for chronicle in reversed(hands) for event in _told(chronicle))
 
+    @property
+    def match_story(self) -> tuple:
+        """Every event of the match so far, hand after hand, this one's last
+        (the same span as `history`)."""
+        return self.past_story + self.story
+
+
+def _told(chronicle) -> tuple:
+    """The events of a hand's chronicle (a chain, newest step first), in order."""
+    parts = []
+    while chronicle is not None:
+        parts.append(chronicle)
+        chronicle = chronicle[0]
+    return tuple(event for part in reversed(parts) for event in part[1:])
 
 STATE_FIELDS = tuple(f.name for f in fields(State))
