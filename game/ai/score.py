@@ -27,9 +27,10 @@ from .opponents import SOUND, Profile
 
 
 def points_chance(us: float, them: float, target: int, drift: float = 0.0,
-                  points_per_hand: float = T.POINTS_PER_HAND) -> float:
+                  points_per_hand: float = T.POINTS_PER_HAND, steepness: float | None = None) -> float:
     """A rough chance of winning a race to `target` on points from these
-    scores, gaining `drift` points a hand on the other team."""
+    scores, gaining `drift` points a hand on the other team (`steepness`:
+    `tuning.RACE_STEEPNESS` unless given)."""
     need_us, need_them = target - us, target - them
     if need_us <= 0 and need_them <= 0:
         return 0.5
@@ -38,7 +39,8 @@ def points_chance(us: float, them: float, target: int, drift: float = 0.0,
     if need_them <= 0:
         return 0.0
     hands_left = min(need_us, need_them) / max(points_per_hand, 1.0)
-    z = T.RACE_STEEPNESS * (need_them - need_us + drift * hands_left) / math.sqrt(need_us + need_them + T.RACE_SPREAD)
+    steepness = T.RACE_STEEPNESS if steepness is None else steepness
+    z = steepness * (need_them - need_us + drift * hands_left) / math.sqrt(need_us + need_them + T.RACE_SPREAD)
     return 1 / (1 + math.exp(-z))
 
 
@@ -78,13 +80,12 @@ def race_chance(us: float, them: float, target: int, profile: Profile = SOUND) -
 
 def wild_chance(us: float, them: float, target: int, points_per_hand: float) -> float:
     """The chance of winning the game from these scores against a team that
-    calls at random (fitted to such games: docs/ai-figures.md)."""
-    need_us, need_them = target - us, target - them
-    if need_us <= 0 or need_them <= 0:
-        return 0.5 if need_us <= 0 and need_them <= 0 else float(need_us <= 0)
-    hands_left = min(need_us, need_them) / max(points_per_hand, 1.0)
-    z = T.WILD_RACE_STEEPNESS * (need_them - need_us + T.WILD_EDGE * hands_left) / math.sqrt(
-        need_us + need_them + T.RACE_SPREAD)
-    race = 1 / (1 + math.exp(-z))
+    calls at random (fitted to such games: docs/ai-figures.md): the points
+    race, mixed with the showdowns we accept that end the game."""
+    race = points_chance(us, them, target, T.WILD_EDGE, points_per_hand, T.WILD_RACE_STEEPNESS)
+    need = min(target - us, target - them)
+    if need <= 0:
+        return race
+    hands_left = need / max(points_per_hand, 1.0)
     m = 1 - math.exp(-T.WILD_SHOWDOWNS_PER_HAND * max(hands_left, 0.3))
     return m * T.WILD_SHOWDOWN_WIN + (1 - m) * race
