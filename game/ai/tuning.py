@@ -170,6 +170,16 @@ HORDAGO_SHOWDOWN = 0.6
 WILD_HORDAGO_SHOWDOWN = 0.7   # ... against a team read as wild (tuned: 0.9, 0.8, 0.7, 0.6 won
 #                               1805, 1822, 1830, 1821 of 2000 games against random, seeds 5+6)
 HORDAGO_DESPERATE = 0.05
+# Against a team read as wild (times its wildness), a showdown now (our
+# Hordago, our Kanta) is weighed against what waiting for a later lance
+# of the hand we hold stronger is worth (`betting.waiting_worth`), this
+# much of it. Tuned against random, 10000 games a run (docs/ai-figures.md,
+# "Against random, the fifth evening"): 1.0 won 9191 and 9183 at seeds 51
+# and 53 against 9172 and 9164 without it, 2.0 9192 at seed 51; the gain is
+# in our Hordagos (taken from them alone 9195, from the Kanta alone 9169).
+# Raising the game chance after every call by the same worth instead cost
+# games (9120): it flattens the chance, so points count for less.
+WAITING_WEIGHT = 1.0
 # The win chance in the showdowns a Hordago would meet is shrunk towards
 # SHOWDOWN_PRIOR by this many deals' worth.
 SHOWDOWN_PRIOR = 0.3
