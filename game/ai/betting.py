@@ -10,10 +10,10 @@ team's), so each call is worth the mean, over the deals, of the game-win
 chance (`score.game_chance`) of the points it brings: a Tira paid at once, a
 stake settled at the end, a showdown. One step ahead is looked at: after the
 other team's raise the seat is taken to answer it as well as it can with
-what the raise says. Bet sizes run over `tuning.BET_SIZES`; Hordago and Kanta
-are weighed in the same currency, so the score near the target changes them.
-Against a team read as wild, a showdown now also gives up the better one a
-later lance of the hand may bring (`waiting_worth`).
+what the raise says (against a team read as wild, a Hordago of ours over
+it among the answers: a Tira then pays its raise). Bet sizes run over
+`tuning.BET_SIZES`; Hordago and Kanta are weighed in the same currency, so
+the score near the target changes them.
 
 The personality tilts the weighing, lance by lance (`Personality.bet_tilt`,
 `hold_tilt`, in points): a bold slider adds to Imido, raises and Hordago and
@@ -88,45 +88,6 @@ def _raised(obs) -> bool:
     return False
 
 
-def _later_showdowns(belief: Belief, index: int, team: int) -> list[tuple[float, float]]:
-    """The lances after lance `index` this hand, the last first, as (how
-    likely both teams play it, so that it can be bet; our team's chance to
-    win it then), from the deals. Pariak is played by both teams when both
-    hold pairs, Jokua when both hold Jokua, Pundua when no one does."""
-    out = []
-    for later in range(4, index, -1):
-        play_w = win_w = 0.0
-        for w, d in zip(belief.weights, belief.deals):
-            if later == 2:
-                plays = d.pair_best[0] > 0 and d.pair_best[1] > 0
-            elif later == 3:
-                plays = d.bonus[0] > 0 and d.bonus[1] > 0
-            elif later == 4:
-                plays = d.winner[3] is None
-            else:
-                plays = True
-            if plays:
-                play_w += w
-                if d.winner[later] == team:
-                    win_w += w
-        if play_w > 1e-9:
-            out.append((play_w, win_w / play_w))
-    return out
-
-
-def waiting_worth(now: float, later: list[tuple[float, float]], kanta_rate: float) -> float:
-    """What the game-win chance `now` (after this lance, no showdown) is
-    worth with the showdowns left to this hand: in each later lance (the
-    last first) that both teams play and that we win more often than the
-    game from there, our Hordago, answered with Kanta at `kanta_rate`, puts
-    the game on that lance."""
-    worth = now
-    for plays, win in later:
-        if win > worth:
-            worth = plays * (kanta_rate * win + (1 - kanta_rate) * worth) + (1 - plays) * worth
-    return worth
-
-
 def bet(obs, personality: Personality, rng):
     """The call for a betting turn, and the team's chance to win the lance."""
     lance = obs.lance
@@ -155,24 +116,13 @@ def bet(obs, personality: Personality, rng):
     def settle(q: float, stake: float) -> float:
         return q * V(stake, 0) + (1 - q) * V(0, stake)
 
-    # A showdown now gives up the better ones this hand may still bring
-    # (a later lance we hold stronger), against a team that answers a
-    # Hordago with Kanta whatever it holds: that much is taken from the
-    # showdown's chance in our Kanta and our Hordago.
-    waiting = 0.0
-    if T.WAITING_WEIGHT and profile.wildness > 0:
-        now = V(0, 0)
-        if 0.0 < now < 1.0:
-            later = _later_showdowns(belief, index, team)
-            gain = waiting_worth(now, later, profile.kanta_rate_for("")) - now
-            waiting = T.WAITING_WEIGHT * profile.wildness * gain
     point = max((V(1, 0) - V(0, 1)) / 2, 1e-4)
     bet_tilt = personality.bet_tilt(lance, profile.wildness) * point
     hold_tilt = personality.hold_tilt(lance, profile.wildness) * point
     legal = obs.legal
 
     if obs.hordago:   # Kanta wins the game on this lance, Tira pays at once
-        kanta = p + hold_tilt - T.KANTA_MARGIN - waiting
+        kanta = p + hold_tilt - T.KANTA_MARGIN
         call = KANTA if kanta >= V(0, obs.refusal) else TIRA
         if DEBUG is not None:
             DEBUG.append(dict(p=p, lance=lance, action=call, v0r=V(0, obs.refusal)))
@@ -180,12 +130,20 @@ def bet(obs, personality: Personality, rng):
 
     their_raise = max(2, round(profile.raise_size))
 
+    hordago_need = T.HORDAGO_SHOWDOWN + (T.WILD_HORDAGO_SHOWDOWN - T.HORDAGO_SHOWDOWN) * profile.wildness
+    over_raise = profile.wildness >= T.HORDAGO_OVER_RAISE_FROM
+
     def v_raise_answer(stake: int, total_w: float, total_win: float) -> float:
-        """Our best answer to their raise over `stake`, worth by deal weight."""
+        """Our best answer to their raise over `stake`, worth by deal weight:
+        Tira, Iduki, or against a team read as wild a Hordago."""
         if total_w <= 1e-12:
             return 0.0
         q = total_win / total_w
-        return total_w * max(V(0, stake), settle(q, stake + their_raise))
+        best = max(V(0, stake), settle(q, stake + their_raise))
+        if over_raise and q >= hordago_need:   # a Tira of it pays their raise
+            k = profile.kanta_after_bet
+            best = max(best, k * q + (1 - k) * V(stake + their_raise, 0))
+        return total_w * best
 
     by_share = sorted((x, w) for w, _, x in deals)
 
@@ -252,10 +210,9 @@ def bet(obs, personality: Personality, rng):
         n = kanta_w * kanta_w / square
         m = T.SHOWDOWN_PRIOR_WEIGHT
         q = (kanta_win / kanta_w * n + T.SHOWDOWN_PRIOR * m) / (n + m)
-        need = T.HORDAGO_SHOWDOWN + (T.WILD_HORDAGO_SHOWDOWN - T.HORDAGO_SHOWDOWN) * profile.wildness
-        if q < need and V(0, 0) >= T.HORDAGO_DESPERATE:
+        if q < hordago_need and V(0, 0) >= T.HORDAGO_DESPERATE:
             return -1.0
-        return kanta_w * (q - waiting) + (1 - kanta_w) * tira_v
+        return kanta_w * q + (1 - kanta_w) * tira_v
 
     sizes = T.BET_SIZES
     options = []

@@ -170,16 +170,18 @@ HORDAGO_SHOWDOWN = 0.6
 WILD_HORDAGO_SHOWDOWN = 0.7   # ... against a team read as wild (tuned: 0.9, 0.8, 0.7, 0.6 won
 #                               1805, 1822, 1830, 1821 of 2000 games against random, seeds 5+6)
 HORDAGO_DESPERATE = 0.05
-# Against a team read as wild (times its wildness), a showdown now (our
-# Hordago, our Kanta) is weighed against what waiting for a later lance
-# of the hand we hold stronger is worth (`betting.waiting_worth`), this
-# much of it. Tuned against random, 10000 games a run (docs/ai-figures.md,
-# "Against random, the fifth evening"): 1.0 won 9191 and 9183 at seeds 51
-# and 53 against 9172 and 9164 without it, 2.0 9192 at seed 51; the gain is
-# in our Hordagos (taken from them alone 9195, from the Kanta alone 9169).
-# Raising the game chance after every call by the same worth instead cost
-# games (9120): it flattens the chance, so points count for less.
-WAITING_WEIGHT = 1.0
+# From this wildness read, the weighing of our Imido or raise counts a
+# Hordago of ours over the other team's raise among our answers to it
+# (a Tira of that Hordago pays the stake their raise made; 2.0: never).
+# Against random, which raises three bets in four and says Kanta to a
+# Hordago one time in two whatever it holds, an Imido and then a Hordago
+# is often worth more than a Hordago at once (a Tira of that pays 1).
+# Tuned against random, 10000 games a run (docs/ai-figures.md, "Against
+# random, the fifth evening"): 9295, 9276 and 9300 at seeds 51-53 against
+# 9172, 9119 and 9164 without it. At every wildness (0.0) the head to head
+# against the player before went 48.9% (by deal 56 against 77): a sound
+# team's Kanta tells its hand.
+HORDAGO_OVER_RAISE_FROM = 0.5
 # The win chance in the showdowns a Hordago would meet is shrunk towards
 # SHOWDOWN_PRIOR by this many deals' worth.
 SHOWDOWN_PRIOR = 0.3
