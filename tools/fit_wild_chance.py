@@ -38,6 +38,7 @@ from game.ai.opponents import read_profile  # noqa: E402
 from game.ai.score import game_chance  # noqa: E402
 from game.ai.table import make_player, play_game  # noqa: E402
 from game.model import Rules  # noqa: E402
+from tools.tournament import seating  # noqa: E402
 
 WILD_FROM = 0.7   # the hands kept: the other team read at least this wild
 NAMES = ("WILD_RACE_STEEPNESS", "WILD_EDGE", "WILD_SHOWDOWNS_PER_HAND", "WILD_SHOWDOWN_WIN")
@@ -48,11 +49,8 @@ def _one_game(job):
     read as wild: (our score, theirs, points per hand read, chance used)."""
     seed, number, weight = job
     T.WILD_CHANCE_WEIGHT = weight
-    swap = number % 2 == 1
-    game_seed = seed * 1_000_003 + number // 2
-    specs = ["random", "ai:5555"] * 2 if swap else ["ai:5555", "random"] * 2
+    game_seed, specs, team = seating("ai:5555", "random", seed, number, duplicate=True)
     players = [make_player(spec, game_seed * 4 + s) for s, spec in enumerate(specs)]
-    team = 1 if swap else 0
     rows, hands = [], set()
     rules = Rules()
 

@@ -65,16 +65,22 @@ def player(spec: str, seed: int = 0):
     return make_player(spec, seed)
 
 
-def play_one(job):
-    a, b, seed, number, eight_kings, target, duplicate = job
+def seating(a: str, b: str, seed: int, number: int, duplicate: bool) -> tuple[int, list[str], int]:
+    """Game `number` of a run: its game seed, the four seats' player specs
+    and team A's team. Team A sits on seats 0+2 in even games, 1+3 in odd
+    ones; with `duplicate`, games 2k and 2k+1 deal the same cards."""
     swap = number % 2 == 1
-    # --duplicate: games 2k and 2k+1 deal the same cards, seats swapped
     game_seed = seed * 1_000_003 + (number // 2 if duplicate else number)
     specs = [b, a, b, a] if swap else [a, b, a, b]
+    return game_seed, specs, 1 if swap else 0
+
+
+def play_one(job):
+    a, b, seed, number, eight_kings, target, duplicate = job
+    game_seed, specs, a_team = seating(a, b, seed, number, duplicate)
     players = [player(spec, game_seed * 4 + seat) for seat, spec in enumerate(specs)]
     rules = Rules(eight_kings=eight_kings, target=target)
     result = play_game(players, game_seed, rules)
-    a_team = 1 if swap else 0
     a_times = result.decisions[a_team] + result.decisions[a_team + 2]
     b_times = result.decisions[1 - a_team] + result.decisions[3 - a_team]
     return (result.winner == a_team, result.scores[a_team], result.scores[1 - a_team],
