@@ -21,6 +21,7 @@ import os
 import sys
 
 from . import model
+from .model import Phase
 
 
 def _record(argv: list[str]) -> int:
@@ -71,7 +72,7 @@ def _hand(kept, number: int, source: str) -> int:
     try:
         review = review_hand(kept, number)
     except ValueError:
-        done = kept.final.hand_number - (kept.final.phase not in ("hand-over", "match-over"))
+        done = kept.final.hand_number - (kept.final.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER))
         return _fail(f"{source} has no hand {number} that is over (hands 1 to {done} are)"
                      if done > 0 else f"{source} has no hand that is over yet", 1)
     write_hand(review, sys.stdout, lineup_for(kept.lineups, number), source)

@@ -20,7 +20,7 @@ from typing import Callable, Iterable, Iterator, NamedTuple, TextIO
 
 from . import __version__, model
 from .model import events as E
-from .model import hand_text
+from .model import Kind, hand_text
 
 # Seat 0 is the player; the others as the game names them before they are renamed.
 DEFAULT_NAMES = ("You", "Mikel", "Ane", "Itziar")
@@ -148,7 +148,7 @@ def event_lines(event, view: View, seat) -> Iterator[str]:
         if view.phase == model.Phase.MUS:
             yield "  -- mus --"
     elif kind is E.Called:
-        if event.action.kind != "new-hand":
+        if event.action.kind != Kind.NEW_HAND:
             yield f"  {seat(event.seat)}: {event.action}"
     elif kind is E.ExchangeBegun:
         yield f"  -- exchange {event.number} --"

@@ -14,6 +14,7 @@ import random
 
 from game.model.actions import IDUKI, KANTA, MINTZA, MUS, PASO, TIRA, Action, imido
 from game.model.hands import effective_rank
+from game.model.names import Phase
 
 from .tables import holder_share, worth_share_table
 
@@ -35,9 +36,9 @@ def simple_player(observation, personality=None, rng: random.Random | None = Non
         return legal[0]
     eight = obs.rules.eight_kings
     ranks = _ranks(obs.hand)
-    if obs.phase == "mus":
+    if obs.phase == Phase.MUS:
         return MINTZA if worth_share_table(eight)[ranks] >= 0.75 else MUS
-    if obs.phase == "discard":
+    if obs.phase == Phase.DISCARD:
         eff = [effective_rank(c.rank, eight) for c in obs.hand]
         keep = [c for c, r in zip(obs.hand, eff) if r == 12 or eff.count(r) >= 2]
         thrown = [c for c in obs.hand if c not in keep]

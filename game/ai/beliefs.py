@@ -22,13 +22,15 @@ from collections import OrderedDict
 
 from game.model.cards import FULL_DECK
 from game.model.events import betting_calls
+from game.model.names import ACCEPTS, BETS, BETTING_KINDS, MUS_KINDS, Kind, Lance, Phase
 
 from . import tuning as T
-from .opponents import BETTING, Profile, mintza_thresholds, read_profile, turns
+from .opponents import Profile, mintza_thresholds, read_profile, turns
 from .patterns import Deal, fit_table, pattern_codes
 from .tables import STANDING_INDEX
 
 FIRST_PILE = 24       # cards in the pile after the deal
+MUS_AND_DISCARD = MUS_KINDS | {Kind.DISCARD}  # the calls of the Mus phase and its exchanges
 
 
 
@@ -42,14 +44,14 @@ def mus_statements(obs) -> list[tuple[int, str]]:
     """Mus / Mintza said in the last Mus round, when a Mintza ended it: those
     seats judged the very hands they still hold."""
     moves = obs.hand_moves
-    last = [m for m in moves if m.action.kind in ("mus", "mintza", "discard")]
+    last = [m for m in moves if m.action.kind in MUS_AND_DISCARD]
     tail = []
     for move in reversed(last):
-        if move.action.kind == "discard":
+        if move.action.kind == Kind.DISCARD:
             break
         tail.append(move)
     tail.reverse()
-    if not any(m.action.kind == "mintza" for m in tail):
+    if not any(m.action.kind == Kind.MINTZA for m in tail):
         return []
     return [(m.seat, m.action.kind) for m in tail]
 
@@ -84,7 +86,7 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
     others = [s for s in order if s != me]
     codes = pattern_codes(eight)
     weight_of = codes.weight_of
-    last_counts = obs.discard_counts[-1] if obs.discard_counts and obs.phase != "discard" else None
+    last_counts = obs.discard_counts[-1] if obs.discard_counts and obs.phase != Phase.DISCARD else None
     my_code = sum(weight_of[c.rank] for c in obs.hand)
     said = {seat: (mintza, start, noise) for seat, mintza, start, noise in statements}
     # The pool as rank weights: a hand's pattern is the sum of its four.
@@ -176,9 +178,9 @@ def deals_for(obs, wildness: float = 0.0, statements=(), batch: int = 0) -> list
 def _partner_likelihood(kind: str, share: float) -> float:
     """How likely our own team's call is from a hand that beats `share` of
     the hands in its lance (scaled to average about 1), part of it noise."""
-    if kind in ("imido", "gehiago", "hordago"):
+    if kind in BETS:
         told = (0.06 + share ** 4) / 0.26
-    elif kind in ("iduki", "kanta"):
+    elif kind in ACCEPTS:
         told = (0.1 + share * share) / 0.4333
     else:  # paso, tira
         told = (1.1 - share) / 0.6
@@ -192,7 +194,7 @@ def hand_turns(obs):
     """This hand's betting turns (seat, lance index, situation, kind, amount,
     stance), from `public_events` with the amounts of the bets."""
     events = public_events(obs)
-    amounts = [m.action.amount for m in obs.hand_moves if m.action.kind in BETTING]
+    amounts = [m.action.amount for m in obs.hand_moves if m.action.kind in BETTING_KINDS]
     if len(amounts) != len(events):
         amounts = [0] * len(events)
     moves, lances = [], []
@@ -224,7 +226,7 @@ class Belief:
         # the deals are drawn to fit.
         mintza_from = mintza_thresholds(obs)
         theirs_mus = T.MUS_NOISE + (T.WILD_NOISE - T.MUS_NOISE) * profile.wildness
-        statements = tuple((seat, said == "mintza", mintza_from[seat],
+        statements = tuple((seat, said == Kind.MINTZA, mintza_from[seat],
                             T.MUS_NOISE if seat & 1 == mine else theirs_mus)
                            for seat, said in mus_statements(obs) if seat != obs.seat)
         noise = profile.noise
@@ -287,9 +289,9 @@ class Belief:
             win = d.winner[index]
             if win is None:
                 continue
-            if lance == "jokua":
+            if lance == Lance.JOKUA:
                 pts = d.bonus[win]
-            elif lance == "pundua":
+            elif lance == Lance.PUNDUA:
                 pts = 1
             else:
                 pts = 0

@@ -24,6 +24,7 @@ against a strong player).
 from __future__ import annotations
 
 from game.model.actions import HORDAGO, IDUKI, KANTA, PASO, TIRA, gehiago, imido
+from game.model.names import WITH_AMOUNT, Kind, Lance, Result
 
 from . import tuning as T
 from .beliefs import Belief, hand_turns
@@ -48,8 +49,8 @@ def _pending(obs, belief: Belief) -> tuple[float, float]:
     deals expect them (by team)."""
     got = [0.0, 0.0]
     for res in obs.track:
-        if res.result in ("iduki", "paso"):
-            points = res.stake if res.result == "iduki" else 1
+        if res.result in (Result.IDUKI, Result.PASO):
+            points = res.stake if res.result == Result.IDUKI else 1
             if res.lance not in PASO_PAYS:
                 continue
             index = STANDING_INDEX[res.lance]
@@ -57,9 +58,9 @@ def _pending(obs, belief: Belief) -> tuple[float, float]:
                 win = d.winner[index]
                 if win is not None:
                     got[win] += w * points
-        elif res.result == "one-team":
+        elif res.result == Result.ONE_TEAM:
             for w, d in zip(belief.weights, belief.deals):
-                got[res.team] += w * (d.pair_best[res.team] if res.lance == "pariak" else d.bonus[res.team])
+                got[res.team] += w * (d.pair_best[res.team] if res.lance == Lance.PARIAK else d.bonus[res.team])
     return got[0], got[1]
 
 
@@ -73,7 +74,7 @@ def _their_stance(obs) -> str:
         if lance != index:
             break
         if seat & 1 != mine:
-            return "paso" if kind == "paso" else situation
+            return Kind.PASO if kind == Kind.PASO else situation
     return stance
 
 
@@ -83,7 +84,7 @@ def _raised(obs) -> bool:
     for seat, lance, situation, kind, amount, before in reversed(hand_turns(obs)):
         if lance != index:
             return False
-        if seat & 1 == obs.team and kind == "gehiago":
+        if seat & 1 == obs.team and kind == Kind.GEHIAGO:
             return True
     return False
 
@@ -219,7 +220,7 @@ def bet(obs, personality: Personality, rng):
     if obs.bet_team is None:   # opening
         extra = 1 if lance in PASO_PAYS else 0
         first = not obs.passed
-        stance = "" if first else "paso"
+        stance = "" if first else Kind.PASO
         if first:   # after our Paso the other team may open
             bet_w = bet_win = 0.0
             rest = 0.0
@@ -265,7 +266,7 @@ def bet(obs, personality: Personality, rng):
     if DEBUG is not None:   # calibration runs (tools outside the game) read this
         info = dict(p=p, lance=lance, action=best,
                     opts=sorted(((round(v, 3), str(a)) for v, a in options), reverse=True)[:4])
-        if best.kind in ("imido", "gehiago"):
+        if best.kind in WITH_AMOUNT:
             fold_rate, raise_rate = profile.answer_rates(best.amount, stance)
             fold_at, raise_at = share_at(fold_rate), share_at(1 - raise_rate)
             f = r = h = hw = 0.0

@@ -22,6 +22,7 @@ import random
 from dataclasses import dataclass
 
 from game.model.actions import MINTZA, MUS, Action
+from game.model.names import Phase
 
 from . import tuning as T
 from .betting import bet
@@ -52,15 +53,15 @@ def decide(observation, personality: Personality = NORMAL, rng: random.Random | 
             f"seat {observation.seat} is not to act (phase {observation.phase}, "
             f"seat {observation.to_act} is)")
     phase = observation.phase
-    if len(legal) == 1 and phase != "betting":
+    if len(legal) == 1 and phase != Phase.BETTING:
         return Decision(legal[0])
     if rng is None:
         rng = random.Random()
-    if phase == "mus":
+    if phase == Phase.MUS:
         return Decision(_mus_or_mintza(observation, personality))
-    if phase == "discard":
+    if phase == Phase.DISCARD:
         return Decision(_discard(observation, personality))
-    if phase == "betting":
+    if phase == Phase.BETTING:
         action, estimate = bet(observation, personality, rng)
         return Decision(action, estimate)
     return Decision(legal[0])

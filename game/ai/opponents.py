@@ -23,14 +23,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.model.events import Called, Dealt, ExchangeBegun, LanceBegun
-from game.model.names import Phase
+from game.model.names import BETS, BETTING_KINDS, MUS_KINDS, Kind, Phase
 
 from . import tuning as T
 from .spread import SPREAD
 from .tables import STANDING_INDEX, STANDING_LANCES
 
-BETS = ("imido", "gehiago", "hordago")
-BETTING = ("paso", "imido", "gehiago", "hordago", "iduki", "tira", "kanta")
 
 # Situations of a betting turn.
 OPEN1 = "open1"          # an opening, the team speaks first in the lance
@@ -39,6 +37,8 @@ FACE1 = "face1"          # facing a bet, the team has not spoken in the lance
 FACE2 = "face2"          # facing a bet after its own Paso
 FACE3 = "face3"          # facing a raise of its own bet
 FACEH = "faceH"          # facing a Hordago
+# A team's stance that is no bet of its own: nothing said yet, or Paso.
+NO_BET = ("", Kind.PASO)
 
 
 def turns(moves):
@@ -46,13 +46,13 @@ def turns(moves):
     `moves`, an iterable of (seat, kind, amount) where a kind of None marks a
     break between lances. `amount` is the points the turn faced (the stake,
     or the raise) or bet; `stance` is what the team had said before in the
-    lance: "" (nothing), "paso" or the situation of its last bet."""
+    lance: "" (nothing), `Kind.PASO` or the situation of its last bet."""
     passed: set[int] = set()
     stance = ["", ""]
     bet = hordago = False
     faced = 0
     for seat, kind, amount in moves:
-        if kind is None or kind not in BETTING:
+        if kind is None or kind not in BETTING_KINDS:
             passed.clear()
             stance = ["", ""]
             bet = hordago = False
@@ -61,19 +61,19 @@ def turns(moves):
         if hordago:
             situation = FACEH
         elif bet:
-            situation = FACE3 if stance[team] not in ("", "paso") else FACE2 if team in passed else FACE1
+            situation = FACE3 if stance[team] not in NO_BET else FACE2 if team in passed else FACE1
         else:
             situation = OPEN2 if 1 - team in passed else OPEN1
         yield seat, situation, kind, (faced if situation in (FACE1, FACE2, FACE3) else amount), stance[team]
-        if kind == "paso":
+        if kind == Kind.PASO:
             passed.add(team)
-            stance[team] = "paso"
+            stance[team] = Kind.PASO
             if len(passed) == 2:
                 passed.clear()
                 stance = ["", ""]
         elif kind in BETS:
             bet = True
-            hordago = kind == "hordago"
+            hordago = kind == Kind.HORDAGO
             faced = amount
             stance[team] = situation
         else:   # iduki, tira, kanta: the lance is over
@@ -198,7 +198,7 @@ class Profile:
 
     def range_of(self, stance: str) -> tuple[float, float]:
         """The shares the team may hold after what it said in the lance."""
-        if stance == "paso":
+        if stance == Kind.PASO:
             return 0.0, self.open_first
         if stance == OPEN1:
             return self.open_first, 1.0
@@ -212,14 +212,14 @@ class Profile:
         """How often the team says Tira and raises, facing a bet or raise of
         `amount` after `stance`."""
         size = (min(max(amount, 2), 10) - 2) / 8
-        if stance not in ("", "paso"):   # a raise of its own bet
+        if stance not in NO_BET:   # a raise of its own bet
             fold = self.fold_reraise + 0.5 * self.fold_slope * size
             return min(max(fold, 0.0), 0.95), self.reraise
-        fold = (self.fold_after_paso if stance == "paso" else self.fold) + self.fold_slope * size
+        fold = (self.fold_after_paso if stance == Kind.PASO else self.fold) + self.fold_slope * size
         return min(max(fold, 0.0), 0.98), self.raise_
 
     def kanta_rate_for(self, stance: str) -> float:
-        if stance == "paso":
+        if stance == Kind.PASO:
             return self.kanta_after_paso
         return self.kanta_fresh if stance == "" else self.kanta_after_bet
 
@@ -244,10 +244,10 @@ class Profile:
         s = T.THRESHOLD_SOFTNESS
         if situation == FACEH:
             k = logistic((x - (hi - (hi - lo) * self.kanta_rate_for(stance))) / s)
-            return k if kind == "kanta" else 1 - k
+            return k if kind == Kind.KANTA else 1 - k
         fold_rate, raise_rate = self.answer_rates(amount, stance)
         fold = logistic((lo + (hi - lo) * fold_rate - x) / s)
-        if kind == "tira":
+        if kind == Kind.TIRA:
             return fold
         raise_ = logistic((x - (hi - (hi - lo) * raise_rate)) / s) * (1 - fold)
         if kind in BETS:
@@ -291,11 +291,11 @@ def read_profile(obs) -> Profile:
 
     def kanta(stances, sound):
         faced = [t for t in hordagos_faced if t[4] in stances]
-        return _shrunk(sum(t[2] == "kanta" for t in faced), len(faced),
+        return _shrunk(sum(t[2] == Kind.KANTA for t in faced), len(faced),
                        prior(sound, T.WILD_KANTA), T.PRIOR_WEIGHT / 2)
 
     fold, fold_after_paso, fold_slope = _regress(
-        [(t[2] == "tira", t[1] == FACE2, (min(max(t[3], 2), 10) - 2) / 8) for t in first],
+        [(t[2] == Kind.TIRA, t[1] == FACE2, (min(max(t[3], 2), 10) - 2) / 8) for t in first],
         (prior(T.PRIOR_FOLD, T.WILD_FOLD), prior(T.PRIOR_FOLD_AFTER_PASO, T.WILD_FOLD),
          prior(T.PRIOR_FOLD_SLOPE, 0.0)))
 
@@ -308,9 +308,9 @@ def read_profile(obs) -> Profile:
 
     open_first = opening(o1, T.PRIOR_OPEN_FIRST)
     open_second = opening(o2, T.PRIOR_OPEN_SECOND)
-    hordagos = sum(t[2] == "hordago" for t in seen)
-    bet_amounts = [t[3] for t in seen if t[2] == "imido"]
-    raise_amounts = [t[3] for t in seen if t[2] == "gehiago"]
+    hordagos = sum(t[2] == Kind.HORDAGO for t in seen)
+    bet_amounts = [t[3] for t in seen if t[2] == Kind.IMIDO]
+    raise_amounts = [t[3] for t in seen if t[2] == Kind.GEHIAGO]
     hands = max(obs.hand_number - 1, 0)
     scored = obs.scores[0] + obs.scores[1]
     return Profile(
@@ -321,15 +321,15 @@ def read_profile(obs) -> Profile:
             for lance in range(5)),
         fold=fold, fold_after_paso=fold_after_paso, fold_slope=fold_slope,
         raise_=_shrunk(sum(t[2] in BETS for t in first), len(first), prior(T.PRIOR_RAISE, T.WILD_RAISE)),
-        fold_reraise=_shrunk(sum(t[2] == "tira" for t in again), len(again),
+        fold_reraise=_shrunk(sum(t[2] == Kind.TIRA for t in again), len(again),
                              prior(T.PRIOR_FOLD_RERAISE, T.WILD_FOLD)),
         reraise=_shrunk(sum(t[2] in BETS for t in again), len(again), prior(T.PRIOR_RERAISE, T.WILD_RAISE)),
         kanta_fresh=kanta(("",), T.PRIOR_KANTA_FRESH),
-        kanta_after_paso=kanta(("paso",), T.PRIOR_KANTA_AFTER_PASO),
+        kanta_after_paso=kanta((Kind.PASO,), T.PRIOR_KANTA_AFTER_PASO),
         kanta_after_bet=kanta((OPEN1, OPEN2, FACE1, FACE2, FACE3), T.PRIOR_KANTA_AFTER_BET),
         bet_rate=bet_rate, raise_rate=raise_rate,
         hordago_rate=(hordagos + k * T.SOUND_HORDAGO_RATE) / (len(seen) + k),
-        kanta_rate=(sum(t[2] == "kanta" for t in hordagos_faced) + 2 * T.SOUND_KANTA_RATE)
+        kanta_rate=(sum(t[2] == Kind.KANTA for t in hordagos_faced) + 2 * T.SOUND_KANTA_RATE)
         / (len(hordagos_faced) + 2),
         turns_per_hand=(len(seen) + 3 * 3.0) / (hands + 1 + 3),
         points_per_hand=(scored + 2 * T.POINTS_PER_HAND) / (hands + 2),
@@ -387,7 +387,7 @@ def mintza_thresholds(obs) -> tuple[float, ...]:
     mintzas = [0, 0, 0, 0]
     for move in obs.history:
         kind = move.action.kind
-        if kind in ("mus", "mintza"):
+        if kind in MUS_KINDS:
             turns_[move.seat] += 1
-            mintzas[move.seat] += kind == "mintza"
+            mintzas[move.seat] += kind == Kind.MINTZA
     return tuple(1 - _shrunk(mintzas[s], turns_[s], T.PRIOR_MINTZA_RATE) for s in range(4))

@@ -15,6 +15,7 @@ from typing import Callable
 
 from game.model import Rules, new_game, observe, step
 from game.model.actions import Action
+from game.model.names import Kind, Phase
 from game.model.observation import Observation
 
 from .baselines import BASELINES
@@ -72,7 +73,7 @@ def play_game(players, seed: int, rules: Rules | None = None, *, first_dealer: i
     hands = 1
     moves = 0
     clock = time.perf_counter
-    while state.phase != "match-over":
+    while state.phase != Phase.MATCH_OVER:
         seat = state.to_act
         obs = observe(state, seat)
         if timed:
@@ -83,7 +84,7 @@ def play_game(players, seed: int, rules: Rules | None = None, *, first_dealer: i
             action = players[seat](obs)
         if check is not None:
             check(state, seat, obs, action)
-        if action.kind == "new-hand":
+        if action.kind == Kind.NEW_HAND:
             hands += 1
         state = step(state, action)
         moves += 1

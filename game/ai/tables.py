@@ -21,6 +21,7 @@ from math import comb
 
 from game.model.cards import RANKS
 from game.model.hands import effective_rank, profile_of_ranks
+from game.model.names import Lance
 
 from .spread import SPREAD
 from .worth import LINES, WORTH
@@ -192,8 +193,8 @@ def holder_share(ranks: tuple[int, ...], lance: str, eight_kings: bool) -> float
     """`standing` in one lance, but on Pariak and Jokua among the hands that
     hold a pair / Jokua only (0.0 for a hand that holds none)."""
     share = standing(ranks, eight_kings)[STANDING_INDEX[lance]]
-    if lance in ("pariak", "jokua"):
-        floor = _holders_floor(eight_kings)[0 if lance == "pariak" else 1]
+    if lance in (Lance.PARIAK, Lance.JOKUA):
+        floor = _holders_floor(eight_kings)[0 if lance == Lance.PARIAK else 1]
         return max(0.0, (share - floor) / (1 - floor))
     return share
 
@@ -204,7 +205,7 @@ def contender_share(ranks: tuple[int, ...], lance: str, eight_kings: bool) -> fl
     Jokua) among the hands without Jokua. The computer player reads calls
     and answers on this scale, where a lance's contenders spread from 0 to 1."""
     share = holder_share(ranks, lance, eight_kings)
-    if lance == "pundua":
+    if lance == Lance.PUNDUA:
         floor = _holders_floor(eight_kings)[1]
         return min(1.0, share / floor)
     return share

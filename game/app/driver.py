@@ -17,6 +17,7 @@ from concurrent.futures import wait
 
 import pygame
 
+from game.model import Kind, Phase
 from game.ui.glyphs import ROLE_BUTTONS
 from game.ui.widgets import role_of
 
@@ -201,12 +202,12 @@ class Driver:
         """One decision of the player's, chosen at random among what is enabled."""
         self.decisions += 1
         state = table.state
-        if state.phase == "discard":
+        if state.phase == Phase.DISCARD:
             cards = [table.buttons[f"card{i}"] for i in range(len(table.views[0]))]
             for card in self.rng.sample(cards, self.rng.randint(1, len(cards))):
                 self.press(table.widgets, card)
                 self.tick()
-            self.press(table.widgets, table.buttons["discard"])
+            self.press(table.widgets, table.buttons[Kind.DISCARD])
             return
         calls = [b for b in table.enabled_buttons() if b.name not in ("less", "more")]
         if not calls:
@@ -218,5 +219,5 @@ class Driver:
                 self.tick()
                 return
         # Random play, but Hordago rarely, so games last a few hands.
-        weights = [0.15 if b.name in ("hordago", "kanta") else 1.0 for b in calls]
+        weights = [0.15 if b.name in (Kind.HORDAGO, Kind.KANTA) else 1.0 for b in calls]
         self.press(table.widgets, self.rng.choices(calls, weights)[0])

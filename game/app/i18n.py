@@ -28,16 +28,16 @@ import gettext
 import sys
 from pathlib import Path
 
+from game.model.names import Kind
+
 LANGUAGES = ("eu", "en", "es", "fr")
 DEFAULT_LANGUAGE = "en"
 SYSTEM = "system"  # the saved language "follow the computer's preferred languages"
 DOMAIN = "solo-mus"
 
-CALL_WORDS = {
-    "mus": "Mus", "mintza": "Mintza", "paso": "Paso", "imido": "Imido",
-    "iduki": "Iduki", "tira": "Tira", "gehiago": "Gehiago", "hordago": "Hordago",
-    "kanta": "Kanta", "ba": "Ba", "ez": "Ez",
-}
+# Each call's Basque word (a discard and the next deal have none: their
+# buttons say them in the language shown).
+CALL_WORDS = {kind: kind.value.capitalize() for kind in Kind if kind not in (Kind.DISCARD, Kind.NEW_HAND)}
 LANCE_WORDS = {
     "haundia": "Haundia", "tipia": "Tipia", "pariak": "Pariak",
     "jokua": "Jokua", "pundua": "Pundua",

@@ -38,6 +38,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import model
+from game.model import Phase
+from game.model.actions import NEW_HAND
 from game.app import validate
 from game.app.files import Damaged, clean_temp_files, keep_aside, read_json, why, write_atomically
 from game.app.i18n import tr
@@ -141,16 +143,16 @@ class KeptGame:
             except model.IllegalAction:
                 raise ValueError(f"move {number} ({seat} {validate.shorten(str(action))}) "
                                  "is not allowed there") from None
-            if not (state.phase == "discard" and any(len(hand) < 4 for hand in state.hands)):
+            if not (state.phase == Phase.DISCARD and any(len(hand) < 4 for hand in state.hands)):
                 resumable = state
-        if resumable.phase == "hand-over":
-            resumable = model.step(resumable, model.parse_action("new-hand"))
+        if resumable.phase == Phase.HAND_OVER:
+            resumable = model.step(resumable, NEW_HAND)
         object.__setattr__(self, "final", state)
-        object.__setattr__(self, "resume", None if state.phase == "match-over" else resumable)
+        object.__setattr__(self, "resume", None if state.phase == Phase.MATCH_OVER else resumable)
 
     @property
     def finished(self) -> bool:
-        return self.final.phase == "match-over"
+        return self.final.phase == Phase.MATCH_OVER
 
 
 def to_json(state: model.State, seed: int, lineups=DEFAULT_LINEUPS) -> dict:
@@ -218,7 +220,7 @@ class GameKeeper:
         one: Continue then says what is wrong with it and keeps it aside)."""
         if not self.enabled:
             return False
-        if self.unsaved() and self._latest[0].phase != "match-over":
+        if self.unsaved() and self._latest[0].phase != Phase.MATCH_OVER:
             return True
         return os.path.lexists(self.path)
 
@@ -250,7 +252,7 @@ class GameKeeper:
             (state, seed, lineups), number = self._latest, self._asked
         text = json.dumps(to_json(state, seed, lineups), ensure_ascii=False) + "\n"
         try:
-            if state.phase == "match-over":
+            if state.phase == Phase.MATCH_OVER:
                 write_atomically(self.last_path, text)
                 self.path.unlink(missing_ok=True)
             else:
@@ -283,7 +285,7 @@ class GameKeeper:
         self.flush()
         with self._lock:
             latest = self._latest if self._saved != self._asked else None
-        if latest is not None and latest[0].phase != "match-over":
+        if latest is not None and latest[0].phase != Phase.MATCH_OVER:
             return read_game(json.loads(json.dumps(to_json(*latest))))  # never saved: from memory
         try:
             kept = read_game_file(self.path)
@@ -310,7 +312,7 @@ class GameKeeper:
         game.json), or None; never moves a file nor sets a notice."""
         with self._lock:
             latest = self._latest
-        if latest is not None and latest[0].phase != "match-over":
+        if latest is not None and latest[0].phase != Phase.MATCH_OVER:
             return kept_from(*latest)
         return self._read_quietly(self.path)
 
@@ -319,7 +321,7 @@ class GameKeeper:
         memory), or None; never moves a file nor sets a notice."""
         with self._lock:
             latest = self._latest
-        if latest is not None and latest[0].phase == "match-over":
+        if latest is not None and latest[0].phase == Phase.MATCH_OVER:
             return kept_from(*latest)
         return self._read_quietly(self.last_path)
 

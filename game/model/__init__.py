@@ -3,21 +3,26 @@
 `from game import model` gives the project's public contract: cards and their
 notation, `Rules`, hand evaluation, `new_game` / `legal_actions` / `step`,
 actions with their canonical text, `observe` for one seat's view, the names
-of phases, lances and results (`Phase`, `Lance`, `Result`, `Why`, `Win`) and
+of call kinds, phases, lances and results (`Kind` and its groups, `Phase`,
+`Lance`, `Result`, `Why`, `Win`) and
 the typed events each step reports (`model.events`).
 """
 from .actions import Action, parse_action
 from .cards import FULL_DECK, RANKS, SUITS, Card, hand_text, parse_card, parse_hand
 from . import events
 from .engine import IllegalAction, game_over, legal_actions, new_game, step, voice_of
-from .names import ALL_LANCES, PLAYING_ORDER, Lance, Phase, Result, Why, Win
+from .names import (
+    ACCEPTS, ALL_LANCES, ANSWERS, BETS, BETTING_KINDS, CALL_KINDS, LOUD, MUS_KINDS, PLAYING_ORDER,
+    WITH_AMOUNT, Kind, Lance, Phase, Result, Why, Win,
+)
 from .hands import LANCES, compare, count, has_jokua, jokua_bonus, pair_value, profile
 from .observation import Observation, observe
 from .rules import Rules
 from .state import LanceResult, Move, State, SummaryLine, seats_from, team_of
 
 __all__ = [
-    "ALL_LANCES", "Action", "Card", "FULL_DECK", "Lance", "PLAYING_ORDER", "Phase", "Result",
+    "ACCEPTS", "ALL_LANCES", "ANSWERS", "Action", "BETS", "BETTING_KINDS", "CALL_KINDS", "Kind", "LOUD",
+    "MUS_KINDS", "WITH_AMOUNT", "Card", "FULL_DECK", "Lance", "PLAYING_ORDER", "Phase", "Result",
     "Why", "Win", "events", "IllegalAction", "LANCES", "LanceResult", "Move",
     "Observation", "RANKS", "Rules", "SUITS", "State", "SummaryLine", "compare",
     "count", "game_over", "hand_text", "has_jokua", "jokua_bonus", "legal_actions",

@@ -2,32 +2,33 @@
 
 `str(action)` gives the text of RULES.md (`mus`, `discard 1o 12e`, `imido 4`,
 `gehiago 2`, `hordago`, `new-hand`...) and `parse_action` reads it back, so a
-game record, a save and a test all read like the game itself. A discard is a set
-of cards: discards of the same cards in any order are equal. `malformed(action)`
-says what is wrong with an Action built by hand (an Imido of 2.5, an amount of
-None, a discard of no cards), so that `step` refuses it before any rule runs.
+game record, a save and a test all read like the game itself. An action's
+kind is a `Kind` (game/model/names.py). A discard is a set of cards: discards
+of the same cards in any order are equal. `malformed(action)` says what is
+wrong with an Action built by hand (a kind given as text, an Imido of 2.5, an
+amount of None, a discard of no cards), so that `step` refuses it before any
+rule runs.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from .cards import Card, parse_card
+from .names import BETS, PLAIN_KINDS, WITH_AMOUNT, Kind
 
 MIN_BET, MAX_BET = 2, 10
 
-# Kinds that take no argument, in the order a hand meets them.
-PLAIN_KINDS = ("mus", "mintza", "ba", "ez", "paso", "iduki", "tira", "hordago", "kanta", "new-hand")
-AMOUNT_KINDS = ("imido", "gehiago")
-ALL_KINDS = PLAIN_KINDS + AMOUNT_KINDS + ("discard",)
+ALL_KINDS = tuple(Kind)
+_KINDS = {kind.value: kind for kind in Kind}  # a kind by its text
 
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Action:
-    """kind: one of ALL_KINDS; amount: N of `imido N` / `gehiago N` (for a
+    """kind: a `Kind`; amount: N of `imido N` / `gehiago N` (for a
     discard seen from another seat, the number of hidden cards); cards: the
     discarded cards, in the order they stood in the hand."""
 
-    kind: str
+    kind: Kind
     amount: int = 0
     cards: tuple[Card, ...] = ()
 
@@ -44,13 +45,13 @@ class Action:
         return hash((self.kind, self.amount, frozenset(self.cards)))
 
     def __str__(self) -> str:
-        if self.kind in AMOUNT_KINDS:
+        if self.kind in WITH_AMOUNT:
             return f"{self.kind} {self.amount}"
-        if self.kind == "discard":
+        if self.kind is Kind.DISCARD:
             if not self.cards:  # another seat's discard: only the count is public
                 return f"discard {self.amount}"
             return "discard " + " ".join(str(c) for c in self.cards)
-        return self.kind
+        return self.kind.value
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
@@ -58,32 +59,43 @@ class Action:
     @property
     def is_bet(self) -> bool:
         """Imido, Gehiago and Hordago put (more) points on the table."""
-        return self.kind in ("imido", "gehiago", "hordago")
+        return self.kind in BETS
 
 
-MUS = Action("mus")
-MINTZA = Action("mintza")
-BA = Action("ba")
-EZ = Action("ez")
-PASO = Action("paso")
-IDUKI = Action("iduki")
-TIRA = Action("tira")
-HORDAGO = Action("hordago")
-KANTA = Action("kanta")
-NEW_HAND = Action("new-hand")
+MUS = Action(Kind.MUS)
+MINTZA = Action(Kind.MINTZA)
+BA = Action(Kind.BA)
+EZ = Action(Kind.EZ)
+PASO = Action(Kind.PASO)
+IDUKI = Action(Kind.IDUKI)
+TIRA = Action(Kind.TIRA)
+HORDAGO = Action(Kind.HORDAGO)
+KANTA = Action(Kind.KANTA)
+NEW_HAND = Action(Kind.NEW_HAND)
 _PLAIN = {a.kind: a for a in (MUS, MINTZA, BA, EZ, PASO, IDUKI, TIRA, HORDAGO, KANTA, NEW_HAND)}
+assert set(_PLAIN) == set(PLAIN_KINDS)
+
+
+def plain(kind: Kind) -> Action:
+    """The one action of a kind that takes no amount and no cards."""
+    return _PLAIN[kind]
 
 
 def imido(n: int) -> Action:
-    return Action("imido", n)
+    return Action(Kind.IMIDO, n)
 
 
 def gehiago(n: int) -> Action:
-    return Action("gehiago", n)
+    return Action(Kind.GEHIAGO, n)
 
 
 def discard(cards) -> Action:
-    return Action("discard", 0, tuple(cards))
+    return Action(Kind.DISCARD, 0, tuple(cards))
+
+
+def hidden_discard(count: int) -> Action:
+    """Another seat's discard as a seat sees it: only how many cards."""
+    return Action(Kind.DISCARD, count)
 
 
 IMIDOS = tuple(imido(n) for n in range(MIN_BET, MAX_BET + 1))
@@ -99,17 +111,21 @@ def malformed(action: Action) -> str | None:
     it is well formed: a known kind; for Imido and Gehiago a whole-number amount
     from MIN_BET to MAX_BET (never a float, a bool or None); for a discard 1 to
     4 distinct Cards and no amount; for every other kind no amount, no cards."""
+    if id(action) in _WELL_FORMED:
+        return None
     kind, amount, cards = action.kind, action.amount, action.cards
-    if type(kind) is not str or kind not in ALL_KINDS:
-        return f"unknown kind of action {kind!r}: expected one of {', '.join(ALL_KINDS)}"
+    if type(kind) is not Kind:
+        if isinstance(kind, str) and kind in _KINDS:
+            return f"the kind of an action is a Kind (Kind.{_KINDS[kind].name}), not the text {kind!r}"
+        return f"unknown kind of action {kind!r}"[:120] + f": expected a Kind, one of {', '.join(ALL_KINDS)}"
     if type(amount) is not int:
         return f"the amount of '{kind}' must be a whole number, not {amount!r}"[:120]
     if type(cards) is not tuple or not all(isinstance(c, Card) for c in cards):
         return f"the cards of '{kind}' must be a tuple of Card values, not {cards!r}"[:120]
-    if kind in AMOUNT_KINDS:
+    if kind in WITH_AMOUNT:
         if not MIN_BET <= amount <= MAX_BET or cards:
             return f"'{kind}' takes an amount from {MIN_BET} to {MAX_BET} and no cards, not {amount}"
-    elif kind == "discard":
+    elif kind is Kind.DISCARD:
         if amount != 0 or not 1 <= len(cards) <= 4 or len(set(cards)) != len(cards):
             return "'discard' takes 1 to 4 different cards and no amount"
     elif amount != 0 or cards:
@@ -124,19 +140,20 @@ def parse_action(text: str) -> Action:
     words = text.strip().lower().split()
     if not words:
         raise ValueError("empty action: write a call such as 'mus', 'paso' or 'imido 2'")
-    kind, args = words[0], words[1:]
+    word, args = words[0], words[1:]
+    kind = _KINDS.get(word)
     if kind in _PLAIN:
         if args:
             raise ValueError(f"'{kind}' takes nothing after it, got {text.strip()!r}")
         return _PLAIN[kind]
-    if kind in AMOUNT_KINDS:
+    if kind in WITH_AMOUNT:
         if len(args) != 1 or not args[0].isdigit():
             raise ValueError(f"'{kind}' needs one amount, e.g. '{kind} 2', got {text.strip()!r}")
         n = int(args[0])
         if not MIN_BET <= n <= MAX_BET:
             raise ValueError(f"'{kind}' amount must be from {MIN_BET} to {MAX_BET}, got {n}")
         return Action(kind, n)
-    if kind == "discard":
+    if kind is Kind.DISCARD:
         if not 1 <= len(args) <= 4:
             raise ValueError(f"'discard' needs 1 to 4 cards, e.g. 'discard 1o 12e', got {text.strip()!r}")
         cards = tuple(parse_card(w) for w in args)

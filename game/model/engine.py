@@ -18,7 +18,7 @@ from .events import Called, Dealt, Drew, ExchangeBegun, ExchangeMade, LancesBegi
 from .evolve import evolve, tell
 from .lances import begin_lance, bet, call
 from .legal import BETTING, CALLS, DISCARD, HAND_OVER, MUS_PHASE, IllegalAction, illegal, legal_actions, voice_of
-from .names import Lance, Phase
+from .names import Kind, Lance, Phase
 from .rules import Rules
 from .state import Move, State, seats_from
 
@@ -128,7 +128,7 @@ def step(state: State, action) -> State:
         new = _mus(state, action, ev)
     elif phase == DISCARD:
         new = _discard(state, action, ev)
-    elif phase == HAND_OVER and action.kind == "new-hand":
+    elif phase == HAND_OVER and action.kind is Kind.NEW_HAND:
         new = _new_hand(state, action, ev)
     else:
         raise illegal(state, action)
@@ -140,10 +140,10 @@ def step(state: State, action) -> State:
 def _mus(state: State, action: Action, ev: list) -> State:
     seat = state.to_act
     history = state.history + (Move(seat, action),)
-    if action.kind == "mintza":
+    if action.kind is Kind.MINTZA:
         ev.append(LancesBegin(seat))
         return begin_lance(evolve(state, history=history), Lance.HAUNDIA, ev)
-    if action.kind != "mus":
+    if action.kind is not Kind.MUS:
         raise illegal(state, action)
     if seat == state.dealer:  # all four said Mus: everyone exchanges cards
         ev.append(ExchangeBegun(state.mus_round + 1))
@@ -155,7 +155,7 @@ def _discard(state: State, action: Action, ev: list) -> State:
     seat = state.to_act
     hand = state.hands[seat]
     thrown = frozenset(action.cards)
-    if action.kind != "discard" or not 1 <= len(thrown) <= 4 or not thrown <= frozenset(hand):
+    if action.kind is not Kind.DISCARD or not 1 <= len(thrown) <= 4 or not thrown <= frozenset(hand):
         raise illegal(state, action, "discard 1 to 4 cards of your own hand")
     ordered = tuple(c for c in hand if c in thrown)
     kept = tuple(c for c in hand if c not in thrown)

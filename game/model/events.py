@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
 
-from .actions import Action
+from .actions import Action, hidden_discard
 from .cards import Card
-from .names import Lance, Phase, Win
+from .names import Kind, Lance, Phase, Win
 from .state import LanceResult, SummaryLine
 
 
@@ -200,8 +200,8 @@ def public(event, seat: int):
     cards become their count."""
     if type(event) is Called:
         action = event.action
-        if action.kind == "discard" and event.seat != seat and action.cards:
-            return Called(event.seat, Action("discard", len(action.cards)), event.phase, event.lance)
+        if action.kind is Kind.DISCARD and event.seat != seat and action.cards:
+            return Called(event.seat, hidden_discard(len(action.cards)), event.phase, event.lance)
     elif type(event) is Drew:
         if event.seat != seat and event.cards:
             return Drew(event.seat, event.count)

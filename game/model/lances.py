@@ -17,7 +17,7 @@ from .events import (
 )
 from .hands import best_seat
 from .legal import BETTING, CALLS, HAND_OVER, illegal, legal_actions, voice_of
-from .names import FOLLOWING, WITH_CALLS, Lance, Phase, Result, Win
+from .names import FOLLOWING, WITH_CALLS, Kind, Lance, Phase, Result, Win
 from .scoring import count_lines, summary_lines
 from .state import LanceResult, Move, State, seats_from, team_of
 
@@ -49,7 +49,7 @@ def call(state: State, action: Action, ev: list) -> State:
     truth = legal_actions(state)[0]
     if action.kind != truth.kind:
         raise illegal(state, action, "Ba/Ez calls are truthful")
-    said = action.kind == "ba"
+    said = action.kind is Kind.BA
     field = "pair_calls" if state.lance == Lance.PARIAK else "jokua_calls"
     calls = getattr(state, field)
     calls = calls[:seat] + (said,) + calls[seat + 1:]
@@ -77,36 +77,36 @@ def bet(state: State, action: Action, ev: list) -> State:
     other = 1 - team
     history = state.history + (Move(seat, action),)
     if state.hordago:
-        if kind == "kanta":
+        if kind is Kind.KANTA:
             return _showdown(evolve(state, history=history), ev)
-        if kind == "tira":
+        if kind is Kind.TIRA:
             return _refuse(state, history, ev)
         raise illegal(state, action)
     if state.bet_team is None:  # opening
-        if kind == "paso":
+        if kind is Kind.PASO:
             passed = state.passed + (team,)
             if len(passed) == 2:
                 return settle(evolve(state, history=history, passed=passed),
                               LanceResult(state.lance, Result.PASO), ev)
             return evolve(state, history=history, passed=passed, to_act=voice_of(state, other))
-        if kind == "imido" and MIN_BET <= action.amount <= MAX_BET:
+        if kind is Kind.IMIDO and MIN_BET <= action.amount <= MAX_BET:
             return evolve(state, history=history, stake=action.amount, bet_team=team,
                           refusal=1, to_act=voice_of(state, other))
-        if kind == "hordago":
+        if kind is Kind.HORDAGO:
             return evolve(state, history=history, hordago=True, bet_team=team,
                           refusal=1, to_act=voice_of(state, other))
         raise illegal(state, action)
     # facing a bet
-    if kind == "iduki":
+    if kind is Kind.IDUKI:
         return settle(evolve(state, history=history),
                       LanceResult(state.lance, Result.IDUKI, stake=state.stake), ev)
-    if kind == "tira":
+    if kind is Kind.TIRA:
         return _refuse(state, history, ev)
-    if kind == "gehiago" and MIN_BET <= action.amount <= MAX_BET:
+    if kind is Kind.GEHIAGO and MIN_BET <= action.amount <= MAX_BET:
         return evolve(state, history=history, refusal=state.stake,
                       stake=state.stake + action.amount, bet_team=team,
                       to_act=voice_of(state, other))
-    if kind == "hordago":
+    if kind is Kind.HORDAGO:
         return evolve(state, history=history, refusal=state.stake, hordago=True,
                       bet_team=team, to_act=voice_of(state, other))
     raise illegal(state, action)

@@ -1,15 +1,49 @@
-"""The names the rules use, each defined once: phases, lances, what a lance
-leaves on the track, why a summary line pays, and how a game is won.
+"""The names the rules use, each defined once: the kinds of call, phases,
+lances, what a lance leaves on the track, why a summary line pays, and how a
+game is won.
 
 Every name is a `StrEnum` whose value is the text of the project's contract
-(`"betting"`, `"haundia"`, `"one-team"`...), so a member compares equal to its
-text, prints as it, and goes into JSON as it: `state.lance == "haundia"` and
-`state.lance is Lance.HAUNDIA` both hold. The orders the rules need (the
-lances in playing order, the lances of the end-of-hand count) live here too.
+(`"imido"`, `"betting"`, `"haundia"`, `"one-team"`...), so a member prints as
+its text and goes into JSON as it; code names a member (`Kind.IMIDO`,
+`Lance.HAUNDIA`), never its text, so that a typo fails at once
+(tests/model/test_names_in_code.py holds every module to that). The groups
+of kinds the rules and the players need (bets, kinds with an amount, answers
+to a bet) and the orders of the lances live here too.
 """
 from __future__ import annotations
 
 from enum import StrEnum
+
+
+class Kind(StrEnum):
+    """What a call is (`Action.kind`), in the order a hand meets them."""
+
+    MUS = "mus"            # change cards
+    MINTZA = "mintza"      # keep them: the lances begin
+    DISCARD = "discard"    # throw 1 to 4 cards (an exchange)
+    BA = "ba"              # I hold a pair / Jokua (truthful)
+    EZ = "ez"              # I do not
+    PASO = "paso"          # no bet
+    IMIDO = "imido"        # bet N points
+    IDUKI = "iduki"        # accept the bet
+    TIRA = "tira"          # refuse it: the betting team is paid at once
+    GEHIAGO = "gehiago"    # raise by N ("N gehiago")
+    HORDAGO = "hordago"    # the whole game
+    KANTA = "kanta"        # accept a Hordago: the hands are shown
+    NEW_HAND = "new-hand"  # the summary is read: deal the next hand
+
+
+# The groups of kinds, each defined once.
+BETS = frozenset((Kind.IMIDO, Kind.GEHIAGO, Kind.HORDAGO))   # put (more) points on the table
+WITH_AMOUNT = frozenset((Kind.IMIDO, Kind.GEHIAGO))          # carry N, 2 to 10
+ACCEPTS = frozenset((Kind.IDUKI, Kind.KANTA))                # take a bet (or a Hordago)
+ANSWERS = frozenset((Kind.IDUKI, Kind.TIRA, Kind.GEHIAGO, Kind.HORDAGO, Kind.KANTA))  # to a bet standing
+BETTING_KINDS = frozenset((Kind.PASO, *BETS, *ANSWERS))      # the calls of a lance's betting
+CALL_KINDS = frozenset((Kind.BA, Kind.EZ))                   # before Pariak and Jokua
+MUS_KINDS = frozenset((Kind.MUS, Kind.MINTZA))               # the Mus phase's calls
+LOUD = frozenset((Kind.HORDAGO, Kind.KANTA, Kind.TIRA))      # calls said with emphasis
+# The kinds that take no amount and no cards.
+PLAIN_KINDS = tuple(k for k in Kind if k not in WITH_AMOUNT and k is not Kind.DISCARD)
 
 
 class Phase(StrEnum):

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Action
+from .actions import Action, hidden_discard
 from .cards import Card
 from .engine import legal_actions
 from .events import public
+from .names import Kind
 from .rules import Rules
 from .state import LanceResult, Move, State, SummaryLine
 
@@ -73,8 +74,8 @@ class Observation:
 
 
 def _public(move: Move, seat: int) -> Move:
-    if move.action.kind == "discard" and move.seat != seat:
-        return Move(move.seat, Action("discard", len(move.action.cards)))
+    if move.action.kind is Kind.DISCARD and move.seat != seat:
+        return Move(move.seat, hidden_discard(len(move.action.cards)))
     return move
 
 
@@ -87,7 +88,7 @@ def observe(state: State, seat: int) -> Observation:
     counts: list[tuple[int, int, int, int]] = []
     row = [0, 0, 0, 0]
     for move in state.history[state.hand_start:]:
-        if move.action.kind == "discard":
+        if move.action.kind is Kind.DISCARD:
             row[move.seat] = len(move.action.cards)
             if move.seat == seat:
                 my_discards.append(move.action.cards)

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 
 from game.app import validate
 from game.app.settings import ComputerPlayer
-from game.model import Lance, Phase, Result
+from game.model import ACCEPTS, BETS, Kind, Lance, Phase, Result
 from game.model import events as E
 
 RECENT = 40          # games kept for the win-rate chart
@@ -206,11 +206,11 @@ def _player_calls(story) -> dict[str, int]:
             if team == 0:  # seat 0, or seat 2 as the voice: the player decides both
                 if bet_team is None:
                     out["openings"] += 1
-                    out["imidos"] += action == "imido"
+                    out["imidos"] += action == Kind.IMIDO
                 else:
                     out["faced"] += 1
-                    out["held"] += action in ("iduki", "kanta")
-                    out["refused"] += action == "tira"
-            if action in ("imido", "gehiago", "hordago"):
+                    out["held"] += action in ACCEPTS
+                    out["refused"] += action == Kind.TIRA
+            if action in BETS:
                 bet_team = team
     return out

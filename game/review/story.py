@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from game import model
 from game.ai import decide
-from game.model import Card, Lance, LanceResult, Phase
+from game.model import Card, Kind, Lance, LanceResult, Phase
 from game.model import events as E
 from game.table.seats import decision_stream, player_decides
 
@@ -160,7 +160,7 @@ def _split(events) -> list[tuple[str, tuple]]:
     for event in events:
         kind = type(event)
         if kind is E.Called:
-            if event.action.kind == "new-hand":
+            if event.action.kind == Kind.NEW_HAND:
                 continue
             groups.append((CALL, [event]))
         elif kind in (E.Drew, E.Reshuffled) and (not groups or groups[-1][0] != DRAW):
@@ -185,7 +185,7 @@ class _Table:
         drawn: set[Card] = set()
         for event in events:
             t = type(event)
-            if t is E.Called and event.action.kind == "discard":
+            if t is E.Called and event.action.kind == Kind.DISCARD:
                 thrown = event.action.cards
                 self.hands[event.seat] = tuple(c for c in self.hands[event.seat] if c not in thrown)
             elif t is E.Drew:

@@ -9,7 +9,7 @@ the table's own words), and the short row of the list of steps (`row`,
 from __future__ import annotations
 
 from game.app.i18n import lance_word, ntr, tr
-from game.model import Lance
+from game.model import Kind, Lance, Result
 from game.model import events as E
 from game.scenes.players import team_name
 from game.table.director import lance_outcome, turn_text
@@ -50,7 +50,7 @@ def what(step, review, name) -> str:
     note = step.call
     action = note.action
     if note.seat == 0 and note.by_player:
-        if action.kind == "discard":
+        if action.kind == Kind.DISCARD:
             # box: review-what
             return ntr("You change {n} card", "You change {n} cards", len(action.cards))
         # box: review-what
@@ -58,7 +58,7 @@ def what(step, review, name) -> str:
     if note.by_player:  # the team's betting, the partner being its voice
         # box: review-what
         return tr("You say {call} for {partner}, your team's voice", call=call_text(action), partner=name(2))
-    if action.kind == "discard":
+    if action.kind == Kind.DISCARD:
         # box: review-what
         return ntr("{name} changes {n} card", "{name} changes {n} cards", len(action.cards), name=name(note.seat))
     # box: review-what
@@ -125,7 +125,7 @@ def outcome(step, name) -> str:
     for event in step.events:
         kind = type(event)
         if kind is E.LanceSettled:
-            if event.result.result == "kanta":
+            if event.result.result == Result.KANTA:
                 kanta = event.result.lance
             else:
                 parts.append(lance_outcome(event.result))

@@ -16,6 +16,7 @@ import pygame
 
 from game import assets
 from game.app.i18n import ESKU, call_word, lance_word, tr
+from game.model import LOUD, Kind, Phase
 from game.review.story import CALL, DRAW, SHOW
 from game.scenes.players import team_name
 from game.table.signs import call_text
@@ -58,7 +59,7 @@ def draw_table(surface, res, review, index: int, name) -> None:
     surface.blit(panel(res, TABLE, 120), TABLE)
     note = step.call
     advised = set(note.advice.cards) if note is not None and note.advice is not None and \
-        note.advice.kind == "discard" else set()
+        note.advice.kind == Kind.DISCARD else set()
     for seat in range(4):
         thrown = step.thrown if note is not None and note.seat == seat else ()
         hand = before.hands[seat] if thrown else step.hands[seat]
@@ -78,7 +79,7 @@ def draw_table(surface, res, review, index: int, name) -> None:
                    dealer=seat == review.dealer, esku=seat == review.esku)
     if note is not None:
         bubble = Bubble(call_text(note.action), BUBBLE_AT[note.seat], 1.0,
-                        note.action.kind in ("hordago", "kanta", "tira"))
+                        note.action.kind in LOUD)
         bubble.pop.finish()
         bubble.draw(surface, res, 1.0)
     _draw_track(surface, res, review, step)
@@ -145,15 +146,15 @@ def list_rows(review, row_text, note_text) -> list[tuple[str, str, str, int, boo
     section = None
     for i, step in enumerate(review.steps):
         if step.kind == CALL:
-            here = step.lance if step.lance is not None else "mus"
+            here = step.lance if step.lance is not None else Phase.MUS
         elif step.kind == DRAW:
-            here = "mus"
+            here = Phase.MUS
         elif step.kind == SHOW:
             here = "show"
         else:
             here = None
         if here is not None and here != section and here != "show":
-            rows.append(("header", call_word("mus") if here == "mus" else lance_word(here), "", i, False))
+            rows.append(("header", call_word(Kind.MUS) if here == Phase.MUS else lance_word(here), "", i, False))
         section = here if here is not None else section
         advice = step.call is not None and step.call.by_player
         rows.append(("step", row_text(step), note_text(step), i, advice))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from game.app import input as intents
 from game.app.i18n import call_word, lance_word, tr
-from game.model import Phase
+from game.model import WITH_AMOUNT, Kind, Phase
 from game.model import actions as A
 from game.scenes.base import label_hotkeys
 from game.ui.text import BOXES
@@ -26,13 +26,13 @@ GOLD = (255, 214, 64)
 GREY = (140, 140, 130)
 # The call buttons: name -> (column, row, hotkey, phase).
 CALLS = {
-    "mus": (0, 0, "m", Phase.MUS), "mintza": (1, 0, "n", Phase.MUS),
-    "discard": (0, 0, "d", Phase.DISCARD),
-    "ba": (0, 0, "b", Phase.CALLS), "ez": (1, 0, "e", Phase.CALLS),
-    "paso": (0, 0, "p", Phase.BETTING), "imido": (1, 0, "i", Phase.BETTING),
-    "iduki": (2, 0, "d", Phase.BETTING), "tira": (3, 0, "t", Phase.BETTING),
-    "gehiago": (0, 1, "g", Phase.BETTING), "hordago": (1, 1, "h", Phase.BETTING),
-    "kanta": (2, 1, "k", Phase.BETTING),
+    Kind.MUS: (0, 0, "m", Phase.MUS), Kind.MINTZA: (1, 0, "n", Phase.MUS),
+    Kind.DISCARD: (0, 0, "d", Phase.DISCARD),
+    Kind.BA: (0, 0, "b", Phase.CALLS), Kind.EZ: (1, 0, "e", Phase.CALLS),
+    Kind.PASO: (0, 0, "p", Phase.BETTING), Kind.IMIDO: (1, 0, "i", Phase.BETTING),
+    Kind.IDUKI: (2, 0, "d", Phase.BETTING), Kind.TIRA: (3, 0, "t", Phase.BETTING),
+    Kind.GEHIAGO: (0, 1, "g", Phase.BETTING), Kind.HORDAGO: (1, 1, "h", Phase.BETTING),
+    Kind.KANTA: (2, 1, "k", Phase.BETTING),
 }
 STEPPERS = ("less", "more")
 
@@ -64,11 +64,11 @@ class ActionBar:
     def label(self) -> None:
         """The buttons' words (again after a language change or a new amount)."""
         for name in CALLS:
-            if name == "imido":
-                text = f"{call_word('imido')} {self.amount}"
-            elif name == "gehiago":
-                text = f"{call_word('gehiago')} {self.amount}"
-            elif name == "discard":
+            if name == Kind.IMIDO:
+                text = f"{call_word(Kind.IMIDO)} {self.amount}"
+            elif name == Kind.GEHIAGO:
+                text = f"{call_word(Kind.GEHIAGO)} {self.amount}"
+            elif name == Kind.DISCARD:
                 # box: table-button
                 text = tr("Discard")
                 self.buttons[name].hotkey = label_hotkeys([text])[0] or "d"
@@ -86,13 +86,13 @@ class ActionBar:
 
     def action_for(self, name: str, lifted: tuple):
         """The Action a pressed call stands for."""
-        if name == "discard":
+        if name == Kind.DISCARD:
             return A.discard(lifted)
-        if name == "imido":
+        if name == Kind.IMIDO:
             return A.imido(self.amount)
-        if name == "gehiago":
+        if name == Kind.GEHIAGO:
             return A.gehiago(self.amount)
-        return A.parse_action(name)
+        return A.plain(name)
 
     def refresh(self, state, deciding: bool, legal, lifted: int, cards: int,
                 advice=None, adviser: str = "") -> None:
@@ -103,13 +103,13 @@ class ActionBar:
         for name, (_c, _r, _k, group) in CALLS.items():
             button = self.buttons[name]
             button.visible = group == phase
-            if name == "discard":
+            if name == Kind.DISCARD:
                 button.enabled = deciding and phase == Phase.DISCARD and 1 <= lifted <= 4
             else:
                 button.enabled = name in kinds
             button.flashing = False
             button.tag = ""
-        amount_live = bool(kinds & {"imido", "gehiago"})
+        amount_live = bool(kinds & WITH_AMOUNT)
         for name in STEPPERS:
             self.buttons[name].visible = phase == Phase.BETTING
         self.buttons["less"].enabled = amount_live and self.amount > A.MIN_BET

@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from game import assets
+from game.model import Kind
 from game.ui import chips as chip_art
 from game.ui.chips import STAKE, ChipFlight
 from game.ui.tween import Tween, ease_out
@@ -234,7 +235,7 @@ class Chips:
         half = max(stacks_width(self.centre.value), assets.CHIP_SIZE[0]) // 2
         y = bottom - assets.CHIP_SIZE[1] // 2
         if self.hordago:
-            word = res.text(call_word("hordago") + "!", 56, (255, 90, 60), bold=True)
+            word = res.text(call_word(Kind.HORDAGO) + "!", 56, (255, 90, 60), bold=True)
             surface.blit(word, word.get_rect(midright=(x - half - 18, y)))
         if self.centre.value:
             # box: stake-label

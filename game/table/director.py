@@ -18,7 +18,8 @@ from collections import deque
 
 from game import assets
 from game.app.i18n import lance_word, tr
-from game.model import Lance, Phase, Result, Win, seats_from
+from game.model import Kind, Lance, Phase, Result, Win, seats_from
+from game.model.names import WITH_AMOUNT
 from game.model import events as E
 from game.ui.bubbles import Banner
 
@@ -35,8 +36,8 @@ LANCE_ICONS = {
     Lance.JOKUA: assets.ICON_JOKUA, Lance.PUNDUA: assets.ICON_PUNDUA,
 }
 SOUNDS = {
-    "imido": assets.BET, "gehiago": assets.BET, "hordago": assets.HORDAGO,
-    "kanta": assets.KANTA, "tira": assets.TIRA, "discard": assets.SLIDE,
+    Kind.IMIDO: assets.BET, Kind.GEHIAGO: assets.BET, Kind.HORDAGO: assets.HORDAGO,
+    Kind.KANTA: assets.KANTA, Kind.TIRA: assets.TIRA, Kind.DISCARD: assets.SLIDE,
 }
 
 
@@ -216,15 +217,15 @@ class Director:
     def _called(self, event: E.Called, after) -> None:
         p = self.pieces
         action = event.action
-        if action.kind == "new-hand":
+        if action.kind == Kind.NEW_HAND:
             return
         p.signs.say(event.seat, action)
         self.sound(SOUNDS.get(action.kind, assets.CLICK))
-        if action.kind == "discard":
+        if action.kind == Kind.DISCARD:
             p.hands.throw(event.seat, action.cards)
-        elif action.kind in ("imido", "gehiago"):
+        elif action.kind in WITH_AMOUNT:
             p.chips.bet(event.lance, event.seat, action.amount)
-        elif action.kind == "hordago":
+        elif action.kind == Kind.HORDAGO:
             p.chips.call_hordago(event.lance)
 
     def _settled(self, result, after) -> None:

@@ -19,11 +19,11 @@ import random
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from game.ai import choose
-from game.model import Phase, legal_actions, observe
+from game.model import Kind, Phase, legal_actions, observe
 
 log = logging.getLogger("solo-mus.table")
 # The least committal calls first: what a seat says when its own choice is illegal.
-SAFE_ORDER = ("ba", "ez", "paso", "tira", "mus", "new-hand")
+SAFE_ORDER = (Kind.BA, Kind.EZ, Kind.PASO, Kind.TIRA, Kind.MUS, Kind.NEW_HAND)
 
 
 class IllegalComputerChoice(RuntimeError):

@@ -10,6 +10,8 @@ import pygame
 
 from game import assets
 from game.app.i18n import call_word, tr
+from game.model import Kind
+from game.model.names import LOUD
 from game.ui.bubbles import Bubble
 from game.ui.text import BOXES, draw_text
 
@@ -23,11 +25,11 @@ BUBBLE_LIFE = 4.5  # seconds a bubble stays, at --speed 1
 def call_text(action) -> str:
     """What a seat's bubble says: the Basque call, with its amount."""
     kind = action.kind
-    if kind == "imido":
-        return f"{call_word('imido')} {action.amount}"
-    if kind == "gehiago":
-        return f"{action.amount} {call_word('gehiago')}"
-    if kind == "discard":
+    if kind == Kind.IMIDO:
+        return f"{call_word(Kind.IMIDO)} {action.amount}"
+    if kind == Kind.GEHIAGO:
+        return f"{action.amount} {call_word(Kind.GEHIAGO)}"
+    if kind == Kind.DISCARD:
         # box: bubble
         return tr("Changes {n}", n=len(action.cards) or action.amount)
     return call_word(kind)
@@ -39,7 +41,7 @@ class SeatSigns:
         self.bubbles: dict[int, Bubble] = {}
 
     def say(self, seat: int, action) -> None:
-        emphatic = action.kind in ("hordago", "kanta", "tira")
+        emphatic = action.kind in LOUD
         self.bubbles[seat] = Bubble(call_text(action), layout.BUBBLE_AT[seat], self.t(BUBBLE_LIFE), emphatic)
 
     def hush(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game import assets
 from game.app.i18n import call_word, lance_word, tr
-from game.model import Lance, Result
+from game.model import Kind, Lance, Result
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import nine_slice
 
@@ -66,20 +66,20 @@ class LanceTrack:
     def _value(result, current: bool, stake: int, hordago: bool):
         if result is None:
             if current and hordago:
-                return call_word("hordago"), RED_INK
+                return call_word(Kind.HORDAGO), RED_INK
             if current and stake:
                 # box: plaque-value
                 return tr("{n} on the table", n=stake), RED_INK
             return ("…" if current else "·"), INK
         kind = result.result
         if kind == Result.PASO:
-            return call_word("paso"), INK
+            return call_word(Kind.PASO), INK
         if kind == Result.IDUKI:
-            return f"{call_word('iduki')} {result.stake}", RED_INK
+            return f"{call_word(Kind.IDUKI)} {result.stake}", RED_INK
         if kind == Result.TIRA:
-            return f"{call_word('tira')}: {team_name(result.team)} +{result.points}", TEAM_INK[result.team]
+            return f"{call_word(Kind.TIRA)}: {team_name(result.team)} +{result.points}", TEAM_INK[result.team]
         if kind == Result.KANTA:
-            return f"{call_word('kanta')}: {team_name(result.team)}", TEAM_INK[result.team]
+            return f"{call_word(Kind.KANTA)}: {team_name(result.team)}", TEAM_INK[result.team]
         if kind == Result.ONE_TEAM:
             # box: plaque-value
             return tr("{team} only", team=team_name(result.team)), TEAM_INK[result.team]

@@ -10,7 +10,8 @@ import random
 import pytest
 
 from game import model
-from game.ai.opponents import BETTING, match_betting, turns
+from game.ai.opponents import match_betting, turns
+from game.model.names import BETTING_KINDS as BETTING
 from game.ai.table import make_player, play_game
 
 

@@ -75,8 +75,15 @@ def test_action_texts(state, text):
 
 def test_the_issue_cases_are_refused():
     state = model.step(model.new_game(model.Rules(), 1), "mintza")
-    for action in (Action("imido", 2.5), Action("imido", None), Action("imido", True),
-                   Action("gehiago", 2.0), Action("paso", 3), Action("discard", 2)):
+    K = model.Kind
+    for action in (Action(K.IMIDO, 2.5), Action(K.IMIDO, None), Action(K.IMIDO, True),
+                   Action(K.GEHIAGO, 2.0), Action(K.PASO, 3), Action(K.DISCARD, 2)):
         with pytest.raises(model.IllegalAction):
             model.step(state, action)
-    assert model.step(state, Action("imido", 3)).stake == 3
+    assert model.step(state, Action(K.IMIDO, 3)).stake == 3
+
+
+def test_a_kind_given_as_text_is_refused_with_the_member_to_use():
+    state = model.step(model.new_game(model.Rules(), 1), "mintza")
+    with pytest.raises(model.IllegalAction, match=r"a Kind \(Kind.IMIDO\), not the text 'imido'"):
+        model.step(state, Action("imido", 3))
