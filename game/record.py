@@ -21,6 +21,7 @@ from typing import Callable, Iterable, Iterator, NamedTuple, TextIO
 from . import __version__, model
 from .model import events as E
 from .model import Kind, hand_text
+from .model.scoring import paso_pays
 
 # Seat 0 is the player; the others as the game names them before they are renamed.
 DEFAULT_NAMES = ("You", "Mikel", "Ane", "Itziar")
@@ -194,7 +195,7 @@ def event_lines(event, view: View, seat) -> Iterator[str]:
 def _settled(result: model.LanceResult) -> str:
     """What a lance left on the track, said after its last call."""
     if result.result == model.Result.PASO:
-        return f"{result.lance}: paso (1 to the better hand, at the summary)"
+        return f"{result.lance}: paso ({paso_pays(result.lance).value}, at the summary)"
     if result.result == model.Result.IDUKI:
         return f"{result.lance}: {result.stake} accepted (counted at the summary)"
     if result.result == model.Result.ONE_TEAM:

@@ -17,10 +17,9 @@ translated later, `N_("Text")`. The comment line just above a marked message
 names the box it is drawn in, `# box: menu-button` (see game/ui/text.py): the
 text-fitting test renders every message of every language in that box.
 
-The Basque call words (Mus, Mintza, Paso, Imido, Iduki, Tira, Gehiago,
-Hordago, Kanta, Ba, Ez), lance names (Haundia, Tipia, Pariak, Jokua, Pundua)
-and Esku are the same in every language: `call_word` and `lance_word` give
-them and are never translated.
+The Basque call and lance words, the same in every language, are
+game/words.py's, with everything else the game says about calls, lances and
+teams.
 """
 from __future__ import annotations
 
@@ -28,22 +27,11 @@ import gettext
 import sys
 from pathlib import Path
 
-from game.model.names import Kind
 
 LANGUAGES = ("eu", "en", "es", "fr")
 DEFAULT_LANGUAGE = "en"
 SYSTEM = "system"  # the saved language "follow the computer's preferred languages"
 DOMAIN = "solo-mus"
-
-# Each call's Basque word (a discard and the next deal have none: their
-# buttons say them in the language shown).
-CALL_WORDS = {kind: kind.value.capitalize() for kind in Kind if kind not in (Kind.DISCARD, Kind.NEW_HAND)}
-LANCE_WORDS = {
-    "haundia": "Haundia", "tipia": "Tipia", "pariak": "Pariak",
-    "jokua": "Jokua", "pundua": "Pundua",
-}
-ESKU = "Esku"
-
 
 def N_(text: str) -> str:
     """Mark a message for extraction without translating it now (a constant
@@ -163,13 +151,3 @@ def ntr(singular: str, plural: str, n: int, **values) -> str:
     """The singular or plural text for the number `n` in the chosen language
     (as many forms as the language has), with `{n}` and `values` filled in."""
     return _installed.ntr(singular, plural, n, **values)
-
-
-def call_word(kind: str) -> str:
-    """The Basque word of a call (the same in every language)."""
-    return CALL_WORDS[kind]
-
-
-def lance_word(lance: str) -> str:
-    """The Basque name of a lance (the same in every language)."""
-    return LANCE_WORDS[lance]

@@ -4,17 +4,32 @@ RULES.md's scoring table lives here and nowhere else. `summary_lines` reads the
 track (what each lance left: paso, an accepted stake, a Tira, one team alone)
 with all hands shown and writes the summary lines in lance order (a Tira's
 points are not among them: they were paid when the bet was refused); `count_lines`
-adds them to the scores one by one, stopping at the target.
+adds them to the scores one by one, stopping at the target. `paso_pays` says
+what a general Paso pays in each lance, for those who tell it (the record, the
+table's pause, the review).
 """
 from __future__ import annotations
 
 from dataclasses import replace
+from enum import Enum
 from typing import Sequence
 
 from .hands import best_seat, jokua_bonus, pair_value
 from .names import Lance, Result, Why
 from .rules import Rules
 from .state import LanceResult, SummaryLine, seats_from, team_of
+
+
+class PasoPays(Enum):
+    """What a general Paso pays at the summary."""
+
+    POINT = "1 to the better hand"       # Haundia, Tipia, Pariak, Pundua
+    BONUS = "the better Jokua's bonus"   # Jokua: the winning team's bonus alone
+
+
+def paso_pays(lance: Lance) -> PasoPays:
+    """What a general Paso in `lance` pays (RULES.md's scoring table)."""
+    return PasoPays.BONUS if lance == Lance.JOKUA else PasoPays.POINT
 
 
 def _holders(calls, order) -> list[int]:

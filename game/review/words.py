@@ -8,12 +8,10 @@ the table's own words), and the short row of the list of steps (`row`,
 """
 from __future__ import annotations
 
-from game.app.i18n import lance_word, ntr, tr
+from game.app.i18n import ntr, tr
 from game.model import Kind, Lance, Result
 from game.model import events as E
-from game.scenes.players import team_name
-from game.table.director import lance_outcome, turn_text
-from game.table.signs import call_text
+from game.words import call_text, counted_line, lance_outcome, lance_word, team_wins, turn_text
 
 from .story import CALL, DEAL, DRAW, SHOW
 
@@ -108,9 +106,7 @@ def summary(step) -> str:
     for event in step.events:
         if type(event) is E.LineCounted and event.line.counted:
             line = event.line
-            # box: review-why
-            parts.append(tr("{lance}: {team} +{points}", lance=lance_word(line.lance),
-                            team=team_name(line.team), points=line.points))
+            parts.append(counted_line(line))
     if not parts:
         # box: review-why
         return tr("Nothing to count")
@@ -135,11 +131,9 @@ def outcome(step, name) -> str:
             if kanta is not None:
                 parts.append(turn_text(event, name, kanta))
             else:
-                # box: review-outcome
-                parts.append(tr("{team} win game {n}", team=team_name(event.team), n=event.game_number))
+                parts.append(team_wins(event.team, "game", n=event.game_number))
         elif kind is E.MatchWon:
-            # box: review-outcome
-            parts.append(tr("{team} win the match", team=team_name(event.team)))
+            parts.append(team_wins(event.team, "match"))
     return " · ".join(p for p in parts if p)
 
 

@@ -13,7 +13,7 @@ import pygame
 from game.app.i18n import tr
 from game.review.hands import CURRENT, last_hands
 from game.scenes.base import WIDTH, WidgetScene
-from game.scenes.players import team_name
+from game.words import team_name, team_wins
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet
 
@@ -40,11 +40,9 @@ def entry_label(entry) -> str:
     parts.append(tr("score {us} - {them}", us=entry.scores[0], them=entry.scores[1]))
     if entry.won is not None:
         if entry.kanta:
-            # box: hands-row
-            parts.append(tr("{team} win with a Kanta", team=team_name(entry.won.team)))
+            parts.append(team_wins(entry.won.team, "kanta-game"))
         else:
-            # box: hands-row
-            parts.append(tr("{team} win game {n}", team=team_name(entry.won.team), n=entry.won.game_number))
+            parts.append(team_wins(entry.won.team, "game", n=entry.won.game_number))
     return " · ".join(parts)
 
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 import pygame
 
 from game.app import input as intents
-from game.app.i18n import lance_word, tr
+from game.app.i18n import tr
+from game.words import lance_word
 from game.review import words
 from game.scenes import review_view as view
 from game.scenes.base import HEIGHT, WIDTH, Scene, label_hotkeys

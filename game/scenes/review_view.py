@@ -15,11 +15,10 @@ from __future__ import annotations
 import pygame
 
 from game import assets
-from game.app.i18n import ESKU, call_word, lance_word, tr
+from game.app.i18n import tr
 from game.model import LOUD, Kind, Phase
 from game.review.story import CALL, DRAW, SHOW
-from game.scenes.players import team_name
-from game.table.signs import call_text
+from game.words import ESKU, call_text, call_word, lance_word, team_name
 from game.table.track import LanceTrack, plaque
 from game.ui.bubbles import Bubble
 from game.ui.text import BOXES, draw_text, text_surface

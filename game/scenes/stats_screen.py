@@ -13,10 +13,10 @@ from __future__ import annotations
 import pygame
 
 from game import assets
-from game.app.i18n import N_, lance_word, tr
+from game.app.i18n import N_, tr
 from game.review.statistics import LANCE_FIELDS
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
-from game.scenes.players import team_members
+from game.words import lance_word, team_members
 from game.ui import charts
 from game.ui.text import BOXES, draw_text, text_surface
 from game.ui.widgets import Button, WidgetSet, panel

@@ -16,29 +16,15 @@ import pygame
 
 from game import assets
 from game.app import input as intents
-from game.app.i18n import lance_word, tr
-from game.model import Why, game_over
+from game.app.i18n import tr
+from game.model import game_over
 from game.scenes.base import Scene, label_hotkeys
-from game.scenes.players import team_name
+from game.words import lance_word, line_words, team_name
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
 
 LINE_GAP = 0.85  # seconds between two lines at --speed 1
 BOX = pygame.Rect(500, 360, 920, 452)
-def line_text(line) -> tuple[str, str]:
-    """(what, points) of one summary line, as the player reads it."""
-    if line.why == Why.STAKE:
-        # box: summary-why
-        why = tr("stake")
-    elif line.why == Why.PASO:
-        # box: summary-why
-        why = tr("paso")
-    else:
-        # box: summary-why
-        why = tr("bonus")
-    # box: summary-points
-    points = f"+{line.points}" if line.counted else tr("not counted")
-    return why, points
 
 
 class SummaryScene(Scene):
@@ -158,7 +144,7 @@ class SummaryScene(Scene):
             draw_text(surface, res, empty, BOXES["summary-empty"], midtop=(BOX.centerx, y))
         for line in self.lines[:self.shown]:
             colour = assets.TEAM_COLOURS[line.team] if line.counted else (140, 140, 130)
-            why, points = line_text(line)
+            why, points = line_words(line)
             lance = res.text(lance_word(line.lance), 28, (240, 230, 200), bold=True)
             surface.blit(lance, (BOX.left + 40, y))
             cells = ((team_name(line.team), 250, "summary-team", colour), (why, 420, "summary-why", (230, 230, 220)),

@@ -13,7 +13,8 @@ never from inside the button's callback.
 from __future__ import annotations
 
 from game.app import input as intents
-from game.app.i18n import call_word, lance_word, tr
+from game.app.i18n import tr
+from game.words import call_text, call_word, lance_word
 from game.model import WITH_AMOUNT, Kind, Phase
 from game.model import actions as A
 from game.scenes.base import label_hotkeys
@@ -64,10 +65,8 @@ class ActionBar:
     def label(self) -> None:
         """The buttons' words (again after a language change or a new amount)."""
         for name in CALLS:
-            if name == Kind.IMIDO:
-                text = f"{call_word(Kind.IMIDO)} {self.amount}"
-            elif name == Kind.GEHIAGO:
-                text = f"{call_word(Kind.GEHIAGO)} {self.amount}"
+            if name in WITH_AMOUNT:
+                text = call_text(self.action_for(name, ()))
             elif name == Kind.DISCARD:
                 # box: table-button
                 text = tr("Discard")

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import deque
 
 from game import assets
-from game.app.i18n import lance_word, tr
+from game.words import lance_outcome, lance_word, turn_text
 from game.model import Kind, Lance, Phase, Result, Win, seats_from
 from game.model.names import WITH_AMOUNT
 from game.model import events as E
@@ -25,7 +25,7 @@ from game.ui.bubbles import Banner
 
 from .chips import Chips
 from .hands import Hands
-from .scores import ScorePanels, team_name
+from .scores import ScorePanels
 from .signs import SeatSigns
 from .track import LanceTrack
 
@@ -257,58 +257,3 @@ class Director:
             if type(event) is E.Called and event.phase == Phase.BETTING and event.seat & 1 == team:
                 return (event.seat,)
         return ()
-
-
-def lance_outcome(result) -> str:
-    """What a lance left, as the pause after it says it (the hand review
-    says the same); "" for a Kanta, which has its own pause."""
-    name = lance_word(result.lance)
-    kind = result.result
-    if kind == Result.KANTA:
-        return ""
-    if kind == Result.PASO:
-        # box: pause-message
-        # box: review-outcome
-        return tr("{lance}: Paso. One point to the better hand, at the summary", lance=name)
-    if kind == Result.IDUKI:
-        # box: pause-message
-        # box: review-outcome
-        return tr("{lance}: Iduki. {stake} at stake, counted at the summary", lance=name, stake=result.stake)
-    if kind == Result.TIRA:
-        # box: pause-message
-        # box: review-outcome
-        return tr("{lance}: Tira. {team} +{points} now", lance=name, team=team_name(result.team),
-                  points=result.points)
-    if kind == Result.ONE_TEAM:
-        # box: pause-message
-        # box: review-outcome
-        what = tr("pairs") if result.lance == Lance.PARIAK else "Jokua"
-        # box: pause-message
-        # box: review-outcome
-        return tr("{lance}: only {team} hold {what}, counted at the summary", lance=name,
-                  team=team_name(result.team), what=what)
-    # box: pause-message
-    # box: review-outcome
-    return tr("{lance}: nobody holds a pair", lance=name)
-
-
-def turn_text(event, names, lance=None) -> str:
-    """The pause's words at a turn of the hand (the hand review says the
-    same): the lances begin (`LancesBegin`), Pundua is played instead of Jokua
-    (`LanceBegun`), a game won by a Kanta in `lance` (`GameWon`); `names(seat)`
-    names a seat."""
-    if type(event) is E.LancesBegin:
-        if event.by is not None:
-            # box: pause-message
-            # box: review-outcome
-            return tr("{name} says Mintza: the lances begin", name=names(event.by))
-        # box: pause-message
-        # box: review-outcome
-        return tr("Three exchanges made: the lances begin")
-    if type(event) is E.LanceBegun:
-        # box: pause-message
-        # box: review-outcome
-        return tr("Nobody has Jokua: Pundua is played")
-    # box: pause-message
-    # box: review-outcome
-    return tr("Kanta! {team} win {lance}, and the game", team=team_name(event.team), lance=lance_word(lance))

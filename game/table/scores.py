@@ -12,7 +12,7 @@ import pygame
 
 from game import assets
 from game.app.i18n import tr
-from game.scenes.players import team_members, team_name
+from game.words import team_members, team_name
 from game.ui import chips as chip_art
 from game.ui.text import BOXES, draw_text
 

@@ -9,30 +9,17 @@ from __future__ import annotations
 import pygame
 
 from game import assets
-from game.app.i18n import call_word, tr
-from game.model import Kind
+from game.app.i18n import tr
 from game.model.names import LOUD
 from game.ui.bubbles import Bubble
 from game.ui.text import BOXES, draw_text
+from game.words import call_text
 
 from . import layout
 
 GOLD = (255, 214, 64)
 NAME_INK = (235, 235, 225)
 BUBBLE_LIFE = 4.5  # seconds a bubble stays, at --speed 1
-
-
-def call_text(action) -> str:
-    """What a seat's bubble says: the Basque call, with its amount."""
-    kind = action.kind
-    if kind == Kind.IMIDO:
-        return f"{call_word(Kind.IMIDO)} {action.amount}"
-    if kind == Kind.GEHIAGO:
-        return f"{action.amount} {call_word(Kind.GEHIAGO)}"
-    if kind == Kind.DISCARD:
-        # box: bubble
-        return tr("Changes {n}", n=len(action.cards) or action.amount)
-    return call_word(kind)
 
 
 class SeatSigns:

@@ -8,13 +8,14 @@ summary has counted greys out.
 from __future__ import annotations
 
 from game import assets
-from game.app.i18n import call_word, lance_word, tr
+from game.app.i18n import tr
+from game.words import call_word, lance_word
 from game.model import Kind, Lance, Result
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import nine_slice
 
 from . import layout
-from .scores import team_name
+from game.words import team_name
 
 GOLD = (255, 214, 64)
 INK = (52, 40, 26)       # text on the cream plaques

@@ -103,7 +103,7 @@ def test_volume_and_system_language_are_checked_like_every_setting():
 
 
 def test_team_names_read_naturally_in_each_language():
-    from game.scenes.players import team_members, team_name
+    from game.words import team_members, team_name
     expected = {"eu": ("Gu", "Haiek", "Zu eta Ane"), "es": ("Nosotros", "Ellos", "Tú y Ane"),
                 "fr": ("Nous", "Eux", "Vous et Ane"), "en": ("Us", "Them", "You & Ane")}
     for code, (us, them, members) in expected.items():

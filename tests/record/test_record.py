@@ -128,3 +128,34 @@ def test_record_from_a_missing_or_damaged_file_says_so_in_one_line(tmp_path):
                              capture_output=True, text=True, cwd=ROOT, timeout=120)
         assert run.returncode == 1 and run.stdout == ""
         assert run.stderr.count("\n") == 1 and run.stderr.startswith(f"solo-mus: {path}: ")
+
+
+def _passer(observation, rng):
+    """Mintza at once, Paso whenever it may, else its first legal call."""
+    legal = observation.legal
+    for action in legal:
+        if action.kind in (model.Kind.MINTZA, model.Kind.PASO):
+            return action
+    return legal[0]
+
+
+def test_a_general_paso_in_jokua_says_what_the_summary_pays():
+    """RULES.md: a general Paso in Jokua pays the bonus alone; the record
+    said "1 to the better hand" there, while the summary below it added the
+    bonus (2 or more)."""
+    checked = 0
+    for seed in range(30):
+        out = io.StringIO()
+        write_record(model.Rules(), seed, out, players=[_passer] * 4)
+        lines = out.getvalue().splitlines()
+        for i, line in enumerate(lines):
+            if line.strip().startswith("jokua: paso"):
+                assert line.strip() == "jokua: paso (the better Jokua's bonus, at the summary)"
+                summary = next(j for j in range(i, len(lines)) if lines[j] == "  summary:")
+                jokua = [s for s in lines[summary:summary + 6] if s.strip().startswith("jokua:")]
+                assert jokua and all("(bonus)" in s for s in jokua), lines[summary:summary + 6]
+                assert int(jokua[0].split("+")[1].split()[0]) >= 2
+                checked += 1
+            elif line.strip().startswith(("haundia: paso", "tipia: paso", "pariak: paso", "pundua: paso")):
+                assert line.strip().endswith("paso (1 to the better hand, at the summary)")
+    assert checked >= 3

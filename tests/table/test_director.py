@@ -161,7 +161,7 @@ def test_a_kanta_says_who_won_the_game_then_hands_over():
     s = tell(d, s, "hordago")
     assert p.chips.hordago and p.chips.standing(Lance.HAUNDIA) == (0, True)
     s = tell(d, s, "kanta")
-    assert "Kanta! Us win Haundia, and the game" in pauses(d)
+    assert "Kanta! We win Haundia, and the game" in pauses(d)
     run(d)
     assert rec.over == [s] and not p.chips.hordago
 

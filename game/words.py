@@ -1,0 +1,202 @@
+"""Everything the game says about calls, lances, teams and outcomes, in the
+language shown: one module, read by the table, the review, the summary, the
+statistics and the players screen, so that a call, a lance or a team is
+always said the same way.
+
+The Basque call words (Mus, Mintza, Paso, Imido, Iduki, Tira, Gehiago,
+Hordago, Kanta, Ba, Ez), the lance names (Haundia, Tipia, Pariak, Jokua,
+Pundua) and Esku are the same in every language and never translated
+(`call_word`, `lance_word`, `ESKU`); a call with its amount is written one
+way everywhere, on the button as in the bubble (`call_text`: "Imido 4",
+"2 Gehiago"). What a lance left (`lance_outcome`), the turns of a hand
+(`turn_text`), a summary line (`line_words`) and a team winning something
+(`team_wins`) are whole sentences per team, so that each language can say
+"we" and "they" as it should. What a general Paso pays in each lance comes
+from the rules model (`model.paso_pays`), as the record's does.
+"""
+from __future__ import annotations
+
+from game.model import Kind, Lance, Result, Why
+from game.model import events as E
+from game.model.scoring import PasoPays, paso_pays
+from game.app.i18n import language, tr
+
+# Each call's Basque word (a discard and the next deal have none: their
+# buttons say them in the language shown).
+CALL_WORDS = {kind: kind.value.capitalize() for kind in Kind if kind not in (Kind.DISCARD, Kind.NEW_HAND)}
+LANCE_WORDS = {lance: lance.value.capitalize() for lance in Lance}
+ESKU = "Esku"
+
+
+def call_word(kind: Kind) -> str:
+    """The Basque word of a call (the same in every language)."""
+    return CALL_WORDS[kind]
+
+
+def lance_word(lance: Lance) -> str:
+    """The Basque name of a lance (the same in every language)."""
+    return LANCE_WORDS[lance]
+
+
+def call_text(action) -> str:
+    """A call as the table writes it, on its button and in its bubble: the
+    Basque word with its amount ("Imido 4", "2 Gehiago"); a discard says how
+    many cards it changes."""
+    kind = action.kind
+    if kind is Kind.IMIDO:
+        return f"{call_word(Kind.IMIDO)} {action.amount}"
+    if kind is Kind.GEHIAGO:
+        return f"{action.amount} {call_word(Kind.GEHIAGO)}"
+    if kind is Kind.DISCARD:
+        # box: bubble
+        return tr("Changes {n}", n=len(action.cards) or action.amount)
+    return call_word(kind)
+
+
+# -- the teams ---------------------------------------------------------------
+
+def team_name(team: int) -> str:
+    """The player's team (0) and the opponents (1) as a label ("Us +2")."""
+    # box: team
+    us = tr("Us")
+    # box: team
+    them = tr("Them")
+    return us if team == 0 else them
+
+
+def team_members(first: str, second: str) -> str:
+    """The two names of a team as one phrase ("You & Ane", "Zu eta Ane")."""
+    # box: team-members
+    phrase = tr("{first} & {second}", first=first, second=second)
+    if language() == "es" and _sounds_like_i(second):  # Spanish says "e", not "y", before an i sound
+        phrase = phrase.replace(f" y {second}", f" e {second}")
+    return phrase
+
+
+def _sounds_like_i(word: str) -> bool:
+    low = word.lower()
+    return (low.startswith(("i", "í")) or low.startswith(("hi", "hí"))) and not low.startswith(("hia", "hie", "hio"))
+
+
+def team_wins(team: int, what: str, **values) -> str:
+    """A team winning something, as a sentence with the team as its subject:
+    `what` is "game" (`n`), "match", "kanta" (the lance's Kanta: `lance`) or
+    "kanta-game" (a game won with a Kanta, in a list of hands)."""
+    if what == "game":
+        if team == 0:
+            # box: review-outcome
+            return tr("We win game {n}", **values)
+        # box: review-outcome
+        return tr("They win game {n}", **values)
+    if what == "match":
+        if team == 0:
+            # box: review-outcome
+            return tr("We win the match")
+        # box: review-outcome
+        return tr("They win the match")
+    if what == "kanta-game":
+        if team == 0:
+            # box: hands-row
+            return tr("We win with a Kanta")
+        # box: hands-row
+        return tr("They win with a Kanta")
+    if team == 0:
+        # box: pause-message
+        # box: review-outcome
+        return tr("Kanta! We win {lance}, and the game", lance=lance_word(values["lance"]))
+    # box: pause-message
+    # box: review-outcome
+    return tr("Kanta! They win {lance}, and the game", lance=lance_word(values["lance"]))
+
+
+# -- what a lance left, and the turns of a hand --------------------------------
+
+def lance_outcome(result) -> str:
+    """What a lance left, as the pause after it says it (the hand review
+    says the same); "" for a Kanta, which has its own pause."""
+    name = lance_word(result.lance)
+    kind = result.result
+    if kind == Result.KANTA:
+        return ""
+    if kind == Result.PASO:
+        if paso_pays(result.lance) is PasoPays.BONUS:
+            # box: pause-message
+            # box: review-outcome
+            return tr("{lance}: Paso. The better Jokua's bonus, at the summary", lance=name)
+        # box: pause-message
+        # box: review-outcome
+        return tr("{lance}: Paso. One point to the better hand, at the summary", lance=name)
+    if kind == Result.IDUKI:
+        # box: pause-message
+        # box: review-outcome
+        return tr("{lance}: Iduki. {stake} at stake, counted at the summary", lance=name, stake=result.stake)
+    if kind == Result.TIRA:
+        # box: pause-message
+        # box: review-outcome
+        return tr("{lance}: Tira. {team} +{points} now", lance=name, team=team_name(result.team),
+                  points=result.points)
+    if kind == Result.ONE_TEAM:
+        pairs = result.lance == Lance.PARIAK
+        if result.team == 0:
+            if pairs:
+                # box: pause-message
+                # box: review-outcome
+                return tr("{lance}: only we hold pairs, counted at the summary", lance=name)
+            # box: pause-message
+            # box: review-outcome
+            return tr("{lance}: only we hold Jokua, counted at the summary", lance=name)
+        if pairs:
+            # box: pause-message
+            # box: review-outcome
+            return tr("{lance}: only they hold pairs, counted at the summary", lance=name)
+        # box: pause-message
+        # box: review-outcome
+        return tr("{lance}: only they hold Jokua, counted at the summary", lance=name)
+    # box: pause-message
+    # box: review-outcome
+    return tr("{lance}: nobody holds a pair", lance=name)
+
+
+def turn_text(event, names, lance=None) -> str:
+    """The pause's words at a turn of the hand (the hand review says the
+    same): the lances begin (`LancesBegin`), Pundua is played instead of Jokua
+    (`LanceBegun`), a game won by a Kanta in `lance` (`GameWon`); `names(seat)`
+    names a seat."""
+    if type(event) is E.LancesBegin:
+        if event.by is not None:
+            # box: pause-message
+            # box: review-outcome
+            return tr("{name} says Mintza: the lances begin", name=names(event.by))
+        # box: pause-message
+        # box: review-outcome
+        return tr("Three exchanges made: the lances begin")
+    if type(event) is E.LanceBegun:
+        # box: pause-message
+        # box: review-outcome
+        return tr("Nobody has Jokua: Pundua is played")
+    return team_wins(event.team, "kanta", lance=lance)
+
+
+# -- the summary ---------------------------------------------------------------
+
+def line_words(line) -> tuple[str, str]:
+    """(why, points) of one summary line, as the player reads it."""
+    if line.why == Why.STAKE:
+        # box: summary-why
+        why = tr("stake")
+    elif line.why == Why.PASO:
+        # box: summary-why
+        why = tr("paso")
+    else:
+        # box: summary-why
+        why = tr("bonus")
+    # box: summary-points
+    points = f"+{line.points}" if line.counted else tr("not counted")
+    return why, points
+
+
+def counted_line(line) -> str:
+    """A summary line in one phrase: `Haundia: Us +2`."""
+    # box: review-why
+    return tr("{lance}: {team} +{points}", lance=lance_word(line.lance), team=team_name(line.team),
+              points=line.points)
