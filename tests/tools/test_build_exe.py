@@ -375,7 +375,7 @@ def test_install_script_passes_shellcheck(tmp_path):
     shellcheck = shutil.which("shellcheck", path=path)
     assert shellcheck, 'shellcheck is missing: python -m pip install -e ".[test]"'
     script = tmp_path / "install-desktop-entry.sh"
-    script.write_text(desktop.install_script_text(), encoding="utf-8")
+    script.write_bytes(desktop.install_script_text().encode("utf-8"))  # as the build writes it: LF on every system
     result = subprocess.run([shellcheck, "--shell=sh", str(script)], capture_output=True, text=True)
     assert (result.returncode, result.stdout) == (0, "")
 

@@ -94,7 +94,7 @@ def test_actionlint_catches_a_retired_runner_a_wrong_input_and_an_unquoted_varia
         "      - uses: actions/checkout@v6\n"
         "        with:\n"
         "          fetch-dept: 1\n"
-        "      - run: ls $HOME\n", encoding="utf-8")
+        "      - run: ls $HOME\n", encoding="utf-8", newline="\n")
     result = _actionlint(bad, cwd=tmp_path)
     found = result.stdout
     assert result.returncode == 1
