@@ -11,14 +11,19 @@ LICENSE and the compiled language catalogs (`game/locale/<lang>/LC_MESSAGES/
 *.mo`, as `locale/`), each where `game.assets.asset_root` looks in a bundle; it
 carries the game's icon (tools/icons.py makes .ico and .icns) and version
 (`game.__version__`), and leaves out the build and test tools (numpy, Babel,
-pytest, hypothesis, PyInstaller itself), which it checks after building. It
-ends by printing the bundle's size. PyInstaller cannot cross-build: run it on
-Windows for Windows, on macOS for macOS.
+pytest, hypothesis, PyInstaller itself), which it checks after building. On
+Linux the folder also gets a desktop entry, the icon at the sizes desktops use
+and a script that puts both in the applications menu (tools/linux_desktop.py).
+It ends by printing the bundle's size. It refuses (exit 2) to build a version
+that CHANGELOG.md does not name as released (a `## [X.Y.Z] - YYYY-MM-DD`
+section). PyInstaller cannot cross-build: run it on Windows for Windows, on
+macOS for macOS.
 """
 from __future__ import annotations
 
 import argparse
 import ast
+import datetime
 import os
 import platform
 import pprint
@@ -39,7 +44,7 @@ BUNDLE_ID = "org.solo-mus.game"
 # to numpy, which CI has installed; the rest could be pulled in by a stray import).
 EXCLUDES = (
     "numpy", "babel", "pytest", "_pytest", "hypothesis", "PyInstaller",
-    "setuptools", "pkg_resources", "pip", "tkinter", "_tkinter", "tools",
+    "setuptools", "pkg_resources", "pip", "tkinter", "_tkinter", "tools", "yaml",
 )
 FONT_LICENCE = "LICENSE-DejaVu.txt"  # travels with the fonts, in fonts/
 SYSTEMS = {"win32": "windows", "darwin": "macos"}
@@ -98,6 +103,32 @@ def read_version(root: Path = ROOT) -> str:
     return found.group(1)
 
 
+# A released version's heading in CHANGELOG.md ("Keep a Changelog" 1.1.0).
+RELEASED = re.compile(r"^## \[(?P<version>[^\]]+)\] - (?P<date>\d{4}-\d{2}-\d{2})\s*$", re.MULTILINE)
+
+
+def released_versions(changelog: str) -> dict[str, str]:
+    """{version: date} of every released section of a changelog's text."""
+    return {m["version"]: m["date"] for m in RELEASED.finditer(changelog)}
+
+
+def changelog_problem(version: str, root: Path = ROOT) -> str | None:
+    """Why `version` may not be built, or None: CHANGELOG.md must name it as a
+    released section with a real date, so that what ships says what it holds."""
+    path = root / "CHANGELOG.md"
+    if not path.is_file():
+        return f"no {path}: the changelog must name version {version} before it is built"
+    date = released_versions(path.read_text(encoding="utf-8")).get(version)
+    if date is None:
+        return (f"{path.name} names no released version {version} (game/__init__.py): add a "
+                f"'## [{version}] - YYYY-MM-DD' section saying what it holds, then build")
+    try:
+        datetime.date.fromisoformat(date)
+    except ValueError:
+        return f"{path.name}: version {version} is dated {date}, which is no date"
+    return None
+
+
 def bundle_datas(root: Path = ROOT) -> list[tuple[str, str]]:
     """(source, folder in the bundle) of every data file or folder: each kind of
     asset goes to the folder of its name, where asset_root looks first."""
@@ -124,12 +155,14 @@ def system_tag() -> str:
     return f"{SYSTEMS.get(sys.platform, sys.platform)}-{platform.machine().lower()}"
 
 
-def spec_config(work: Path, onefile: bool, console: bool, platform_name: str = sys.platform,
+def spec_config(work: Path, onefile: bool, console: bool, platform_name: str | None = None,
                 root: Path = ROOT) -> dict:
-    """Everything the spec needs; makes the icon files, the entry script and,
-    for Windows, the version resource file."""
+    """Everything the spec needs (for `platform_name`, by default this
+    system); makes the icon files, the entry script and, for Windows, the
+    version resource file."""
     from tools.icons import make_icons
 
+    platform_name = platform_name or sys.platform
     version = read_version(root)
     icons = make_icons(work / "icons")
     icon = {"win32": icons["ico"], "darwin": icons["icns"]}.get(platform_name)
@@ -270,6 +303,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    problem = changelog_problem(read_version())
+    if problem:
+        print(f"build_exe: {problem}", file=sys.stderr)
+        return 2
     try:
         import PyInstaller.__main__ as pyinstaller
     except ImportError:
@@ -298,6 +335,12 @@ def main(argv: list[str] | None = None) -> int:
         print("build_exe: the bundle is wrong:\n  " + "\n  ".join(problems), file=sys.stderr)
         return 1
     print(f"build_exe: left out, checked: {', '.join(EXCLUDES)}")
+    if sys.platform.startswith("linux") and not args.onefile:
+        from tools import linux_desktop as desktop
+
+        desktop.add_desktop_integration(exe.parent, config["version"])
+        print(f"build_exe: for the applications menu: {desktop.ENTRY.as_posix()}, "
+              f"{len(desktop.ICON_SIZES)} icons, {desktop.SCRIPT} and {desktop.GUIDE}")
     built = exe if args.onefile else exe.parent
     files, size = folder_size(built)
     print(f"build_exe: {built}: " + (f"{files} files, " if files > 1 else "") + f"{size / 1e6:.1f} MB")

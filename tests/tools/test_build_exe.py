@@ -2,7 +2,8 @@
 the real build after the tests): one version for pyproject, the command and
 the build; the licence; what the spec bundles, leaves out and sets per system;
 the icon files each system's executable wants; the check of a built bundle's
-contents; the zip players download."""
+contents; the zip players download; the changelog that names what is built;
+on Linux the desktop entry, icons and install script in the folder and its zip."""
 import os
 import stat
 import struct
@@ -10,7 +11,7 @@ import sys
 import tomllib
 import zipfile
 from pathlib import Path
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 
 import pygame
 import pytest
@@ -19,6 +20,7 @@ import game
 from game import assets as A
 from tools import build_exe as B
 from tools import icons
+from tools import linux_desktop as desktop
 
 REPO = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((REPO / "pyproject.toml").read_text())
@@ -261,3 +263,180 @@ def test_small_icons_come_from_the_small_drawing(tmp_path):
     import io
     made = pygame.image.load(io.BytesIO(pngs[32]), "x.png")
     assert pygame.image.tobytes(made, "RGBA") == pygame.image.tobytes(small, "RGBA")
+
+
+# --------------------------------------------------------------------------
+# The changelog: only a released version is built
+# --------------------------------------------------------------------------
+
+CHANGELOG_SECTIONS = {"Added", "Changed", "Deprecated", "Removed", "Fixed", "Security"}
+
+
+def test_changelog_is_keep_a_changelog_newest_first_and_names_this_version():
+    text = (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert text.startswith("# Changelog\n")
+    headings = [line for line in text.splitlines() if line.startswith("## ")]
+    assert headings[0] == "## [Unreleased]"
+    released = B.released_versions(text)
+    assert headings[1:] == [f"## [{v}] - {d}" for v, d in released.items()], "a version heading out of form"
+    versions = [tuple(int(n) for n in v.split(".")) for v in released]
+    assert versions == sorted(versions, reverse=True) and len(set(versions)) == len(versions)
+    dates = list(released.values())
+    assert dates == sorted(dates, reverse=True)
+    kinds = {line[4:] for line in text.splitlines() if line.startswith("### ")}
+    assert kinds and kinds <= CHANGELOG_SECTIONS
+    assert game.__version__ in released and B.changelog_problem(game.__version__, REPO) is None
+
+
+def test_changelog_problem_says_what_is_missing(tmp_path):
+    assert "no " in B.changelog_problem("1.0.0", tmp_path)
+    changelog = tmp_path / "CHANGELOG.md"
+    changelog.write_text("# Changelog\n\n## [Unreleased]\n\n## [1.0.0] - 2026-13-40\n\n## [0.9.0] - 2026-11-30\n")
+    assert B.changelog_problem("0.9.0", tmp_path) is None
+    assert "2026-13-40, which is no date" in B.changelog_problem("1.0.0", tmp_path)
+    missing = B.changelog_problem("1.1.0", tmp_path)
+    assert "names no released version 1.1.0" in missing and "## [1.1.0] - YYYY-MM-DD" in missing
+    assert B.changelog_problem("Unreleased", tmp_path) is not None
+
+
+def _fake_pyinstaller(monkeypatch) -> list:
+    """PyInstaller's stand-in for main(): its run() makes the one-folder build's
+    executable where the real one would, and records its arguments."""
+    runs = []
+
+    def run(args):
+        runs.append(args)
+        dist, work = (Path(args[args.index(flag) + 1]) for flag in ("--distpath", "--workpath"))
+        (work / "solo-mus").mkdir(parents=True, exist_ok=True)
+        (dist / "solo-mus" / "_internal").mkdir(parents=True, exist_ok=True)
+        exe = dist / "solo-mus" / "solo-mus"
+        exe.write_bytes(b"#!")
+        exe.chmod(0o755)
+
+    main_module = ModuleType("PyInstaller.__main__")
+    main_module.run = run
+    package = ModuleType("PyInstaller")
+    package.__main__ = main_module
+    monkeypatch.setitem(sys.modules, "PyInstaller", package)
+    monkeypatch.setitem(sys.modules, "PyInstaller.__main__", main_module)
+    return runs
+
+
+def test_build_refuses_a_version_the_changelog_does_not_name(tmp_path, monkeypatch, capsys):
+    runs = _fake_pyinstaller(monkeypatch)
+    monkeypatch.setattr(B, "read_version", lambda root=REPO: "9.8.7")
+    assert B.main(["--dist", str(tmp_path / "dist"), "--work", str(tmp_path / "work")]) == 2
+    assert "CHANGELOG.md names no released version 9.8.7" in capsys.readouterr().err
+    assert runs == [] and not (tmp_path / "dist").exists()
+
+
+# --------------------------------------------------------------------------
+# Linux: the desktop entry and icons in the folder and its zip
+# --------------------------------------------------------------------------
+
+
+def _desktop_entry(path: Path) -> dict[str, str]:
+    import configparser
+    parser = configparser.ConfigParser(interpolation=None, delimiters=("=",))
+    parser.optionxform = str  # keys are case-sensitive, Name[eu] stays as written
+    parser.read_string(path.read_text(encoding="utf-8"))
+    assert parser.sections() == ["Desktop Entry"]
+    return dict(parser["Desktop Entry"])
+
+
+def test_desktop_integration_writes_the_entry_the_icons_the_script_and_the_guide(tmp_path):
+    folder = tmp_path / "solo-mus"
+    written = desktop.add_desktop_integration(folder, "1.2.3")
+    names = sorted(p.relative_to(folder).as_posix() for p in written)
+    icons_written = [f"share/icons/hicolor/{n}x{n}/apps/solo-mus.png" for n in (16, 24, 32, 48, 64, 128, 256)]
+    assert names == sorted(["LINUX.txt", "install-desktop-entry.sh", "share/applications/solo-mus.desktop",
+                            *icons_written])
+    entry = _desktop_entry(folder / "share" / "applications" / "solo-mus.desktop")
+    assert entry["Type"] == "Application" and entry["Name"] == "Solo Mus"
+    assert entry["Exec"] == entry["TryExec"] == entry["Icon"] == "solo-mus"
+    assert entry["Terminal"] == "false" and entry["Categories"] == "Game;CardGame;"
+    for key in ("Comment", "GenericName", "Keywords"):
+        for lang in ("eu", "es", "fr"):
+            assert entry[f"{key}[{lang}]"] and entry[f"{key}[{lang}]"] != entry[key], (key, lang)
+    for size in desktop.ICON_SIZES:
+        image = pygame.image.load(str(folder / desktop.icon_path(size)))
+        assert image.get_size() == (size, size) and image.get_bitsize() == 32
+    guide = (folder / "LINUX.txt").read_text(encoding="utf-8")
+    assert guide.startswith("Solo Mus 1.2.3 for Linux") and "./install-desktop-entry.sh --remove" in guide
+    if sys.platform != "win32":
+        assert (folder / "install-desktop-entry.sh").stat().st_mode & 0o111
+
+
+def test_install_script_passes_shellcheck(tmp_path):
+    import shutil
+    import subprocess
+    import sysconfig
+    path = os.pathsep.join([sysconfig.get_path("scripts"), os.environ.get("PATH", "")])
+    shellcheck = shutil.which("shellcheck", path=path)
+    assert shellcheck, 'shellcheck is missing: python -m pip install -e ".[test]"'
+    script = tmp_path / "install-desktop-entry.sh"
+    script.write_bytes(desktop.install_script_text().encode("utf-8"))  # as the build writes it: LF on every system
+    result = subprocess.run([shellcheck, "--shell=sh", str(script)], capture_output=True, text=True)
+    assert (result.returncode, result.stdout) == (0, "")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a POSIX shell script, for Linux desktops")
+def test_install_script_puts_entry_and_icons_in_the_data_folder_and_takes_them_out(tmp_path):
+    import subprocess
+    folder = tmp_path / "My Games" / "solo-mus"  # a space in the path: Exec is quoted
+    (folder / "solo-mus").parent.mkdir(parents=True)
+    (folder / "solo-mus").write_bytes(b"#!")
+    (folder / "solo-mus").chmod(0o755)
+    desktop.add_desktop_integration(folder, "1.2.3")
+    data = tmp_path / "data"
+    env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path / "home"), "XDG_DATA_HOME": str(data)}
+
+    def run(*args, cwd=tmp_path):
+        return subprocess.run(["sh", str(folder / "install-desktop-entry.sh"), *args], cwd=cwd, env=env,
+                              capture_output=True, text=True)
+
+    done = run()
+    assert done.returncode == 0, done.stderr
+    entry = _desktop_entry(data / "applications" / "solo-mus.desktop")
+    assert entry["Exec"] == f'"{folder}/solo-mus"' and entry["TryExec"] == f"{folder}/solo-mus"
+    shipped = _desktop_entry(folder / desktop.ENTRY)
+    assert {k: v for k, v in entry.items() if "Exec" not in k} == {k: v for k, v in shipped.items() if "Exec" not in k}
+    for size in desktop.ICON_SIZES:
+        assert (data / desktop.icon_path(size).relative_to("share")).read_bytes() == \
+            (folder / desktop.icon_path(size)).read_bytes()
+    assert not list((data / "applications").glob("*.new"))
+
+    assert run("--bogus").returncode == 2
+    removed = run("--remove")
+    assert removed.returncode == 0
+    assert not (data / "applications" / "solo-mus.desktop").exists()
+    assert not list((data / "icons").rglob("*.png"))
+
+    # A folder whose path a desktop entry cannot quote is refused, and nothing is written.
+    odd = tmp_path / "price$" / "solo-mus"
+    odd.parent.mkdir()
+    folder.rename(odd)
+    refused = subprocess.run(["sh", str(odd / "install-desktop-entry.sh")], env=env, capture_output=True, text=True)
+    assert refused.returncode == 1 and "cannot name this folder" in refused.stderr
+    assert not (data / "applications" / "solo-mus.desktop").exists()
+
+
+def test_main_on_linux_zips_the_desktop_entry_and_icons(tmp_path, monkeypatch, capsys):
+    """main() with PyInstaller's stand-in: on Linux the zip players download
+    holds the desktop entry, every icon, the install script and its guide."""
+    runs = _fake_pyinstaller(monkeypatch)
+    modes_kept = sys.platform != "win32"  # Windows has no executable bit to keep
+    monkeypatch.setattr(sys, "platform", "linux")
+    dist = tmp_path / "dist"
+    assert B.main(["--dist", str(dist), "--work", str(tmp_path / "work")]) == 0
+    assert len(runs) == 1
+    (archive,) = dist.glob("solo-mus-*-linux-*.zip")
+    assert archive.name.startswith(f"solo-mus-{game.__version__}-linux-")
+    with zipfile.ZipFile(archive) as zf:
+        names = set(zf.namelist())
+        assert {"solo-mus/solo-mus", "solo-mus/LINUX.txt", "solo-mus/install-desktop-entry.sh",
+                "solo-mus/share/applications/solo-mus.desktop"} <= names
+        assert {f"solo-mus/{desktop.icon_path(n).as_posix()}" for n in desktop.ICON_SIZES} <= names
+        if modes_kept:
+            assert (zf.getinfo("solo-mus/install-desktop-entry.sh").external_attr >> 16) & 0o111
+    assert "for the applications menu" in capsys.readouterr().out
