@@ -220,7 +220,7 @@ def draw_head(look: Look, anchors: dict) -> pygame.Surface:
     dx = CX - ex
     # cheeks
     if look.blush > 0:
-        rosy = mix(look.skin, (255, 96, 110), look.blush)
+        rosy = mix(look.skin, look.extra.get("blush_colour", (255, 96, 110)), look.blush)
         for side in (-1, 1):
             cv.ellipse(CX + side * (dx + 9), ey + 20, 9, 6, rosy)
     # freckles
@@ -248,8 +248,9 @@ def draw_head(look: Look, anchors: dict) -> pygame.Surface:
 def draw_nose(cv: Canvas, look: Look, at):
     x, y = at
     if look.nose == "round":
-        cv.ellipse(x, y + 1, 7.5, 6.5, mix(look.skin, (230, 110, 100), 0.14), INK, DETAIL)
-        cv.ellipse(x - 2.6, y - 1.6, 2.2, 1.5, lighter(look.skin, 0.45))
+        cv.ellipse(x, y + 2, 9, 6.5, mix(look.skin, (230, 110, 100), 0.12))
+        cv.stroke(bezier((x - 9, y + 1), (x, y + 13), (x + 9, y + 1), 12), mix(look.skin, INK, 0.6), DETAIL)
+        cv.ellipse(x - 3, y - 0.5, 2.4, 1.6, lighter(look.skin, 0.45))
     elif look.nose == "long":
         cv.stroke([(x - 2, y - 14), (x - 4, y - 2), (x - 6, y + 3), (x - 2, y + 6), (x + 3, y + 5)], mix(look.skin, INK, 0.6), DETAIL)
     elif look.nose == "small":

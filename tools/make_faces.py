@@ -57,7 +57,8 @@ def strands(cv, shape, lines, colour):
     clipped(cv, shape, lambda layer: [layer.stroke(line, colour, 1.5) for line in lines])
 
 
-def beret(cv, look: Look, colour, tilt: float, dx: float, band: float = 18.0, width: float = 60.0, rise: float = 16.0):
+def beret(cv, look: Look, colour, tilt: float, dx: float, band: float = 18.0, width: float = 60.0, rise: float = 16.0,
+          band_px: float = 5.0):
     """A txapela: a wide flat disc over the head and its band across the
     forehead, `band` px below the top of the skull; the little stalk
     (txertena) on top."""
@@ -69,11 +70,12 @@ def beret(cv, look: Look, colour, tilt: float, dx: float, band: float = 18.0, wi
         t = (y - look.face_cy) / (b + grow)
         return (a + grow) * math.sqrt(max(0.0, 1 - t * t))
 
-    k = 0.0032
-    w0, w1 = half_width(y0 + 6), half_width(y0 + 14)
-    upper = [(CX + x, y0 + k * x * x) for x in (w0 * (-1 + 2 * i / 24) for i in range(25))]
-    lower = [(CX + x, y0 + 7 + k * x * x) for x in (w1 * (1 - 2 * i / 24) for i in range(25))]
-    cv.poly(upper + lower, darker(colour, 0.3), INK, OUTLINE)
+    if band_px:
+        k = 0.0032
+        w0, w1 = half_width(y0 + 6), half_width(y0 + 6 + band_px)
+        upper = [(CX + x, y0 + k * x * x) for x in (w0 * (-1 + 2 * i / 24) for i in range(25))]
+        lower = [(CX + x, y0 + band_px + k * x * x) for x in (w1 * (1 - 2 * i / 24) for i in range(25))]
+        cv.poly(upper + lower, lighter(colour, 0.12), INK, OUTLINE)
     centre = (CX + dx, y0 - rise)
     cv.poly(xf(ellipse_pts(0, 0, width, 17, 96), centre, tilt), colour, INK, OUTLINE)
     cv.stroke(xf(ellipse_pts(0, 0, width - 12, 10, 64, 205, 295), centre, tilt), lighter(colour, 0.3), 2.2)
@@ -239,7 +241,7 @@ class Aitona(Character):
     look = Look(skin=(244, 190, 156), hair=(236, 236, 240), brow=(240, 240, 244), iris=(86, 128, 178),
                 clothes=(46, 112, 76), face=(50, 59), face_cy=100, jaw=2.3, chin=0.14, nose="round", brow_w=7.0,
                 wrinkles=2, blush=0.45, ear=(10.0, 15.0), neck=19, shoulder=94,
-                extra={"brow_len": 14.0, "brow_arch": 2.0})
+                extra={"eye_h": 8.4, "brow_len": 14.0, "brow_arch": 2.0})
 
     def hair_back(self, cv):
         cv.poly(head_arc(self.look, 8, 4, 150, 390), self.look.hair, INK, OUTLINE)
@@ -274,7 +276,7 @@ class Amona(Character):
     look = Look(skin=(250, 210, 184), hair=(232, 232, 240), brow=(200, 196, 204), iris=(112, 82, 60),
                 clothes=(134, 62, 142), face=(49, 57), face_cy=100, jaw=2.0, chin=0.22, nose="button",
                 lashes=True, wrinkles=2, blush=0.45, lips=(206, 96, 118), neck=16, shoulder=84,
-                extra={"brow_len": 12.0, "brow_arch": 3.5})
+                extra={"eye_h": 8.4, "brow_len": 12.0, "brow_arch": 3.5})
 
     def hair_back(self, cv):
         look = self.look
@@ -380,25 +382,26 @@ class Kizkur(Character):
                 freckles=True, blush=0.45, lips=(226, 96, 88), neck=16, shoulder=84,
                 extra={"brow_len": 12.0, "brow_w": 4.5})
 
-    def _curls(self, look, cy, spread, rows):
-        circles = []
-        for k in range(rows):
-            n = 9 + k
-            for i in range(n):
-                ang = math.radians(180 + 180 * i / (n - 1))
-                rx, ry = look.face[0] + spread + k * 9, look.face[1] + spread * 0.6 + k * 4
-                circles.append(((CX + rx * math.cos(ang), cy + ry * math.sin(ang)), 15 - k * 1.5))
-        return circles
-
     def hair_back(self, cv):
+        """A cloud of curls around the head, hanging to the shoulders."""
         look = self.look
-        circles = self._curls(look, look.face_cy, 8, 2)
-        for side in (-1, 1):
-            for k, (dx, dy) in enumerate(((60, 10), (64, 40), (60, 70), (52, 96), (30, 104))):
-                circles.append(((CX + side * dx, look.face_cy + dy), 17 - k))
-        blob(cv, circles, look.hair)
-        for (x, y), r in circles[::3]:
-            cv.stroke(ellipse_pts(x, y, r * 0.55, r * 0.55, 24, 200, 320), darker(look.hair, 0.2), 1.5)
+        a, b = look.face
+        cy = look.face_cy
+        rim = []
+        for k in range(6):  # down the left side, from the shoulder up
+            rim.append(((CX - a - 16 - (k % 2) * 3, cy + 84 - k * 17), 13.5 - (k % 2)))
+        for i in range(13):  # over the top
+            t = math.radians(180 + 180 * i / 12)
+            rim.append(((CX + (a + 16) * math.cos(t), cy - 4 + (b + 14) * math.sin(t)), 14.0 - (i % 2) * 1.5))
+        for k in range(6):  # down the right side
+            rim.append(((CX + a + 16 + (k % 2) * 3, cy + k * 17), 13.5 - (k % 2)))
+        blob(cv, rim, look.hair)
+        cv.poly([pt for pt, _ in rim], look.hair)
+        swirl = darker(look.hair, 0.22)
+        for (x, y), r in rim[::2]:
+            cv.stroke(ellipse_pts(x, y, r * 0.5, r * 0.5, 24, 150, 330), swirl, 1.5)
+        for x, y in ((CX - 40, cy + 60), (CX + 40, cy + 64), (CX - 26, cy + 84), (CX + 28, cy + 86)):
+            cv.stroke(ellipse_pts(x, y, 6, 6, 24, 150, 330), swirl, 1.5)
 
     def hair_front(self, cv):
         look = self.look
@@ -432,7 +435,7 @@ class Motz(Character):
     look = Look(skin=(142, 90, 62), hair=(34, 28, 38), brow=(28, 22, 30), iris=(74, 42, 26),
                 clothes=(255, 190, 30), face=(48, 58), face_cy=99, jaw=2.1, chin=0.22, nose="button",
                 lashes=True, blush=0.22, lips=(150, 58, 72), neck=16, shoulder=86,
-                extra={"brow_len": 12.5, "brow_w": 4.6, "brow_arch": 3.5})
+                extra={"blush_colour": (196, 60, 64), "brow_len": 12.5, "brow_w": 4.6, "brow_arch": 3.5})
 
     def hair_back(self, cv):
         cv.poly(head_arc(self.look, 8, 9, 165, 375), self.look.hair, INK, OUTLINE)
@@ -510,7 +513,7 @@ class Gazte(Character):
 class Betaurreko(Character):
     look = Look(skin=(212, 158, 116), hair=(168, 168, 178), brow=(96, 94, 104), iris=(104, 72, 44),
                 clothes=(214, 154, 44), face=(50, 60), face_cy=98, jaw=2.8, chin=0.12, nose="long", brow_w=5.5,
-                wrinkles=1, blush=0.2, neck=19, shoulder=94, extra={"brow_arch": 2.0})
+                wrinkles=1, blush=0.2, neck=19, shoulder=94, extra={"eye_h": 8.4, "brow_arch": 2.0})
 
     def hair_front(self, cv):
         look = self.look
@@ -550,7 +553,7 @@ class Betaurreko(Character):
 class Txirikorda(Character):
     look = Look(skin=(186, 124, 84), hair=(32, 26, 34), brow=(28, 22, 28), iris=(62, 38, 24),
                 clothes=(58, 168, 84), face=(47, 57), face_cy=100, jaw=2.0, chin=0.24, nose="button", lashes=True,
-                blush=0.3, lips=(176, 70, 80), neck=16, shoulder=84, extra={"brow_len": 12.0, "brow_w": 4.6})
+                blush=0.3, lips=(176, 70, 80), neck=16, shoulder=84, extra={"blush_colour": (214, 70, 74), "brow_len": 12.0, "brow_w": 4.6})
 
     def hair_back(self, cv):
         look = self.look
@@ -572,13 +575,13 @@ class Txirikorda(Character):
         cv.stroke(band, INK, 8.6)
         cv.stroke(band, (220, 44, 52), 5.4)
         # the braid over the left shoulder, tied with a red band
-        x, y = CX - 50, ey + 30
-        for k in range(7):
+        x, y = CX - 50, ey + 22
+        for k in range(8):
             cx, cy = x - 4 + k * 1.2 + (3 if k % 2 else -3), y + 8 + k * 12
             cv.ellipse(cx, cy, 9.5 - k * 0.3, 8.5, look.hair, INK, DETAIL, rot=25 if k % 2 else -25)
             cv.stroke([(cx - 4, cy - 3), (cx + 3, cy + 3)] if k % 2 else [(cx + 4, cy - 3), (cx - 3, cy + 3)],
                       lighter(look.hair, 0.3), 1.4)
-        tie_y = y + 8 + 7 * 12 - 4
+        tie_y = y + 8 + 8 * 12 - 4
         cv.rrect(x - 4, tie_y - 3, 12, 6, 2, (220, 44, 52), INK, DETAIL)
         cv.poly([(x - 2, tie_y + 3), (x + 6, tie_y + 3), (x + 9, tie_y + 14), (x + 2, tie_y + 10), (x - 5, tie_y + 14)],
                 look.hair, INK, DETAIL)
@@ -603,7 +606,7 @@ class Txirikorda(Character):
 class Burusoil(Character):
     look = Look(skin=(112, 70, 50), hair=(206, 206, 212), brow=(214, 214, 220), iris=(60, 36, 24),
                 clothes=(242, 132, 40), face=(53, 58), face_cy=98, jaw=2.4, chin=0.12, nose="button", brow_w=6.0,
-                wrinkles=1, blush=0.15, ear=(9.0, 14.0), neck=21, shoulder=98, extra={"brow_arch": 2.5})
+                wrinkles=1, blush=0.15, ear=(9.0, 14.0), neck=21, shoulder=98, extra={"blush_colour": (196, 60, 64), "eye_h": 8.4, "brow_arch": 2.5})
 
     def hair_front(self, cv):
         look = self.look
@@ -665,7 +668,7 @@ class Txapelgorri(Character):
                             bezier((CX - 56, ey), (CX - 58, ey + 30), (CX - 54, ey + 56), 8),
                             bezier((CX + 56, ey), (CX + 58, ey + 30), (CX + 54, ey + 56), 8)],
                 lighter(look.hair, 0.25))
-        beret(cv, look, BERET_RED, 9, 10, band=10, width=56, rise=9)
+        beret(cv, look, BERET_RED, 9, 10, band=10, width=56, rise=9, band_px=0)
 
     def earrings(self, cv):
         for x, y in ear_lobes(self.look, self.anchors):

@@ -94,6 +94,7 @@ class FaceLife:
         self._pose = self._output()
         self._last_key = None
         self._changed = True
+        self._settled = False  # whether the pose was last worked out at a still moment
 
     # -- what the table reads -------------------------------------------------
     @property
@@ -190,17 +191,23 @@ class FaceLife:
             self._changed = False
             return
         end = self._now + dt
+        events = 0
         while True:
             when = min(self._blink_end_time(), self._step_end, self._glance_at if self._glances_on() else math.inf)
             if when > end:
                 break
             self._now = max(self._now, when)
             self._event()
+            events += 1
         self._now = end
+        if not events and self._settled and not self._moving():
+            self._changed = False  # still, and it was still before: the pose is the same
+            return
         self._pose = self._output()
         key = self._pose.key()
         self._changed = key != self._last_key
         self._last_key = key
+        self._settled = not self._moving()
 
     # -- inside ---------------------------------------------------------------
     def _blink_gap(self) -> float:
@@ -277,6 +284,7 @@ class FaceLife:
         target = self._make_target()
         if target == self._target:
             return
+        self._settled = False
         self._shown = self._tweened()
         only_eyes = target.with_(gaze=self._shown.gaze) == self._shown.with_(mouth_mix=1.0)
         self._from, self._target = self._shown, target
