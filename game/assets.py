@@ -214,7 +214,7 @@ FACE_SIZE = (224, 240)  # a portrait as drawn (head and shoulders); shown at abo
 FACE_HEAD_BOX = (28, 0, 168, 240)  # x, y, w, h (as tall as the portrait: long hair hangs over the shoulders)
 FACE_HEAD_PIVOT = (84, 150)  # the top of the neck, in the head box: a tilt turns the head about it
 FACE_LIFT_PX = 8  # a head lift of 1 raises the head this far (-1 sinks it)
-FACE_SHOULDER_PX = 14  # a shoulder raise of 1 lifts that shoulder this far
+FACE_SHOULDER_PX = 17  # a shoulder raise of 1 lifts that shoulder this far
 FACE_GAZE_PX = (6.5, 4.5)  # how far the pupil moves from the eye's centre at gaze +-1
 
 # Body parts, each in its own box of the portrait (x, y, w, h); the shoulders

@@ -140,7 +140,7 @@ EXPRESSIONS: dict[str, Expression] = {
     "lips-forward": E(mouth=Mouth.PUCKER),
     "wink": E(lids=(1.0, 0.0), brows=(-0.4, 0.25)),
     "eyes-closed": E(lids=(1.0, 1.0), brows=(0.5, 0.5)),  # held, calm: not a blink caught midway
-    "shrug": E(shoulders=(1.0, 1.0), lift=-0.4, brows=(0.5, 0.5)),
+    "shrug": E(shoulders=(1.0, 1.0), lift=-0.5, brows=(0.5, 0.5)),
     "shoulder-raised": E(shoulders=(1.0, 0.0), tilt=-4.0),
     "head-tilted": E(tilt=10.0),
     "head-lifted": E(lift=1.0, gaze=(0.0, -0.3)),
