@@ -18,7 +18,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from game.faces.expressions import CARDS, CENTRE, expression, gaze_towards
+from game.faces.expressions import CARDS, CENTRE, expression, gaze_towards, role_target
 from game.faces.pose import NEUTRAL, Pose
 
 BLINK_CLOSE, BLINK_HOLD, BLINK_OPEN = 0.05, 0.03, 0.07  # a blink lasts 0.15 s
@@ -70,9 +70,11 @@ def _blink_closure(t: float) -> float:
 class FaceLife:
     """The moving face of the computer player at `seat` (1, 2 or 3)."""
 
-    def __init__(self, seat: int, seed: int = 0, *, reduced_motion: bool = False) -> None:
+    def __init__(self, seat: int, seed: int = 0, *, reduced_motion: bool = False, glance_targets=None) -> None:
         gaze_towards(seat, CENTRE)  # a clear error for a seat that does not exist
         self.seat = seat
+        self.glance_targets = glance_targets if glance_targets is not None else (
+            (CARDS, CARDS) + tuple(s for s in range(4) if s != seat))
         self._rng = random.Random(seed)
         self._reduced_motion = reduced_motion
         self._paused = False
@@ -80,9 +82,9 @@ class FaceLife:
         self._now = 0.0
         self._blink_start = self._now + self._blink_gap()  # when the next (or current) blink starts
         self._blink_again = False
-        self._glance = None  # the gaze of a glance under way, or None at rest
+        self._glance = None  # what a glance under way looks at, or None at rest
         self._glance_at = self._now + self._rng.uniform(*GLANCE_GAP)
-        self._held_look = None  # a gaze kept by look_at
+        self._held = None  # what look_at keeps the eyes on
         self._steps: list[tuple[str, float]] = []  # the expressions still to wear, the first one worn now
         self._step_end = math.inf
         self._showing = False  # the expression worn was asked by show()
@@ -107,6 +109,37 @@ class FaceLife:
         """Whether the pose drawn changed in the last update (the first update
         always says so)."""
         return self._changed
+
+    @property
+    def looking_at(self):
+        """What the eyes are turned to now: a seat, CARDS, CENTRE or BUTTON,
+        or None while an expression sets the gaze on nothing in particular
+        (thinking looks up and away)."""
+        if self._steps:
+            worn = expression(self._steps[0][0])
+            if worn.look is not None:
+                return role_target(self.seat, worn.look)
+            if worn.gaze is not None:
+                return None
+        if self._held is not None:
+            return self._held
+        if self._thinking:
+            return None
+        return self._glance if self._glance is not None else CENTRE
+
+    @property
+    def glance_targets(self) -> tuple:
+        """What idle glances pick from (a target twice is picked twice as often)."""
+        return self._glance_targets
+
+    @glance_targets.setter
+    def glance_targets(self, targets) -> None:
+        targets = tuple(targets)
+        for target in targets:
+            gaze_towards(self.seat, target)  # a clear error for something it cannot look at
+        if not targets:
+            raise ValueError("a face glances at something: give at least one target")
+        self._glance_targets = targets
 
     @property
     def expression(self) -> str | None:
@@ -157,7 +190,9 @@ class FaceLife:
     def look_at(self, target) -> None:
         """Keep the eyes on a seat (0-3), its CARDS, the CENTRE or the BUTTON;
         None lets them wander again."""
-        self._held_look = None if target is None else gaze_towards(self.seat, target)
+        if target is not None:
+            gaze_towards(self.seat, target)  # a clear error for something it cannot look at
+        self._held = target
         self._retarget()
 
     def react(self, name: str) -> None:
@@ -217,7 +252,7 @@ class FaceLife:
         return self._blink_start + BLINK_CLOSE + BLINK_HOLD + BLINK_OPEN
 
     def _glances_on(self) -> bool:
-        return not self._thinking and self._held_look is None and not self._steps
+        return not self._thinking and self._held is None and not self._steps
 
     def _moving(self) -> bool:
         now = self._now
@@ -256,9 +291,7 @@ class FaceLife:
             self._glance_at = now + self._rng.uniform(*GLANCE_GAP)
 
     def _pick_glance(self):
-        seats = [s for s in range(4) if s != self.seat]
-        choices = [CARDS, CARDS] + seats
-        return gaze_towards(self.seat, self._rng.choice(choices))
+        return self._rng.choice(self._glance_targets)
 
     def _wear(self, steps: list[tuple[str, float]], showing: bool) -> None:
         self._steps = steps
@@ -268,12 +301,13 @@ class FaceLife:
         self._retarget()
 
     def _make_target(self) -> Pose:
-        gaze = self._held_look or self._glance or gaze_towards(self.seat, CENTRE)
+        looked = self._held if self._held is not None else self._glance if self._glance is not None else CENTRE
+        gaze = gaze_towards(self.seat, looked)
         pose = NEUTRAL.with_(gaze=gaze)
         if self._thinking:
             pose = expression("thinking").on(pose, self.seat)
-            if self._held_look is not None:
-                pose = pose.with_(gaze=self._held_look)
+            if self._held is not None:
+                pose = pose.with_(gaze=gaze)
         if self._steps:
             pose = expression(self._steps[0][0]).on(pose, self.seat)
         if self._reduced_motion:

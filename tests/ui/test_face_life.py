@@ -258,3 +258,31 @@ def test_a_face_needs_a_real_seat():
         FaceLife(5)
     with pytest.raises(ValueError):
         FaceLife(1).update(-0.1)
+
+
+def test_looking_at_says_what_the_eyes_are_on():
+    life = FaceLife(1, seed=21, glance_targets=("cards", 3))
+    seen = set()
+    for _ in range(1200):
+        life.update(0.05)
+        seen.add(life.looking_at)
+        target = life.looking_at
+        if target in ("cards", 3):
+            run(life, 0.2)  # the eyes get there
+            if life.looking_at == target and life.next_change_in() > 0:
+                assert life.pose.gaze == gaze_towards(1, target)
+    assert seen == {"centre", "cards", 3}  # never the seats it was not given
+    life.look_at(0)
+    assert life.looking_at == 0
+    life.react("advice")
+    assert life.looking_at == "button"
+    run(life, 2)
+    life.look_at(None)
+    life.thinking = True
+    assert life.looking_at is None
+    with pytest.raises(ValueError):
+        life.glance_targets = ()
+    with pytest.raises(ValueError):
+        life.glance_targets = (1,)  # itself
+    with pytest.raises(ValueError):
+        life.look_at("moon")

@@ -164,6 +164,14 @@ def test_the_picture_cache_is_bounded():
     assert small.renders == 40
 
 
+def test_the_sprites_can_come_through_the_games_resources(art):
+    from game.app.resources import Resources
+
+    through = FaceArt(Resources().sprite)
+    assert pixels(through.render("burusoil", pose_of("grin"), HEIGHT)) == pixels(art.render("burusoil", pose_of("grin"), HEIGHT))
+    assert not through.missing
+
+
 def test_a_missing_sprite_draws_a_stand_in_and_says_which(art):
     def load(name):
         return None if name.endswith("/mouth.png") else art._load(name)
