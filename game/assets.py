@@ -198,6 +198,126 @@ ALL_SPRITES = (
 )
 
 # --------------------------------------------------------------------------
+# Faces: the computer players' portraits, as layers (tools/make_faces.py draws
+# them; game/faces composes a pose from them).  Kept apart from ALL_SPRITES,
+# which tools/make_sprites.py owns.
+# --------------------------------------------------------------------------
+
+# The characters, in their fixed order (stable ids: saved line-ups name them).
+FACE_CHARACTERS = (
+    "aitona", "amona", "bizar", "kizkur", "motz",
+    "gazte", "betaurreko", "txirikorda", "burusoil", "txapelgorri",
+)
+
+FACE_SIZE = (224, 240)  # a portrait as drawn (head and shoulders); shown at about 160-240 px tall
+# The head's layers are drawn in a box this size, placed here in the portrait at rest.
+FACE_HEAD_BOX = (28, 0, 168, 240)  # x, y, w, h (as tall as the portrait: long hair hangs over the shoulders)
+FACE_HEAD_PIVOT = (84, 150)  # the top of the neck, in the head box: a tilt turns the head about it
+FACE_LIFT_PX = 8  # a head lift of 1 raises the head this far (-1 sinks it)
+FACE_SHOULDER_PX = 17  # a shoulder raise of 1 lifts that shoulder this far
+FACE_GAZE_PX = (6.5, 4.5)  # how far the pupil moves from the eye's centre at gaze +-1
+
+# Body parts, each in its own box of the portrait (x, y, w, h); the shoulders
+# reach FACE_SHOULDER_PX below the portrait so that a raised one leaves no gap.
+FACE_BODY_BOXES = {
+    "shoulder_l": (0, 140, 128, 100 + FACE_SHOULDER_PX),
+    "shoulder_r": (96, 140, 128, 100 + FACE_SHOULDER_PX),
+    "neck": (82, 112, 60, 92),
+    "torso": (40, 160, 144, 80),
+}
+FACE_BODY_PARTS = ("shoulder_l", "shoulder_r", "neck", "torso")
+# Two ways to dress: one garment (the shoulders, the neck, then the chest over
+# them, whose sides melt into the shoulders), or a jacket open over a shirt
+# (the neck, the shirt, then each side of the jacket over them, so that a
+# raised shoulder lifts its side of the jacket over the shirt).
+FACE_JACKETS = ("aitona", "amona", "bizar", "betaurreko", "txapelgorri")
+
+
+def face_body_order(character: str) -> tuple[str, ...]:
+    """The body parts of a character in the order they are drawn."""
+    if character in FACE_JACKETS:
+        return ("neck", "torso", "shoulder_l", "shoulder_r")
+    return FACE_BODY_PARTS
+# Parts of the head drawn over the whole head box.  Every character has the
+# core ones; FACE_EXTRAS says which of the others it has.
+FACE_HEAD_CORE = ("ears", "head")
+FACE_HEAD_EXTRAS = ("hair_back", "beard", "moustache", "glasses", "hair_front", "earrings")
+FACE_EXTRAS = {
+    "aitona": ("hair_back", "moustache", "hair_front"),
+    "amona": ("hair_back", "glasses", "hair_front", "earrings"),
+    "bizar": ("beard", "moustache", "hair_front"),
+    "kizkur": ("hair_back", "hair_front", "earrings"),
+    "motz": ("hair_back", "hair_front", "earrings"),
+    "gazte": ("hair_front",),
+    "betaurreko": ("moustache", "glasses", "hair_front"),
+    "txirikorda": ("hair_back", "hair_front", "earrings"),
+    "burusoil": ("beard", "moustache", "hair_front"),
+    "txapelgorri": ("hair_back", "hair_front", "earrings"),
+}
+
+# Features drawn as strips of equal frames, one frame per variant, each frame
+# centred on the feature's anchor (FACE_ANCHORS).  The brow and eye strips are
+# the left ones on screen; the right ones are their mirror images.
+FACE_BROW_RAISES = (-1.0, -0.5, 0.0, 0.5, 1.0)  # frown .. raised
+FACE_LID_CLOSURES = (-0.25, 0.0, 0.25, 0.5, 0.75, 1.0)  # wide, open .. closed
+FACE_MOUTHS = (
+    "neutral", "smile", "grin", "frown", "open", "tense", "hmm",
+    "bite", "side", "pucker", "tongue", "tongue_side",
+)
+FACE_TONGUES = ("straight", "side")
+FACE_FEATURE_FRAMES = {
+    "brow": (48, 36),
+    "eye_white": (38, 36),  # the white of the eye that shows (also the pupil's mask)
+    "eye_lid": (38, 36),  # eyelid, outline and lashes over the pupil
+    "pupil": (18, 18),  # iris, pupil and highlight: one frame, moved by the gaze
+    "mouth": (72, 56),
+    "tongue": (72, 84),  # centred on the mouth; hangs below it
+}
+FACE_FEATURE_VARIANTS = {
+    "brow": len(FACE_BROW_RAISES),
+    "eye_white": len(FACE_LID_CLOSURES),
+    "eye_lid": len(FACE_LID_CLOSURES),
+    "pupil": 1,
+    "mouth": len(FACE_MOUTHS),
+    "tongue": len(FACE_TONGUES),
+}
+FACE_FEATURES = tuple(FACE_FEATURE_FRAMES)
+
+# Where each character's features sit in its head box: the left eye's and the
+# left brow's centres (the right ones mirror them about the box's middle) and
+# the mouth's centre.
+FACE_ANCHORS = {
+    "aitona": {"eye": (62, 96), "brow": (61, 78), "mouth": (84, 132)},
+    "amona": {"eye": (62, 98), "brow": (61, 80), "mouth": (84, 132)},
+    "bizar": {"eye": (62, 94), "brow": (61, 77), "mouth": (84, 130)},
+    "kizkur": {"eye": (62, 98), "brow": (61, 80), "mouth": (84, 132)},
+    "motz": {"eye": (62, 96), "brow": (61, 78), "mouth": (84, 131)},
+    "gazte": {"eye": (62, 100), "brow": (61, 82), "mouth": (84, 134)},
+    "betaurreko": {"eye": (62, 94), "brow": (61, 77), "mouth": (84, 130)},
+    "txirikorda": {"eye": (62, 97), "brow": (61, 79), "mouth": (84, 132)},
+    "burusoil": {"eye": (62, 96), "brow": (61, 78), "mouth": (84, 131)},
+    "txapelgorri": {"eye": (62, 98), "brow": (61, 80), "mouth": (84, 132)},
+}
+
+
+def face_parts(character: str) -> tuple[str, ...]:
+    """Every part file one character has, body first, then head, then features."""
+    if character not in FACE_CHARACTERS:
+        raise ValueError(f"no face {character!r}: expected one of {', '.join(FACE_CHARACTERS)}")
+    extras = FACE_EXTRAS[character]
+    return FACE_BODY_PARTS + FACE_HEAD_CORE + tuple(p for p in FACE_HEAD_EXTRAS if p in extras) + FACE_FEATURES
+
+
+def face_sprite_name(character: str, part: str) -> str:
+    """Sprite of one part of a face, e.g. ``face_sprite_name("amona", "mouth") == "faces/amona/mouth.png"``."""
+    if part not in face_parts(character):
+        raise ValueError(f"the face {character!r} has no part {part!r}")
+    return f"faces/{character}/{part}.png"
+
+
+FACE_SPRITES = tuple(face_sprite_name(c, p) for c in FACE_CHARACTERS for p in face_parts(c))
+
+# --------------------------------------------------------------------------
 # Sounds (44100 Hz, 16-bit WAV)
 # --------------------------------------------------------------------------
 

@@ -123,7 +123,8 @@ def test_wheel_layout_and_clear_error(tmp_path, monkeypatch):
 
 def test_no_stray_sprite_files():
     on_disk = {p.relative_to(REPO / "sprites").as_posix() for p in (REPO / "sprites").rglob("*.png")}
-    assert on_disk == set(A.ALL_SPRITES)
+    assert on_disk == set(A.ALL_SPRITES) | set(A.FACE_SPRITES)
+    assert not set(A.ALL_SPRITES) & set(A.FACE_SPRITES)
 
 
 @pytest.mark.parametrize("name", A.ALL_SPRITES)
@@ -155,6 +156,42 @@ def test_sprite_sizes():
     for name, margin in ((A.PANEL, A.PANEL_SLICE), (A.PLAQUE, A.PLAQUE_SLICE), (A.BUBBLE, A.BUBBLE_SLICE)):
         w, h = size(name)
         assert w > 2 * margin and h > 2 * margin, name
+
+
+def test_face_names():
+    assert A.face_sprite_name("amona", "mouth") == "faces/amona/mouth.png"
+    assert len(set(A.FACE_SPRITES)) == len(A.FACE_SPRITES)
+    for character in A.FACE_CHARACTERS:
+        parts = A.face_parts(character)
+        assert set(A.FACE_BODY_PARTS + A.FACE_HEAD_CORE + A.FACE_FEATURES) <= set(parts)
+        assert set(A.FACE_EXTRAS[character]) <= set(A.FACE_HEAD_EXTRAS)
+        assert sorted(A.face_body_order(character)) == sorted(A.FACE_BODY_PARTS)
+        assert set(A.FACE_ANCHORS[character]) == {"eye", "brow", "mouth"}
+    assert set(A.FACE_EXTRAS) == set(A.FACE_ANCHORS) == set(A.FACE_CHARACTERS)
+    with pytest.raises(ValueError):
+        A.face_sprite_name("nobody", "head")
+    with pytest.raises(ValueError):
+        A.face_sprite_name("gazte", "glasses")  # he has none
+
+
+def test_face_sprite_sizes():
+    """Body parts fill their boxes, head parts the head box, feature strips
+    hold one frame per variant: what game/faces/art.py cuts them by."""
+    for character in A.FACE_CHARACTERS:
+        for part in A.face_parts(character):
+            w, h = pygame.image.load(str(A.sprite_path(A.face_sprite_name(character, part)))).get_size()
+            if part in A.FACE_BODY_BOXES:
+                assert (w, h) == A.FACE_BODY_BOXES[part][2:], (character, part)
+            elif part in A.FACE_FEATURE_FRAMES:
+                fw, fh = A.FACE_FEATURE_FRAMES[part]
+                assert (w, h) == (fw * A.FACE_FEATURE_VARIANTS[part], fh), (character, part)
+            else:
+                assert (w, h) == A.FACE_HEAD_BOX[2:], (character, part)
+
+
+def test_face_sprites_are_small_on_disk():
+    total = sum(A.sprite_path(name).stat().st_size for name in A.FACE_SPRITES)
+    assert total < 2_000_000, total
 
 
 def test_cards_have_transparent_round_corners_and_opaque_middles():

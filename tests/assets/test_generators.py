@@ -1,9 +1,10 @@
 """The asset generators reproduce the committed files.
 
-Runs tools/make_sprites.py and tools/make_sounds.py into temporary folders
-and compares decoded pixels (RGBA) and audio frames with sprites/ and
-sounds/: the committed art is exactly what the code in tools/ draws.  Also
-checks the contact sheet tool writes its review picture.
+Runs tools/make_sprites.py, tools/make_faces.py and tools/make_sounds.py
+into temporary folders and compares decoded pixels (RGBA) and audio frames
+with sprites/ and sounds/: the committed art is exactly what the code in
+tools/ draws.  Also checks the contact sheet and face sheet tools write
+their review pictures.
 """
 
 import os
@@ -46,6 +47,14 @@ def test_make_sprites_reproduces_committed_pixels(tmp_path):
     assert not changed, f"rerun tools/make_sprites.py and commit: {changed}"
 
 
+def test_make_faces_reproduces_committed_pixels(tmp_path):
+    run_tool("make_faces.py", "--out", tmp_path)
+    made = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.png")}
+    assert made == set(A.FACE_SPRITES)
+    changed = [name for name in sorted(made) if pixels(tmp_path / name) != pixels(A.sprite_path(name))]
+    assert not changed, f"rerun tools/make_faces.py and commit: {changed}"
+
+
 def test_make_sounds_reproduces_committed_samples(tmp_path):
     run_tool("make_sounds.py", "--out", tmp_path)
     made = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.wav")}
@@ -56,6 +65,15 @@ def test_make_sounds_reproduces_committed_samples(tmp_path):
             if new.getparams() != old.getparams() or new.readframes(new.getnframes()) != old.readframes(old.getnframes()):
                 changed.append(name)
     assert not changed, f"rerun tools/make_sounds.py and commit: {changed}"
+
+
+def test_face_sheet_shows_every_face_with_every_expression(tmp_path):
+    from game.faces import EXPRESSIONS
+
+    out = tmp_path / "faces.png"
+    run_tool("face_sheet.py", "--out", out, "--height", 80)
+    w, h = pygame.image.load(str(out)).get_size()
+    assert w >= len(EXPRESSIONS) * 74 and h >= len(A.FACE_CHARACTERS) * 80
 
 
 def test_contact_sheet_shows_everything(tmp_path):

@@ -1,0 +1,204 @@
+"""The faces as drawn: every character has every layer, every expression
+renders and shows where it should (the señas told apart from each other), the
+gaze goes where the seat says, the renderer's cache is bounded and a missing
+sprite gives a plain stand-in instead of an error."""
+import itertools
+
+import numpy
+import pygame
+import pytest
+
+from game import assets
+from game.faces import CHARACTERS, EXPRESSIONS, NEUTRAL, FaceArt, Pose, gaze_towards, pose_of
+from game.faces.expressions import BUTTON, CARDS, FOR_SENAS, NEEDED_NOW, PLAYER_REACH
+
+HEIGHT = 220
+
+
+@pytest.fixture(scope="module")
+def art():
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    return FaceArt(entries=2000, budget=400 * 1024 * 1024)
+
+
+def pixels(surface):
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+def changed_box(a, b, threshold: int = 24):
+    """The rectangle where two pictures of the same size differ, or None."""
+    w, h = a.get_size()
+    pa = numpy.frombuffer(pixels(a), numpy.uint8).reshape(h, w, 4).astype(int)
+    pb = numpy.frombuffer(pixels(b), numpy.uint8).reshape(h, w, 4).astype(int)
+    ys, xs = numpy.nonzero(numpy.abs(pa - pb).max(axis=2) > threshold)
+    if len(xs) == 0:
+        return None
+    return pygame.Rect(int(xs.min()), int(ys.min()), int(xs.max() - xs.min() + 1), int(ys.max() - ys.min() + 1))
+
+
+def region(name, character):
+    """Where a part of the face lies in the portrait (FACE_SIZE coordinates)."""
+    hx, hy, hw, _ = assets.FACE_HEAD_BOX
+    anchors = assets.FACE_ANCHORS[character]
+    ex, ey = anchors["eye"]
+    mx, my = anchors["mouth"]
+    if name == "mouth":
+        return pygame.Rect(hx + mx - 40, hy + my - 30, 80, 66)
+    if name == "eyes":
+        return pygame.Rect(hx + ex - 24, hy + ey - 36, hw - 2 * ex + 48, 60)
+    if name == "left eye":
+        return pygame.Rect(hx + ex - 24, hy + ey - 36, 48, 60)
+    raise ValueError(name)
+
+
+def test_every_character_has_every_layer_on_disk(art):
+    assert len(CHARACTERS) >= 8 and len(set(CHARACTERS)) == len(CHARACTERS)
+    for character in CHARACTERS:
+        assert art.layers(character) is not None, character
+    assert not art.missing
+
+
+def test_the_expressions_the_issues_name_are_all_there():
+    for name in NEEDED_NOW + FOR_SENAS:
+        assert name in EXPRESSIONS
+    assert len(FOR_SENAS) == 12
+
+
+@pytest.mark.parametrize("character", CHARACTERS)
+def test_every_expression_renders_and_differs_from_neutral(art, character):
+    neutral = art.render(character, NEUTRAL, assets.FACE_SIZE[1])
+    assert neutral.get_flags() & pygame.SRCALPHA
+    seen = {}
+    for name in EXPRESSIONS:
+        picture = art.render(character, pose_of(name, seat=2), assets.FACE_SIZE[1])
+        assert picture.get_size() == assets.FACE_SIZE
+        if name == "neutral":
+            assert pixels(picture) == pixels(neutral)
+            continue
+        assert pixels(picture) != pixels(neutral), f"{character}: {name} looks neutral"
+        if name != "look-player":  # the player is seat 2's partner (and the others' opponent)
+            seen.setdefault(pixels(picture), []).append(name)
+    same = [names for names in seen.values() if len(names) > 1]
+    assert not same, f"{character}: these expressions look alike: {same}"
+
+
+@pytest.mark.parametrize("character", CHARACTERS)
+def test_the_señas_show_where_they_should(art, character):
+    size = assets.FACE_SIZE[1]
+    neutral = art.render(character, NEUTRAL, size)
+
+    def box(name):
+        return changed_box(neutral, art.render(character, pose_of(name), size))
+
+    for name in ("bite-lip", "lips-side", "lips-forward", "tongue-straight", "tongue-side"):
+        assert region("mouth", character).contains(box(name)), (character, name, box(name))
+    for name in ("wink", "eyes-closed"):
+        assert region("eyes", character).contains(box(name)), (character, name)
+    assert region("left eye", character).contains(box("wink"))  # one eye only
+    assert not region("left eye", character).contains(box("eyes-closed"))
+    # shrugged: both shoulders rise (and the head sinks); one shoulder: the left side only
+    shrug, one = box("shrug"), box("shoulder-raised")
+    width = assets.FACE_SIZE[0]
+    assert shrug.bottom > 200 and shrug.left < 40 and shrug.right > width - 40
+    assert one.bottom > 200 and one.left < 40
+    lifted_right = changed_box(art.render(character, NEUTRAL.with_(shoulders=(0.0, 1.0)), size), neutral)
+    assert lifted_right.right > width - 40 and lifted_right.left > width / 2 - 40
+    # the brows rise above the eyes
+    assert box("brows-raised").bottom < assets.FACE_HEAD_BOX[1] + assets.FACE_ANCHORS[character]["eye"][1]
+
+
+def test_the_señas_of_the_mouth_are_told_apart(art):
+    for character in CHARACTERS:
+        mouths = {name: pixels(art.render(character, pose_of(name), HEIGHT))
+                  for name in ("bite-lip", "lips-side", "lips-forward", "tongue-straight", "tongue-side", "neutral")}
+        for a, b in itertools.combinations(mouths, 2):
+            assert mouths[a] != mouths[b], (character, a, b)
+
+
+def test_the_gaze_moves_the_pupils_only(art):
+    for character in ("amona", "bizar"):
+        size = assets.FACE_SIZE[1]
+        left = art.render(character, NEUTRAL.with_(gaze=(-1.0, 0.0)), size)
+        right = art.render(character, NEUTRAL.with_(gaze=(1.0, 0.0)), size)
+        assert region("eyes", character).contains(changed_box(left, right))
+
+
+def test_gaze_towards_follows_the_seats_on_screen():
+    x, y = gaze_towards(1, 3)  # the right seat looks across to the left one
+    assert x < -0.9 and abs(y) < 0.1
+    x, y = gaze_towards(3, 1)
+    assert x > 0.9 and abs(y) < 0.1
+    x, y = gaze_towards(2, 0)  # the partner looks down at the player, meeting the player's eyes
+    assert abs(x) < 0.01 and y == pytest.approx(PLAYER_REACH)
+    x, y = gaze_towards(1, 2)  # up and to the left
+    assert x < 0 and y < 0
+    x, y = gaze_towards(2, BUTTON)  # the advice button is at the bottom right
+    assert x > 0 and y > 0
+    assert gaze_towards(3, CARDS)[1] > 0.9
+    with pytest.raises(ValueError):
+        gaze_towards(2, 2)
+    with pytest.raises(ValueError):
+        gaze_towards(4, 0)
+    with pytest.raises(ValueError):
+        gaze_towards(1, "moon")
+    assert pose_of("look-partner", seat=1).gaze == gaze_towards(1, 3)
+    assert pose_of("look-next", seat=2).gaze == gaze_towards(2, 3)
+    assert pose_of("look-previous", seat=2).gaze == gaze_towards(2, 1)
+
+
+def test_a_repeated_pose_is_a_cache_hit(art):
+    first = art.render("kizkur", pose_of("smile"), HEIGHT)
+    renders = art.renders
+    again = art.render("kizkur", pose_of("smile").with_(gaze=(0.01, 0.0)), HEIGHT)  # the same drawn pose
+    assert again is first and art.renders == renders
+    assert art.render("kizkur", pose_of("smile"), HEIGHT + 1) is not first
+    assert art.renders == renders + 1
+
+
+def test_the_picture_cache_is_bounded():
+    small = FaceArt(entries=12, budget=1024 * 1024)
+    for i in range(40):
+        small.render("gazte", NEUTRAL.with_(gaze=((i % 13 - 6) / 6, 0.0), lids=(0.25 * (i // 13),) * 2), 160)
+        assert small.cached <= 12 and small.cached_bytes <= 1024 * 1024
+    assert small.renders == 40
+
+
+def test_the_sprites_can_come_through_the_games_resources(art):
+    from game.app.resources import Resources
+
+    through = FaceArt(Resources().sprite)
+    assert pixels(through.render("burusoil", pose_of("grin"), HEIGHT)) == pixels(art.render("burusoil", pose_of("grin"), HEIGHT))
+    assert not through.missing
+
+
+def test_a_missing_sprite_draws_a_stand_in_and_says_which(art):
+    def load(name):
+        return None if name.endswith("/mouth.png") else art._load(name)
+
+    patchy = FaceArt(load)
+    picture = patchy.render("motz", NEUTRAL, 160)
+    assert picture.get_height() == 160
+    assert patchy.missing == {assets.face_sprite_name("motz", "mouth")}
+    blink = patchy.render("motz", pose_of("blink"), 160)
+    assert pixels(blink) != pixels(picture)  # the stand-in still blinks
+    with pytest.raises(ValueError):
+        patchy.render("nobody", NEUTRAL, 160)
+    with pytest.raises(ValueError):
+        patchy.render("motz", NEUTRAL, 4)
+
+
+def test_a_mouth_changing_shape_fades_between_the_two(art):
+    smile, grin = pose_of("smile"), pose_of("grin")
+    half = smile.lerp(grin, 0.5)
+    assert half.mouth_from == "smile" and half.mouth == "grin" and half.mouth_mix == 0.5
+    pictures = [pixels(art.render("aitona", p, HEIGHT)) for p in (smile, half, grin)]
+    assert len(set(pictures)) == 3
+
+
+def test_any_combination_renders(art):
+    pose = Pose(gaze=(0.7, -0.4), lids=(1.0, -0.25), brows=(-1.0, 1.0), mouth="tongue_side", tongue="side",
+                tilt=-12.0, lift=1.0, shoulders=(1.0, 0.3))
+    for character in CHARACTERS:
+        picture = art.render(character, pose, 160)
+        assert picture.get_bounding_rect().height > 0.8 * 160
