@@ -66,16 +66,15 @@ def _record(argv: list[str]) -> int:
 
 def _hand(kept, number: int, source: str) -> int:
     """Print hand `number` of a kept game as the review shows it."""
-    from .app.saved_game import lineup_for
     from .review.story import review_hand
     from .review.text import write_hand
     try:
         review = review_hand(kept, number)
     except ValueError:
-        done = kept.final.hand_number - (kept.final.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER))
+        done = kept.state.hand_number - (kept.state.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER))
         return _fail(f"{source} has no hand {number} that is over (hands 1 to {done} are)"
                      if done > 0 else f"{source} has no hand that is over yet", 1)
-    write_hand(review, sys.stdout, lineup_for(kept.lineups, number), source)
+    write_hand(review, sys.stdout, kept.lineup_at(number), source)
     sys.stdout.flush()
     return 0
 

@@ -37,17 +37,25 @@ def player_turns(driver, table, ticks=40000):
     director idle and the partner's advice worked out; after the yield the
     driver plays that turn. Ends with the match, or when another screen
     takes over."""
-    from game.scenes.summary import SummaryScene
     app = driver.app
     for _ in range(ticks):
         if table.state.phase == "match-over":
             return
-        if isinstance(app.top, SummaryScene):
-            if app.top.button.visible:
-                driver.press(app.top.widgets, app.top.button)
-        elif app.top is not table:
+        if app.top is not table:
             return
-        elif table.awaiting and not table.director.busy and table.advice_future is None:
+        if table.summary is not None:
+            if table.summary.ready:
+                driver.press(table.summary.widgets, table.summary.button)
+        elif table.awaiting and not table.director.busy and all(f.done() for f in table.computer_work()):
             yield
             driver.play_turn(table)
         driver.tick()
+
+
+def summary_shown(app, hand: int = 1):
+    """The table's summary, counted and waiting for New round, once the table
+    is on top counting hand `hand` or a later one (else None)."""
+    table = app.top
+    if getattr(table, "name", None) != "table" or table.summary is None or not table.summary.ready:
+        return None
+    return table.summary if table.state.hand_number >= hand else None

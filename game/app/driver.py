@@ -8,7 +8,9 @@ and presses south (A), or the button of the widget's pad role (pad: Start for
 a screen's main action, the shoulders for an amount, north for the partner's
 suggestion, west to lift a card); it types names as TEXTINPUT events. Every
 input goes through pygame's (and for the pad, SDL's) event queue and the input
-module, never through a scene's methods.
+module, never through a scene's methods. It knows the screens by their
+names (`app.top.name`) and the table by its flow's stage (`table.stage.name`,
+game/table/flow.py), never by their classes.
 """
 from __future__ import annotations
 
@@ -154,46 +156,44 @@ class Driver:
     def play_until_game_over(self, max_ticks: int = 60000) -> bool:
         """Play from wherever the app is to the game-over screen (for a match,
         through the players screen and every between-games screen)."""
-        from game.scenes.game_over import GameOverScene
-        return self.play_until(lambda: isinstance(self.app.top, GameOverScene), max_ticks)
+        return self.play_until(lambda: self.top_name() == "game_over", max_ticks)
+
+    def top_name(self) -> str | None:
+        """The name of the screen on top (None: no screen)."""
+        top = self.app.top
+        return None if top is None else top.name
 
     def play_until(self, done, max_ticks: int = 60000) -> bool:
         """Play as `play_until_game_over` does until `done()` is true (False if
         it never was)."""
-        from game.scenes.between_games import BetweenGamesScene
-        from game.scenes.confirm import ConfirmScene
-        from game.scenes.players_screen import PlayersScene
-        from game.scenes.summary import SummaryScene
-        from game.scenes.table import TableScene
-        from game.scenes.title import TitleScene
-        from game.scenes.game_over import GameOverScene
         for _ in range(max_ticks):
-            top = self.app.top
+            top, name = self.app.top, self.top_name()
             if done():
                 return True
-            if isinstance(top, GameOverScene) or not self.app.running:
+            if name == "game_over" or not self.app.running:
                 return False  # the game is over (or the app quits) before it came
-            if isinstance(top, TitleScene):
+            if name == "title":
                 self.press(top.widgets, top.button("play"))
-            elif isinstance(top, PlayersScene):
+            elif name == "players":
                 self.press(top.widgets, top.start_button)
-            elif isinstance(top, ConfirmScene):  # a new game replaces the kept one
+            elif name == "confirm":  # a new game replaces the kept one
                 self.press(top.widgets, top.button("new"))
-            elif isinstance(top, BetweenGamesScene):
-                self.games_seen.append(top.table.state.games_won)
+            elif name == "between_games":
+                self.games_seen.append(top.games_won)
                 self.press(top.widgets, top.button("next"))
-            elif isinstance(top, SummaryScene):
-                if top.button.visible:
-                    self.press(top.widgets, top.button)
-            elif isinstance(top, TableScene):
-                if top.current_pause() is not None and self.rng.random() < 0.3:
+            elif name == "table":
+                stage = top.stage.name
+                if stage == "counting":
+                    if top.summary.ready:
+                        self.press(top.summary.widgets, top.summary.button)
+                elif top.current_pause() is not None and self.rng.random() < 0.3:
                     if self.mode == "mouse":
                         self.click((960, 540))
                     elif self.mode == "pad":
                         self.pad.press("south")
                     else:
                         self.key(pygame.K_SPACE)
-                elif top.awaiting:
+                elif stage == "deciding":
                     self.play_turn(top)
             self.tick()
         return False

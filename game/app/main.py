@@ -7,7 +7,10 @@ accumulator clamped at 0.25 s -> draw with the interpolation factor -> flip.
 Vsync is used where the display gives it and really waits (at most 60 frames
 a second), else a 60 fps limiter. `App.tick(dt)`
 is one pass of that loop, so tests drive the game without a real clock. The
-`App` owns the scene stack (push, pop, replace, reset), the player's saved
+`App` owns the scene stack and the registry of screens by name
+(game/app/screens.py): a screen asks for another by its name (`open`,
+`switch`, `restart`) and never builds it, and `close(result)` hands the
+screen below an answer (`on_resume(result)`). It owns the player's saved
 settings (game/app/settings.py: loaded at start, applied and saved on change;
 --lang and --windowed override them for one run without being saved, --speed
 multiplies the saved play speed), the kept game (`keeper`) and the player's
@@ -72,8 +75,12 @@ def vsync_holds(intervals: list[float]) -> bool:
 class App:
     """The display, the scene stack and the loop's one pass (`tick`)."""
 
-    def __init__(self, options: Options | None = None) -> None:
+    def __init__(self, options: Options | None = None, screens=None) -> None:
+        """`screens`: name -> the screen's class (game/app/screens.py by default)."""
         self.options = options or Options()
+        if screens is None:
+            from game.app.screens import SCREENS as screens
+        self.screens = dict(screens)
         sys.setswitchinterval(SWITCH_INTERVAL)  # the frame loop before the thinking players
         self.store = SettingsStore(self.options.settings_path)
         # The game in progress lives beside the settings; a demo never touches it.
@@ -161,15 +168,48 @@ class App:
     def top(self):
         return self.scenes[-1] if self.scenes else None
 
+    def top_is(self, scene) -> bool:
+        return self.top is scene
+
+    def make(self, name: str, **values):
+        """The screen registered as `name`, made with `values`."""
+        try:
+            make = self.screens[name]
+        except KeyError:
+            raise KeyError(f"no screen named {name!r}; the screens are {', '.join(sorted(self.screens))}") from None
+        return make(self, **values)
+
+    def open(self, name: str, **values) -> None:
+        """Show the screen `name` over the one on top."""
+        self.push(self.make(name, **values))
+
+    def switch(self, name: str, **values) -> None:
+        """Show the screen `name` instead of the one on top."""
+        self.replace(self.make(name, **values))
+
+    def restart(self, name: str, **values) -> None:
+        """Show the screen `name` alone (the stack emptied first)."""
+        self.reset(self.make(name, **values))
+
+    def close(self, result=None) -> None:
+        """Close the screen on top; the one below hears `result`."""
+        self.pop(result)
+
+    def next_seed(self) -> int:
+        """The seed of the next new game (each new game is dealt differently)."""
+        seed = self.seed
+        self.seed += 1
+        return seed
+
     def push(self, scene) -> None:
         self.scenes.append(scene)
         scene.on_enter()
 
-    def pop(self) -> None:
+    def pop(self, result=None) -> None:
         if self.scenes:
             self.scenes.pop().on_exit()
         if self.scenes:
-            self.scenes[-1].on_resume()
+            self.scenes[-1].on_resume(result)
 
     def replace(self, scene) -> None:
         if self.scenes:
@@ -183,9 +223,7 @@ class App:
 
     def start(self) -> None:
         """The first scene: the table in autoplay (a demo), else the title."""
-        from game.scenes.table import TableScene
-        from game.scenes.title import TitleScene
-        self.reset(TableScene(self) if self.options.autoplay else TitleScene(self))
+        self.restart("table" if self.options.autoplay else "title")
 
     def quit(self, code: int = 0) -> None:
         self.running = False
@@ -194,22 +232,21 @@ class App:
     def request_quit(self) -> None:
         """Quit (the window closed, Quit on the title), but first ask if the
         game in progress could not be saved; closing again quits anyway."""
-        from game.scenes.confirm import ConfirmScene
         self.keeper.flush()
-        if not self.keeper.unsaved() or isinstance(self.top, ConfirmScene):
+        if not self.keeper.unsaved() or getattr(self.top, "name", None) == "confirm":
             self.quit(0)
             return
         # box: overlay-title
         title = i18n.tr("Quit without saving?")
         # box: subtitle
         why = i18n.tr("The game in progress could not be saved ({why}).", why=self.keeper.failure_reason)
-        self.push(ConfirmScene(self, title, why, [
+        self.open("confirm", title=title, line=why, entries=[
             # box: menu-button
             ("retry", i18n.N_("Try to save again"), "t", self._save_and_quit),
             # box: menu-button
             ("quit", i18n.N_("Quit anyway"), "q", lambda: self.quit(0)),
             # box: menu-button
-            ("back", i18n.N_("Back"), "b", self.pop)]))
+            ("back", i18n.N_("Back"), "b", self.close)])
 
     def _save_and_quit(self) -> None:
         self.keeper.retry()

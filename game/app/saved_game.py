@@ -1,197 +1,54 @@
 """The game in progress, kept on disk so that closing the window never loses it.
 
-After every call the table hands the new state to `GameKeeper.keep`; a worker
-thread writes `game.json` beside the settings: the variant, the seed, every
-move in its canonical text (`0 mus`, `3 discard 1o 12e`, `2 imido 4`) and the
-computer players as they played (`lineups`: the names and sliders of seats 1-3
-from a hand on; a match may change them between games), so that the hand
-review can work their decisions out again after a resume. A file from before
-lineups were kept reads with the default players. States are immutable, so
-the worker reads one safely while the table goes on. When a match ends the keeper writes it as `last-game.json` (same format, replacing the
-previous one) and removes `game.json`.
+After every call the table hands its `Match` (game/match/) to
+`GameKeeper.keep`; a worker thread writes `game.json` beside the settings in
+the match's kept form (game/match/kept.py: the variant, the seed, every move,
+the computer players as they played and the decision behind each move).
+Matches are immutable, so the worker reads one safely while the table goes
+on. When a match ends the keeper writes it as `last-game.json` (same format,
+replacing the previous one) and removes `game.json`.
 
-`read_game_file(path)` is the one reader of such a file (resume uses it, and so
-can a game record): a `KeptGame` with the rules, the seed and the moves as
-`model.Move` values, every one checked by replaying it through the model, so a
-damaged or edited file can never give a state the rules would not reach. What
-is wrong raises `Damaged` with a short reason. A kept game that cannot be
-resumed is moved aside under a dated name (or, if its match had already ended,
-to last-game.json), with a short notice for the player.
+`read_game_file(path)` is the one reader of such a file (resume uses it, and
+so does `solo-mus record --from`): a `Match` whose every move was replayed
+through the model; what is wrong raises `Damaged` with a short reason. A kept
+game that cannot be resumed is moved aside under a dated name (or, if its
+match had already ended, to last-game.json), with a short notice for the
+player. A game kept before decisions were has them worked out once, off the
+main thread (by the review, or the table that resumes it), and `remember`
+keeps them in its file.
 
 A save that fails (a full disk, a read-only folder) sets `failure`, which the
-app shows at once over any screen; the state stays in memory (`has_game`,
-`load` use it), is saved again on the next call, and `failure` clears when a
-save succeeds. A game resumes where the table can pick it up: an exchange of
-cards half-way through goes back to the start of that exchange, and a hand
-already counted goes on to the next deal. `current_game` and `last_game` read
-the two kept games for the list of last hands, quietly (never a notice, never
-a file moved).
+app shows at once over any screen; the match stays in memory (`has_game`,
+`load_match` use it), is saved again on the next call, and `failure` clears
+when a save succeeds. A game resumes where the table can pick it up
+(`Match.resumable`): an exchange of cards half-way through goes back to the
+start of that exchange, and a hand already counted goes on to the next deal.
+`current_game` and `last_game` read the two kept games for the list of last
+hands, quietly (never a notice, never a file moved).
 """
 from __future__ import annotations
 
 import json
 import os
-import re
 import threading
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from game import model
-from game.model import Phase
-from game.model.actions import NEW_HAND
 from game.app import validate
 from game.app.files import Damaged, clean_temp_files, keep_aside, read_json, why, write_atomically
 from game.app.i18n import tr
-from game.app.settings import ComputerPlayer, default_players
+from game.match import Match
+from game.match.kept import read_match, to_json
 
 FILE_NAME = "game.json"
 LAST_GAME_NAME = "last-game.json"
-FORMAT = 1
 SIZE_LIMIT = 4 * 1024 * 1024  # bytes: a long match of three games is well under 100 KB
-MOVE_LIMIT = 100_000
-_MOVE = re.compile(r"([0-3]) (\S.*)", re.ASCII | re.DOTALL)
 
 
-def _read_moves(raw) -> tuple[model.Move, ...]:
-    """The moves of a file: a list of texts `<seat 0-3> <call>`."""
-    if not isinstance(raw, list):
-        raise ValueError(f"must be a list, not {validate.shorten(raw)}")
-    if len(raw) > MOVE_LIMIT:
-        raise ValueError(f"too many ({len(raw)})")
-    moves = []
-    for number, entry in enumerate(raw, 1):
-        match = _MOVE.fullmatch(entry) if isinstance(entry, str) else None
-        if match is None:
-            raise ValueError(f"move {number} ({validate.shorten(entry)}) is not a seat and a call")
-        try:
-            action = model.parse_action(match.group(2))
-        except ValueError:
-            raise ValueError(f"move {number} ({validate.shorten(entry)}) is not a call") from None
-        moves.append(model.Move(int(match.group(1)), action))
-    return tuple(moves)
-
-
-def _write_moves(moves) -> list[str]:
-    return [f"{seat} {action}" for seat, action in moves]
-
-
-@dataclass(frozen=True, slots=True)
-class Lineup:
-    """The computer players of seats 1, 2 and 3 (in that order), as they
-    played from hand `first_hand` of the match on."""
-
-    first_hand: int
-    players: tuple[ComputerPlayer, ...]
-
-    def __post_init__(self) -> None:
-        validate.strict_types(self)
-        if self.first_hand < 1:
-            raise ValueError(f"first_hand must be 1 or more, not {self.first_hand}")
-        if len(self.players) != 3:
-            raise ValueError(f"a lineup holds the players of seats 1, 2 and 3, not {len(self.players)}")
-
-    def names(self) -> dict[int, str]:
-        """Seat -> name, seats 1-3."""
-        return {seat: player.name for seat, player in zip((1, 2, 3), self.players)}
-
-    def personalities(self) -> dict:
-        """Seat -> Personality, seat 0 at the normal style (as the table has it)."""
-        from game.ai import Personality
-        return {0: Personality(), **{seat: p.personality for seat, p in zip((1, 2, 3), self.players)}}
-
-
-DEFAULT_LINEUPS = (Lineup(1, default_players()),)
-
-
-def lineup_for(lineups, hand_number: int) -> Lineup:
-    """The lineup in force at hand `hand_number`."""
-    found = lineups[0]
-    for lineup in lineups:
-        if lineup.first_hand <= hand_number:
-            found = lineup
-    return found
-
-
-@dataclass(frozen=True, slots=True)
-class KeptGame:
-    """A kept game, checked: `final` is the state all its moves reach, `resume`
-    where the table picks it up (None once the match is over); `lineups` the
-    computer players, from the first hand on."""
-
-    rules: model.Rules
-    seed: int
-    moves: tuple[model.Move, ...] = field(metadata={"json": (_read_moves, _write_moves)})
-    lineups: tuple[Lineup, ...] = DEFAULT_LINEUPS
-    final: model.State = field(init=False, compare=False, repr=False)
-    resume: model.State | None = field(init=False, compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        validate.strict_types(self)
-        if not 0 <= self.seed < 1 << 64:
-            raise ValueError(f"seed {validate.shorten(self.seed)} is out of range")
-        firsts = [lineup.first_hand for lineup in self.lineups]
-        if not firsts or firsts[0] != 1 or firsts != sorted(set(firsts)):
-            raise ValueError("lineups must start at hand 1, each from a later hand")
-        state = model.new_game(self.rules, self.seed)
-        resumable = state
-        for number, (seat, action) in enumerate(self.moves, 1):
-            if seat != state.to_act:
-                raise ValueError(f"move {number} ({seat} {validate.shorten(str(action))}) is out of turn")
-            try:
-                state = model.step(state, action)
-            except model.IllegalAction:
-                raise ValueError(f"move {number} ({seat} {validate.shorten(str(action))}) "
-                                 "is not allowed there") from None
-            if not (state.phase == Phase.DISCARD and any(len(hand) < 4 for hand in state.hands)):
-                resumable = state
-        if resumable.phase == Phase.HAND_OVER:
-            resumable = model.step(resumable, NEW_HAND)
-        object.__setattr__(self, "final", state)
-        object.__setattr__(self, "resume", None if state.phase == Phase.MATCH_OVER else resumable)
-
-    @property
-    def finished(self) -> bool:
-        return self.final.phase == Phase.MATCH_OVER
-
-
-def to_json(state: model.State, seed: int, lineups=DEFAULT_LINEUPS) -> dict:
-    """What is kept of a game: enough to replay it exactly, and its players."""
-    return {"format": FORMAT, "seed": seed, "rules": validate.to_json(state.rules),
-            "moves": _write_moves(state.history),
-            "lineups": [validate.to_json(lineup) for lineup in lineups]}
-
-
-def read_game(data) -> KeptGame:
-    """A kept game from parsed JSON; Damaged says briefly what is wrong."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT or type(data.get("format")) is not int:
-        raise Damaged("not a saved game of this version")
-    if "lineups" not in data:  # kept before the players were: the default ones
-        data = {**data, "lineups": [validate.to_json(lineup) for lineup in DEFAULT_LINEUPS]}
-    kept, problems = validate.read(KeptGame, data, exact=True, skip=("format",))
-    if kept is None:
-        raise Damaged(validate.shorten(str(problems[0]) if problems else "unreadable", 60))
-    return kept
-
-
-def read_game_file(path: Path) -> KeptGame:
-    """The kept game in `path` (game.json or last-game.json); FileNotFoundError
+def read_game_file(path: Path) -> Match:
+    """The match kept in `path` (game.json or last-game.json); FileNotFoundError
     if there is none, OSError if it cannot be read, Damaged if it cannot be used."""
-    return read_game(read_json(Path(path), SIZE_LIMIT))
-
-
-def replay(data) -> tuple[model.State, int]:
-    """Where a kept game resumes, and its seed; Damaged (a ValueError) says
-    what is wrong, a finished match included."""
-    kept = read_game(data)
-    if kept.resume is None:
-        raise Damaged("the match is over")
-    return kept.resume, kept.seed
-
-
-def kept_from(state: model.State, seed: int, lineups=DEFAULT_LINEUPS) -> KeptGame:
-    """The game a table holds in memory as a kept game (checked the same way)."""
-    return KeptGame(state.rules, seed, state.history, tuple(lineups))
+    return read_match(read_json(Path(path), SIZE_LIMIT))
 
 
 class GameKeeper:
@@ -207,7 +64,7 @@ class GameKeeper:
         self.failure: str | None = None
         self.failure_reason = ""  # the last failure's cause alone (a full disk...)
         self._lock = threading.Lock()
-        self._latest: tuple | None = None  # the newest (state, seed, lineups) handed over
+        self._latest: Match | None = None  # the newest match handed over
         self._asked = 0    # how many states were handed over
         self._saved = 0    # the number of the last one on disk
         self._writer: ThreadPoolExecutor | None = None
@@ -220,27 +77,26 @@ class GameKeeper:
         one: Continue then says what is wrong with it and keeps it aside)."""
         if not self.enabled:
             return False
-        if self.unsaved() and self._latest[0].phase != Phase.MATCH_OVER:
+        if self.unsaved() and not self._latest.finished:
             return True
         return os.path.lexists(self.path)
 
     def unsaved(self) -> bool:
-        """Whether the newest state handed over is not known to be on disk."""
+        """Whether the newest match handed over is not known to be on disk."""
         with self._lock:
             return self._latest is not None and self._saved != self._asked
 
-    def keep(self, state: model.State, seed: int, lineups=DEFAULT_LINEUPS) -> None:
-        """Save `state` with its players in the background (once the match is
-        over, as the last game)."""
+    def keep(self, match: Match) -> None:
+        """Save `match` in the background (once it is over, as the last game)."""
         if not self.enabled:
             return
         with self._lock:
-            self._latest = (state, seed, tuple(lineups))
+            self._latest = match
             self._asked += 1
         self.retry()
 
     def retry(self) -> None:
-        """Write the newest state again (after a failure; `keep` calls it)."""
+        """Write the newest match again (after a failure; `keep` calls it)."""
         if self._writer is None:
             self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="solo-mus-save")
         self._writer.submit(self._save)
@@ -249,10 +105,10 @@ class GameKeeper:
         with self._lock:
             if self._latest is None or self._saved == self._asked:
                 return  # a later save already wrote it
-            (state, seed, lineups), number = self._latest, self._asked
-        text = json.dumps(to_json(state, seed, lineups), ensure_ascii=False) + "\n"
+            match, number = self._latest, self._asked
+        text = json.dumps(to_json(match), ensure_ascii=False) + "\n"
         try:
-            if state.phase == Phase.MATCH_OVER:
+            if match.finished:
                 write_atomically(self.last_path, text)
                 self.path.unlink(missing_ok=True)
             else:
@@ -274,19 +130,14 @@ class GameKeeper:
             self._writer.shutdown(wait=True)
             self._writer = None
 
-    def load(self) -> tuple[model.State, int] | None:
-        """The kept game and its seed, or None (with a notice) if it cannot be
-        resumed; a damaged file is kept aside, never deleted."""
-        kept = self.load_game()
-        return None if kept is None else (kept.resume, kept.seed)
-
-    def load_game(self) -> KeptGame | None:
-        """The kept game to resume (`resume` is where), or None as `load` says."""
+    def load_match(self) -> Match | None:
+        """The kept match where a table picks it up, or None (with a notice)
+        if it cannot be resumed; a damaged file is kept aside, never deleted."""
         self.flush()
         with self._lock:
             latest = self._latest if self._saved != self._asked else None
-        if latest is not None and latest[0].phase != Phase.MATCH_OVER:
-            return read_game(json.loads(json.dumps(to_json(*latest))))  # never saved: from memory
+        if latest is not None and not latest.finished:
+            return read_match(json.loads(json.dumps(to_json(latest)))).resumable()  # never saved: from memory
         try:
             kept = read_game_file(self.path)
         except FileNotFoundError:
@@ -295,7 +146,7 @@ class GameKeeper:
             what = str(err) if isinstance(err, Damaged) else why(err)
             self._set_aside(what)
             return None
-        if kept.resume is None:  # the match had ended: keep it as the last game
+        if kept.finished:  # the match had ended: keep it as the last game
             try:
                 os.replace(self.path, self.last_path)
                 # box: notice
@@ -305,27 +156,51 @@ class GameKeeper:
                 # box: notice
                 self._set_aside(tr("the match is over"))
             return None
-        return kept
+        return kept.resumable()
 
-    def current_game(self) -> KeptGame | None:
+    def current_game(self) -> Match | None:
         """The game in progress as kept (in memory if not yet saved, else
         game.json), or None; never moves a file nor sets a notice."""
         with self._lock:
             latest = self._latest
-        if latest is not None and latest[0].phase != Phase.MATCH_OVER:
-            return kept_from(*latest)
+        if latest is not None and not latest.finished:
+            return latest
         return self._read_quietly(self.path)
 
-    def last_game(self) -> KeptGame | None:
+    def last_game(self) -> Match | None:
         """The last finished match (last-game.json, or the one just ended in
         memory), or None; never moves a file nor sets a notice."""
         with self._lock:
             latest = self._latest
-        if latest is not None and latest[0].phase == Phase.MATCH_OVER:
-            return kept_from(*latest)
+        if latest is not None and latest.finished:
+            return latest
         return self._read_quietly(self.last_path)
 
-    def _read_quietly(self, path: Path) -> KeptGame | None:
+    def remember(self, match: Match) -> None:
+        """Keep the decisions worked out for a match kept before decisions
+        were (the review worked them out): the file holding that match is
+        written again with them, once; anything else is left as it is."""
+        if not self.enabled or match.missing_decisions:
+            return
+        with self._lock:
+            latest = self._latest
+        if latest is not None and latest.moves[:len(match.moves)] == match.moves:
+            return  # the game in play: the table keeps its own decisions
+        for path in (self.path, self.last_path):
+            kept = self._read_quietly(path)
+            if kept is not None and kept.missing_decisions and kept.moves == match.moves:
+                if self._writer is None:
+                    self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="solo-mus-save")
+                self._writer.submit(self._rewrite, path, match)
+
+    @staticmethod
+    def _rewrite(path: Path, match: Match) -> None:
+        try:
+            write_atomically(path, json.dumps(to_json(match), ensure_ascii=False) + "\n")
+        except OSError:
+            pass  # the file keeps its first form: its decisions are worked out again next time
+
+    def _read_quietly(self, path: Path) -> Match | None:
         if not self.enabled:
             return None
         try:

@@ -86,23 +86,20 @@ def open_app(options):
 
 def play(app, started: float, table_seconds: float) -> None:
     """The title, then an autoplay table, on the wall clock."""
-    from game.scenes.table import TableScene
-    from game.scenes.title import TitleScene
-
     audio = os.environ.get("SDL_AUDIODRIVER", "default") if pygame.mixer.get_init() else "none (silent)"
     drivers = f"video {pygame.display.get_driver()}, audio {audio}"
-    app.reset(TitleScene(app))
+    app.restart("title")
     app.screenshot("smoke-title")
     app.tick(0.0)
     say(f"first frame: the title at {time.perf_counter() - started:.3f} s ({drivers})")
     expect_drawn(app.screen, "the title")
     end = time.perf_counter() + TITLE_SECONDS
     app.loop(until=lambda: time.perf_counter() >= end)
-    if not app.running or not isinstance(app.top, TitleScene):
+    if not app.running or app.top.name != "title":
         raise SmokeFailure("the title screen did not stay up")
 
-    table = TableScene(app)
-    app.reset(table)
+    app.restart("table")
+    table = app.top
     frames = app.frames
     end = time.perf_counter() + table_seconds
     app.loop(until=lambda: time.perf_counter() >= end)

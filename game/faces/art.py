@@ -19,7 +19,7 @@ import pygame
 
 from game import assets
 from game.app.resources import MB, SurfaceCache
-from game.faces.pose import GAZE_STEPS, LIFT_STEPS, MIX_STEPS, SHOULDER_STEPS, Pose, PoseKey
+from game.faces.pose import GAZE_STEPS, LIFT_STEPS, MIX_STEPS, SHOULDER_STEPS, Pose, PoseKey, Tongue
 
 
 HEAD_X, HEAD_Y, HEAD_W, HEAD_H = assets.FACE_HEAD_BOX
@@ -205,7 +205,7 @@ class FaceArt:
             if alpha <= 0:
                 continue
             layers = [L.frames["mouth"][assets.FACE_MOUTHS.index(mouth)]]
-            if tongue != "none":
+            if tongue != Tongue.NONE:
                 layers.append(L.frames["tongue"][assets.FACE_TONGUES.index(tongue)])
             for frame in layers:
                 if alpha < 255:

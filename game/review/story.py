@@ -1,37 +1,33 @@
 """A hand as the review shows it: its steps, read from the model's events, and
 for every call who made it and what the decision behind it saw.
 
-`review_hand(game, hand_number)` replays a kept game (game/app/saved_game.py:
-its rules, seed, moves and lineups) and `review_states(states, seed, lineup)`
-reads the states of one hand (the state that dealt it, then one per move to
-its end). Each step is one model step, cut where the story turns: the deal;
-each call (`Called`, with what followed it in the same step: a lance settled,
-a Tira paid, the next lance begun); the cards drawn after an exchange's last
-discard; the hands shown and the summary counted. The hands are followed
-through the events (`Dealt`'s deal, each `Called` discard, each `Drew`), the
-scores and the lance track likewise (`TiraPaid`, `LineCounted`,
-`LanceSettled`).
+`review_hand(match, hand_number)` reads one hand of a `Match`
+(game/match/): its states from the deal to the count, each step one model
+step cut where the story turns: the deal; each call (`Called`, with what
+followed it in the same step: a lance settled, a Tira paid, the next lance
+begun); the cards drawn after an exchange's last discard; the hands shown
+and the summary counted. The hands are followed through the events
+(`Dealt`'s deal, each `Called` discard, each `Drew`), the scores and the lance
+track likewise (`TiraPaid`, `LineCounted`, `LanceSettled`).
 
-Every call is worked out again the way the table made it: the computer
-player's `decide(observe(state, seat), personality, stream)`, with the stream
-the table used (game/table/seats.decision_stream), so its action is the move
-made and its `estimate` the caller's own chance, from its beliefs at that
-moment, that its team wins the lance. For the player's calls (seat 0's, and
-the team's betting when the partner is its voice) the note holds what the
-partner would have chosen there and the chance it saw: for the team's betting
-as the voice, the partner's own decision (the advice that flashed); for seat
-0, `decide` with seat 0's observation and the partner's personality. Only
-observations are ever handed to `decide`: nothing here reads a hidden card.
+What each call's decision saw is read from the match, where the table kept
+it when the call was made (never worked out again here, so a kept game's
+review stays what was decided, whatever the computer players have become):
+a computer player's own call (`decided`, the move made unless the table
+replaced an illegal choice) and its `estimate`, its chance that its team wins
+the lance; for the player's calls (seat 0's, and the team's betting when the
+partner is its voice), what the partner would have chosen there and the
+chance it saw (as the voice, the advice that flashed). A game kept before
+decisions were kept has them worked out once, later (`later`), off the main
+thread (game/match/decisions.work_out), and the review says so.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from game import model
-from game.ai import decide
 from game.model import Card, Kind, Lance, LanceResult, Phase
 from game.model import events as E
-from game.table.seats import decision_stream, player_decides
 
 DEAL, CALL, DRAW, SHOW = "deal", "call", "draw", "show"
 PLAYER = "You"  # seat 0's name, a message id the screens translate
@@ -46,7 +42,9 @@ class CallNote:
     chance of winning the lance (None outside the betting). For the player's
     call, `advice` is what the partner would have chosen (None when there was
     no choice) and `advice_estimate` the chance it saw. `at` is the number of
-    moves the game had made before it (the move's index)."""
+    moves the game had made before it (the move's index). `later`: the
+    decision was worked out after the game (a game kept before decisions
+    were); `missing`: it is not known yet."""
 
     seat: int
     action: model.Action
@@ -58,6 +56,8 @@ class CallNote:
     advice: model.Action | None = None
     advice_estimate: float | None = None
     at: int = 0
+    later: bool = False
+    missing: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,45 +112,48 @@ class HandReview:
         return (Lance.HAUNDIA, Lance.TIPIA, Lance.PARIAK, last)
 
 
-def game_states(game):
-    """Every state of a kept game, the first as dealt."""
-    state = model.new_game(game.rules, game.seed)
+def game_states(match):
+    """Every state of a match, the first as dealt."""
+    state = model.new_game(match.rules, match.seed)
     yield state
-    for move in game.moves:
+    for move in match.moves:
         state = model.step(state, move.action)
         yield state
 
 
-def hand_states(game, hand_number: int) -> list[model.State]:
-    """The states of hand `hand_number` of a kept game (empty if none)."""
-    return [s for s in game_states(game) if s.hand_number == hand_number]
+def hand_states(match, hand_number: int) -> tuple[list[model.State], int]:
+    """The states of hand `hand_number` of a match (empty if none), and the
+    index in the match's log of the move that made the second of them."""
+    states, first = [], 0
+    for index, state in enumerate(game_states(match)):
+        if state.hand_number == hand_number:
+            if not states:
+                first = index
+            states.append(state)
+        elif states:
+            break
+    return states, first
 
 
-def review_hand(game, hand_number: int, human: bool = True) -> HandReview:
-    """The review of hand `hand_number` of a kept game; ValueError if the game
+def review_hand(match, hand_number: int) -> HandReview:
+    """The review of hand `hand_number` of a match; ValueError if the match
     has no such hand or the hand is not over (its cards are still hidden)."""
-    from game.app.saved_game import lineup_for
-    states = hand_states(game, hand_number)
+    states, first = hand_states(match, hand_number)
     if not states or states[-1].phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
         raise ValueError(f"hand {hand_number} of this game is not over")
-    return review_states(states, game.seed, lineup_for(game.lineups, hand_number), human)
-
-
-def review_states(states, seed: int, lineup, human: bool = True) -> HandReview:
-    """The review of one hand from its states; `lineup` holds its computer
-    players; `human`: the player made seat 0's calls (False for a demo)."""
-    first = states[0]
-    dealt = next(e for e in first.events if type(e) is E.Dealt)
-    personalities = lineup.personalities()
+    lineup = match.lineup_at(hand_number)
+    begun = states[0]
+    dealt = next(e for e in begun.events if type(e) is E.Dealt)
     names = (PLAYER,) + tuple(lineup.names()[s] for s in (1, 2, 3))
-    table = _Table(first)
-    steps = [table.step(DEAL, tuple(e for e in first.events if type(e) is not E.Called))]
-    for before, after in zip(states, states[1:]):
-        for i, (kind, events) in enumerate(_split(after.events)):
-            note = _note(before, events[0], seed, personalities, human) if kind == CALL else None
+    table = _Table(begun)
+    steps = [table.step(DEAL, tuple(e for e in begun.events if type(e) is not E.Called))]
+    for offset, (before, after) in enumerate(zip(states, states[1:])):
+        logged = match.log[first + offset]
+        for kind, events in _split(after.events):
+            note = _note(before, events[0], logged, match.complete) if kind == CALL else None
             steps.append(table.step(kind, events, after if kind == CALL else None, note))
-    return HandReview(first.rules, seed, first.hand_number, dealt.game_number, dealt.dealer, dealt.esku,
-                      names, first.scores, tuple(steps))
+    return HandReview(match.rules, match.seed, begun.hand_number, dealt.game_number, dealt.dealer, dealt.esku,
+                      names, begun.scores, tuple(steps))
 
 
 def _split(events) -> list[tuple[str, tuple]]:
@@ -201,16 +204,17 @@ class _Table:
                     after.stake if betting else 0, after.hordago if betting else False, note)
 
 
-def _note(before, called, seed: int, personalities, human: bool) -> CallNote:
+def _note(before, called, logged, complete: bool) -> CallNote:
     seat = called.seat
-    observation = model.observe(before, seat)
-    stream = decision_stream(seed, seat, before)
-    if human and player_decides(before, autoplay=False):
-        if len(observation.legal) <= 1:
-            return CallNote(seat, called.action, called.phase, called.lance, True, at=len(before.history))
-        advice = decide(observation, personalities[2], stream)
+    decided = logged.decided
+    common = dict(at=len(before.history), later=decided is not None and decided.later,
+                  missing=decided is None and not complete)
+    if logged.by_player:
+        if decided is None:
+            return CallNote(seat, called.action, called.phase, called.lance, True, **common)
         return CallNote(seat, called.action, called.phase, called.lance, True,
-                        advice=advice.action, advice_estimate=advice.estimate, at=len(before.history))
-    decision = decide(observation, personalities[seat], stream)
+                        advice=decided.action, advice_estimate=decided.estimate, **common)
+    if decided is None:
+        return CallNote(seat, called.action, called.phase, called.lance, False, **common)
     return CallNote(seat, called.action, called.phase, called.lance, False,
-                    estimate=decision.estimate, decided=decision.action, at=len(before.history))
+                    estimate=decided.estimate, decided=decided.action, **common)

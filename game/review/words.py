@@ -74,6 +74,17 @@ def why(step, review, name) -> str:
     if step.kind == SHOW:
         return summary(step)
     note = step.call
+    if note.missing:
+        # box: review-why
+        return tr("Being worked out: this game was kept before the estimates were.")
+    said = _why(note, name)
+    if note.later and said:
+        # box: review-why
+        return tr("{said} (worked out after the game)", said=said)
+    return said
+
+
+def _why(note, name) -> str:
     lance = lance_name(note.lance)
     if not note.by_player:
         if note.estimate is None:

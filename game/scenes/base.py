@@ -12,8 +12,6 @@ nothing unless a scene says otherwise.
 """
 from __future__ import annotations
 
-import unicodedata
-
 import pygame
 
 from game import assets
@@ -23,7 +21,7 @@ from game.app.i18n import tr
 from game.ui.notice import draw_line_box
 from game.ui.text import BOXES, draw_text, fit, text_surface
 from game.ui.tween import Clock
-from game.ui.widgets import Button, WidgetSet, panel
+from game.ui.widgets import Button, WidgetSet, label_hotkeys, panel
 
 WIDTH, HEIGHT = 1920, 1080
 
@@ -51,7 +49,8 @@ class Scene:
 
     def on_enter(self) -> None: ...
 
-    def on_resume(self) -> None: ...
+    def on_resume(self, result=None) -> None:
+        """Back on top; `result` is what the screen closed over it answered (None: nothing)."""
 
     def on_language(self) -> None:
         """The language changed (Settings): make every text anew. Called on
@@ -128,7 +127,7 @@ class MenuScene(WidgetScene):
         self.relabel()
         self.widgets.focus_first()
 
-    def on_resume(self) -> None:
+    def on_resume(self, result=None) -> None:
         self.relabel()
 
     def on_language(self) -> None:
@@ -173,19 +172,6 @@ class MenuScene(WidgetScene):
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)
         if self.show_notice:
             draw_notice(surface, res, self.notice())
-
-
-def label_hotkeys(labels) -> list[str]:
-    """One key per label: its first letter (accents dropped) not taken by an
-    earlier label, else its next letter; "" when none is free."""
-    taken: set[str] = set()
-    keys = []
-    for label in labels:
-        letters = unicodedata.normalize("NFD", label.lower())
-        key = next((ch for ch in letters if "a" <= ch <= "z" and ch not in taken), "")
-        taken.add(key)
-        keys.append(key)
-    return keys
 
 
 def draw_games_won(surface, res, games_won, games_to_win: int, y: int) -> None:

@@ -1,7 +1,8 @@
 """Between two games of a match, over the table: who won the game just played,
 its score, the games won so far, then Next game (the same table deals the
 match's next game, with the computer players as now set) or Players (rename
-and tune them first).
+and tune them first). It answers the table by closing with "next"
+(`app.close("next")`); it never reaches into the table.
 In autoplay the next game starts by itself after a moment."""
 from __future__ import annotations
 
@@ -11,18 +12,22 @@ from game.scenes.base import MenuScene, draw_games_won
 
 
 class BetweenGamesScene(MenuScene):
+    name = "between_games"
     opaque = False
     updates_below = True
 
-    def __init__(self, app, table) -> None:
-        self.table = table
-        st = table.state
-        self.winner = table.game_winner()
-        self.game_number = sum(st.games_won)
-        self.scores = st.scores
-        self.kanta = table.won_by_kanta()
-        self.games_won = st.games_won
-        self.games_to_win = st.rules.games_to_win
+    def __init__(self, app, winner: int, scores: tuple[int, int], games_won: tuple[int, int],
+                 games_to_win: int, kanta: bool = False, match=None) -> None:
+        """The game just won: its `winner`, its final `scores`, the match's
+        `games_won` of `games_to_win`, whether a Kanta won it; `match` for
+        the pause menu's last hands."""
+        self.match = match
+        self.winner = winner
+        self.game_number = sum(games_won)
+        self.scores = scores
+        self.kanta = kanta
+        self.games_won = games_won
+        self.games_to_win = games_to_win
         super().__init__(app, [
             # box: menu-button
             ("next", N_("Next game"), "n", self.next_game),
@@ -67,14 +72,17 @@ class BetweenGamesScene(MenuScene):
         draw_games_won(surface, self.app.res, self.games_won, self.games_to_win, 510)
 
     def next_game(self) -> None:
-        self.app.pop()
-        self.table.use_players(self.app.settings)  # as set on the players screen, or in Settings
-        self.table.next_game()
+        """The table deals the next game, with the players as now set (on the
+        players screen, or in Settings)."""
+        self.app.close("next")
 
     def players(self) -> None:
-        from game.scenes.players_screen import PlayersScene
-        self.app.push(PlayersScene(self.app, between=self))
+        self.app.open("players", between=True)
+
+    def on_resume(self, result=None) -> None:
+        super().on_resume(result)
+        if result == "start":  # Start on the players screen: the next game at once
+            self.next_game()
 
     def back(self) -> None:
-        from game.scenes.pause import PauseScene
-        self.app.push(PauseScene(self.app))
+        self.app.open("pause", match=self.match)

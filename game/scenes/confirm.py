@@ -7,6 +7,7 @@ from game.scenes.base import MenuScene
 
 
 class ConfirmScene(MenuScene):
+    name = "confirm"
     opaque = False
     updates_below = False
 
@@ -22,4 +23,4 @@ class ConfirmScene(MenuScene):
         if self.on_back is not None:
             self.on_back()
         else:
-            self.app.pop()
+            self.app.close()

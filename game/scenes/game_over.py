@@ -11,6 +11,7 @@ from game.ui.text import BOXES, text_surface
 
 
 class GameOverScene(MenuScene):
+    name = "game_over"
     opaque = False
     updates_below = True
 
@@ -95,12 +96,10 @@ class GameOverScene(MenuScene):
                 self.app.quit(0)
 
     def again(self) -> None:
-        from game.scenes.players_screen import PlayersScene
-        self.app.reset(PlayersScene(self.app))
+        self.app.restart("players")
 
     def to_title(self) -> None:
-        from game.scenes.title import TitleScene
-        self.app.reset(TitleScene(self.app))
+        self.app.restart("title")
 
     def back(self) -> None:
         self.to_title()

@@ -47,6 +47,8 @@ def entry_label(entry) -> str:
 
 
 class LastHandsScene(WidgetScene):
+    name = "last_hands"
+
     def __init__(self, app, current=None, last=None) -> None:
         """`current`, `last`: the kept games (game/app/saved_game.KeptGame) to list."""
         super().__init__(app)
@@ -68,18 +70,17 @@ class LastHandsScene(WidgetScene):
         # box: back-button
         self.back_button.label = tr("Back")
 
-    def on_resume(self) -> None:
+    def on_resume(self, result=None) -> None:
         self.on_language()  # the language may have changed under a review
 
     def on_enter(self) -> None:
         self.app.screenshot("last-hands")
 
     def open(self, entry) -> None:
-        from game.scenes.review import open_review
-        open_review(self.app, entry.game, entry.hand_number)
+        self.app.open("review", match=entry.game, hand=entry.hand_number)
 
     def back(self) -> None:
-        self.app.pop()
+        self.app.close()
 
     def draw(self, surface, alpha: float) -> None:
         res = self.app.res

@@ -31,6 +31,7 @@ FIELD_INK = (40, 30, 16)
 
 
 class NameKeyboardScene(WidgetScene):
+    name = "name_keyboard"
     opaque = False
 
     def __init__(self, app, field, title: str, problem=None) -> None:
@@ -103,7 +104,7 @@ class NameKeyboardScene(WidgetScene):
         self._relabel()
 
     def _done(self, _key=None) -> None:
-        self.app.pop()
+        self.app.close()
 
     def back(self) -> None:
         self._done()

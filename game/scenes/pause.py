@@ -9,10 +9,13 @@ from game.scenes.base import MenuScene
 
 
 class PauseScene(MenuScene):
+    name = "pause"
     opaque = False
     updates_below = False
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, match=None) -> None:
+        """`match`: the game in progress, as the table holds it (for its last hands)."""
+        self.match = match
         super().__init__(app, [
             # box: menu-button
             ("resume", N_("Resume"), "r", self.back),
@@ -34,29 +37,21 @@ class PauseScene(MenuScene):
         self.title = tr("Paused")
 
     def back(self) -> None:
-        self.app.pop()
+        self.app.close()
 
     def rules(self) -> None:
-        from game.scenes.rules_screen import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.open("rules")
 
     def settings(self) -> None:
-        from game.scenes.settings_screen import SettingsScene
-        self.app.push(SettingsScene(self.app, in_game=True))
+        self.app.open("settings", in_game=True)
 
     def last_hands(self) -> None:
         """The finished hands of the table's game (as it stands) and of the last match."""
-        from game.scenes.last_hands import LastHandsScene
-        from game.scenes.table import TableScene
-        from game.table.keeping import kept_game
-        table = next((s for s in reversed(self.app.scenes) if isinstance(s, TableScene)), None)
-        current = kept_game(table) if table is not None else self.app.keeper.current_game()
-        self.app.push(LastHandsScene(self.app, current, self.app.keeper.last_game()))
+        current = self.match if self.match is not None else self.app.keeper.current_game()
+        self.app.open("last_hands", current=current, last=self.app.keeper.last_game())
 
     def statistics(self) -> None:
-        from game.scenes.stats_screen import StatsScene
-        self.app.push(StatsScene(self.app))
+        self.app.open("stats")
 
     def to_title(self) -> None:
-        from game.scenes.title import TitleScene
-        self.app.reset(TitleScene(self.app))
+        self.app.restart("title")

@@ -53,10 +53,12 @@ def column_rect(index: int) -> pygame.Rect:
 
 
 class PlayersScene(WidgetScene):
+    name = "players"
+
     def frame_interval(self) -> float:
         return 0.25  # the caret blinks twice a second; input redraws at once
 
-    def __init__(self, app, editing: bool = False, between=None) -> None:
+    def __init__(self, app, editing: bool = False, between: bool = False) -> None:
         super().__init__(app)
         self.editing = editing
         self.between = between
@@ -95,7 +97,7 @@ class PlayersScene(WidgetScene):
         if self.editing:
             # box: players-button
             self.start_button.label = tr("Done")
-        elif self.between is not None:
+        elif self.between:
             # box: players-button
             self.start_button.label = tr("Next game")
         else:
@@ -143,22 +145,19 @@ class PlayersScene(WidgetScene):
         for seat in COLUMNS:
             self._save(seat)
         if self.editing:
-            self.app.pop()
-        elif self.between is not None:
-            self.app.pop()
-            self.between.next_game()
+            self.app.close()
+        elif self.between:
+            self.app.close("start")  # the between-games screen deals the next game
         else:
-            from game.scenes.table import TableScene
-            self.app.reset(TableScene(self.app))
+            self.app.restart("table")
 
     def back(self) -> None:
         for seat in COLUMNS:
             self._save(seat)
-        if self.editing or self.between is not None:
-            self.app.pop()
+        if self.editing or self.between:
+            self.app.close()
         else:
-            from game.scenes.title import TitleScene
-            self.app.reset(TitleScene(self.app))
+            self.app.restart("title")
 
     # -- the Scene interface --------------------------------------------------
     def handle(self, intent) -> None:
@@ -170,9 +169,8 @@ class PlayersScene(WidgetScene):
 
     def open_keyboard(self, seat: int) -> None:
         """The on-screen keyboard for this seat's name (a pad has no keys)."""
-        from game.scenes.name_keyboard import NameKeyboardScene
-        self.app.push(NameKeyboardScene(self.app, self.names[seat], tr(ROLE[seat]),
-                                        lambda: self.problem(seat)))
+        self.app.open("name_keyboard", field=self.names[seat], title=tr(ROLE[seat]),
+                      problem=lambda: self.problem(seat))
 
     def on_enter(self) -> None:
         self.app.input.begin_text()

@@ -10,18 +10,25 @@ shoulders to the previous or next lance, 1-4 to a lance; the buttons below
 (Up/Down, Tab) and Enter or A; a click on a row of the list goes to that
 step; Esc, B or Start goes back to where the player came from (the summary,
 the list of last hands). It only reads a finished hand: it never changes the
-game.
+game. A game kept before decisions were kept has its hand's estimates worked
+out once, on a thread of the review's own, while the review already shows the
+hand (game/match/decisions.work_out); the keeper keeps them.
 """
 from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
 from game.app import input as intents
 from game.app.i18n import tr
-from game.words import lance_word
+from game.match import work_out
 from game.review import words
+from game.review.story import review_hand
+from game.words import lance_word
 from game.scenes import review_view as view
-from game.scenes.base import HEIGHT, WIDTH, Scene, label_hotkeys
+from game.scenes.base import HEIGHT, WIDTH, Scene
+from game.ui.widgets import label_hotkeys
 from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet
@@ -32,9 +39,17 @@ PAGE = 6  # steps a Page Up / Page Down goes
 
 
 class ReviewScene(Scene):
-    def __init__(self, app, review) -> None:
+    name = "review"
+
+    def __init__(self, app, match, hand: int) -> None:
+        """The review of hand `hand` of `match` (ValueError: no such hand is over)."""
         super().__init__(app)
+        review = review_hand(match, hand)
         self.review = review
+        self._worker = self._working = None
+        if match.missing_decisions:
+            self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="solo-mus-review")
+            self._working = self._worker.submit(work_out, match)
         self.index = 0
         self.widgets = WidgetSet()
         box = BOXES["review-button"]
@@ -109,14 +124,26 @@ class ReviewScene(Scene):
             self.go(next((s for s in reversed(starts) if s < self.index), 0))
 
     def back(self) -> None:
-        self.app.pop()
+        self.app.close()
 
-    def name(self, seat: int) -> str:
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._working is not None and self._working.done():
+            worked, self._working = self._working.result(), None
+            self.review = review_hand(worked, self.review.hand_number)
+            self.app.keeper.remember(worked)
+            self.go(self.index)
+
+    def on_exit(self) -> None:
+        if self._worker is not None:
+            self._worker.shutdown(wait=False, cancel_futures=True)
+
+    def seat_name(self, seat: int) -> str:
         text = self.review.names[seat]
         return tr(text) if seat == 0 else text
 
     def rows(self):
-        return view.list_rows(self.review, lambda s: words.row(s, self.name), lambda s: words.note(s, self.name))
+        return view.list_rows(self.review, lambda s: words.row(s, self.seat_name), lambda s: words.note(s, self.seat_name))
 
     def handle(self, intent) -> None:
         kind = intent.kind
@@ -142,7 +169,7 @@ class ReviewScene(Scene):
                 return
 
     def frame_interval(self) -> float:
-        return 0.25
+        return 0.0 if self._working is not None else 0.25
 
     # -- drawing ------------------------------------------------------------
     def draw(self, surface, alpha: float) -> None:
@@ -157,11 +184,11 @@ class ReviewScene(Scene):
             title = tr("Review of hand {n}", n=review.hand_number)
         draw_text(surface, res, title, BOXES["review-title"], (250, 226, 150), center=(620, 50))
         view.draw_scores(surface, res, step.scores, (1560, 50))
-        view.draw_table(surface, res, review, self.index, self.name)
+        view.draw_table(surface, res, review, self.index, self.seat_name)
         rows = self.rows()
         view.draw_list(surface, res, rows, self.index, view.first_row(rows, self.index))
-        view.draw_detail(surface, res, words.what(step, review, self.name), words.why(step, review, self.name),
-                         words.outcome(step, self.name))
+        view.draw_detail(surface, res, words.what(step, review, self.seat_name), words.why(step, review, self.seat_name),
+                         words.outcome(step, self.seat_name))
         prompts = self.app.input.prompts
         self.widgets.draw(surface, res, self.clock.at(alpha), prompts)
         if prompts == intents.KEYS:
@@ -173,9 +200,3 @@ class ReviewScene(Scene):
         label = fitted_prompt(res, hint, BOXES["review-hint"], (210, 210, 196), prompts)
         surface.blit(label, label.get_rect(center=(WIDTH - 245, HEIGHT - 58)))
 
-
-def open_review(app, game, hand_number: int, human: bool = True) -> None:
-    """Push the review of hand `hand_number` of a kept game (the table's in
-    memory, game.json or last-game.json)."""
-    from game.review.story import review_hand
-    app.push(ReviewScene(app, review_hand(game, hand_number, human)))

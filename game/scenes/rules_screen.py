@@ -36,6 +36,8 @@ def parse_cards(text: str) -> list[Card]:
 
 
 class RulesScene(WidgetScene):
+    name = "rules"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.widgets = WidgetSet()
@@ -158,7 +160,7 @@ class RulesScene(WidgetScene):
         return max(i for i, start in enumerate(self.starts) if start <= view or i == 0)
 
     def back(self) -> None:
-        self.app.pop()
+        self.app.close()
 
     def handle(self, intent) -> None:
         kind = intent.kind

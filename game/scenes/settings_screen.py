@@ -13,7 +13,8 @@ import pygame
 
 from game.app.i18n import SYSTEM, N_, resolve, system_language, tr
 from game.app.settings import VOLUME_STEPS
-from game.scenes.base import HEIGHT, WIDTH, MenuScene, draw_notice, label_hotkeys
+from game.scenes.base import HEIGHT, WIDTH, MenuScene, draw_notice
+from game.ui.widgets import label_hotkeys
 from game.ui.fields import Choice
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
@@ -60,6 +61,8 @@ def volume_options() -> tuple:
 
 
 class SettingsScene(MenuScene):
+    name = "settings"
+
     def __init__(self, app, in_game: bool = False) -> None:
         super().__init__(app, [])
         self.in_game = in_game
@@ -146,11 +149,10 @@ class SettingsScene(MenuScene):
             self.app.change_settings(**{choice.name: choice.value})
 
     def _players(self, _button=None) -> None:
-        from game.scenes.players_screen import PlayersScene
-        self.app.push(PlayersScene(self.app, editing=True))
+        self.app.open("players", editing=True)
 
     def back(self) -> None:
-        self.app.pop()
+        self.app.close()
 
     def main_action(self) -> None:  # the pad's Start: done, as Back
         self.back()

@@ -39,6 +39,8 @@ def chance(value: float) -> str:
 
 
 class StatsScene(WidgetScene):
+    name = "stats"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.widgets = WidgetSet()
@@ -57,31 +59,30 @@ class StatsScene(WidgetScene):
         # box: stats-button
         self.back_button.label = tr("Back")
 
-    def on_resume(self) -> None:
+    def on_resume(self, result=None) -> None:
         self.on_language()
 
     def on_enter(self) -> None:
         self.app.screenshot("statistics")
 
     def back(self) -> None:
-        self.app.pop()
+        self.app.close()
 
     def ask_reset(self) -> None:
         """Ask before every count goes back to zero."""
-        from game.scenes.confirm import ConfirmScene
         # box: overlay-title
         title = tr("Reset the statistics?")
         # box: subtitle
         line = tr("Every count goes back to zero, for good.")
-        self.app.push(ConfirmScene(self.app, title, line, [
+        self.app.open("confirm", title=title, line=line, entries=[
             # box: menu-button
             ("reset", N_("Reset"), "r", self.reset),
             # box: menu-button
-            ("back", N_("Back"), "b", self.app.pop)]))
+            ("back", N_("Back"), "b", self.app.close)])
 
     def reset(self) -> None:
         self.app.stats.reset()
-        self.app.pop()
+        self.app.close()
 
     # -- drawing ------------------------------------------------------------
     def draw(self, surface, alpha: float) -> None:

@@ -1,15 +1,19 @@
-"""The table: a hand of Mus played on screen, every call of RULES.md visible.
+"""The table: a match of Mus played on screen, every call of RULES.md visible.
 
-The scene holds the model `State` it shows and changes it only by sending an
-Action to `model.step`: a call the player pressed, or a computer player's
-choice. It is put together from small parts (game/table/): who plays each
-seat (`SeatPlayers`, with the computer players' worker thread and the
-partner's advice), the `Director` that turns each step's events into beats
-and tweens, the pieces on the felt (cards, seat signs, chips, score panels,
-lance track), the action bar and the layout. A press is queued and applied on
-the next update, never from inside a widget's callback. The summary, the
-between-games screen and the game over talk to the table through a few
-methods (`count_line`, `finish_counting`, `summary_done`, `next_game`).
+The scene holds the `Match` it shows (game/match/: the rules, the seed, the
+computer players and every move with the decision behind it) and changes it
+only by sending an Action through `Match.then`: a call the player pressed, or
+a computer player's choice. Its flow is a state machine (game/table/flow.py:
+showing, thinking, deciding, counting, between games, over) that `update`
+advances; the summary is the table's own overlay (game/table/summary.py).
+The rest is put together from small parts (game/table/): who plays each seat
+(`SeatPlayers`, with the computer players' worker thread), the `Director`
+that turns each step's events into beats and tweens, the pieces on the felt
+(cards, seat signs, chips, score panels, lance track), the action bar and the
+layout. A press is queued and applied on the next update, never from inside a
+widget's callback. Other screens are opened by name (the pause menu, the
+review, the between-games screen, the game over); a screen's answer comes
+back through `on_resume(result)`.
 
 Drawing keeps still things still (game/table/canvas.py): everything that
 does not move this frame is composed into one cached layer of parts, each
@@ -24,63 +28,94 @@ import pygame
 
 from game import assets, model
 from game.app import input as intents
-from game.app.i18n import tr
+from game.app.i18n import N_, tr
+from game.match import Lineup, Match, lineup_for
 from game.model import Phase, Win
 from game.model import actions as A
-from game.scenes.base import Scene
+from game.scenes.base import Scene, felt
 from game.table import layout
 from game.table.action_bar import ActionBar
 from game.table.canvas import Canvas
 from game.table.director import Director, Pieces
-from game.table.keeping import first_lineups, keep_step, lineup_for, next_lineups, seats_of
-from game.table.seats import SeatPlayers, partner_is_voice, player_decides
-from game.ui.widgets import next_flash_step
+from game.table.keeping import keep
+from game.table.flow import BetweenGames, Counting, Deciding, Over, Showing, Thinking, advance
+from game.table.seats import SeatPlayers, partner_is_voice
+from game.table.summary import Summary
+from game.ui.widgets import next_flash_step, panel
 
-THINK = 0.9          # seconds a computer player takes over a call, at --speed 1
 FLASH_MARGIN = 0.002     # seconds into a step its frame is asked for (never just before it)
 # Enter or Space in the first moments of the player's turn is taken as one
 # more press to skip the pause that just ended, never as a call (seconds).
 CONFIRM_GRACE = 0.35
+AUTO_CONTINUE = 1.0      # seconds a demo's summary stays once counted, at --speed 1
+OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
 
 
 class TableScene(Scene):
-    def __init__(self, app, state: model.State | None = None, seed: int | None = None, lineups=None) -> None:
-        """A new game from the app's next seed, or `state` (a resumed game,
-        dealt from `seed`, its computer players as kept in `lineups`)."""
+    name = "table"
+
+    def __init__(self, app, match: Match | None = None) -> None:
+        """A new match from the app's next seed and the settings' players, or
+        `match` (a resumed one, where it is to be picked up)."""
         super().__init__(app)
         self.autoplay = app.options.autoplay
-        settings = app.settings
-        if state is None:
-            seed = app.seed
-            app.seed += 1  # the next new game is dealt differently
-            state = model.new_game(settings.rules(), seed)
-        self.seed = seed if seed is not None else app.seed
-        self.state = state
-        self.lineups = first_lineups(settings, lineups)
-        self.names, personalities = seats_of(lineup_for(self.lineups, state.hand_number))
-        self.players = SeatPlayers(self.seed, personalities, strict=app.options.strict)
-        self.pieces = Pieces(self.t, state.scores)
-        self.director = Director(self.pieces, self.t, app.audio.play, app.screenshot, self.seat_name,
-                                 self._hand_over)
+        if match is None:
+            settings = app.settings
+            match = Match.begin(settings.rules(), app.next_seed(), (Lineup(1, settings.players),),
+                                human=not self.autoplay)
+        self.match = match
+        self.players = SeatPlayers(strict=app.options.strict)
+        # A game kept before decisions were: worked out once, on the worker.
+        self.working_out = self.players.work_out(match) if match.missing_decisions else None
+        self.pieces = Pieces(self.t, match.state.scores)
+        self.director = Director(self.pieces, self.t, app.audio.play, app.screenshot, self.seat_name)
         self.bar = ActionBar(self._pressed)
-        self.thinking = None       # [seat, seconds left, future] of a computer player's call
-        self.awaiting = False      # the player is to decide
-        self.turn_began = 0.0      # the scene clock when the player's turn began
-        self.drawn_at = 0.0        # the scene clock of the last frame drawn (the flash steps from it)
-        self.advice = None
-        self.advice_future = None
+        self.stage = Showing()
         self.requested = None      # an Action pressed, sent to the model on the next update
-        self.held = False          # a screen over the table decides what comes next
+        self.auto_in = None        # a demo's summary: seconds until it goes on by itself
+        self.drawn_at = 0.0        # the scene clock of the last frame drawn (the flash steps from it)
         self.dirty = True          # something to draw that the still layer does not hold
         self.canvas = Canvas(self)  # the still layer and the movers over it
         self.prewarm()
-        self.director.open(state)
+        self.director.open(match.state)
         self.refresh_buttons()
 
-    # -- what other screens and tests read ------------------------------------
+    # -- what other screens, the driver and tests read -------------------------
+    @property
+    def state(self) -> model.State:
+        return self.match.state
+
+    @property
+    def seed(self) -> int:
+        return self.match.seed
+
+    @property
+    def lineups(self) -> tuple[Lineup, ...]:
+        return self.match.lineups
+
+    @property
+    def names(self) -> dict:
+        """Seat -> name at the hand in play; seat 0 is the player ("You",
+        translated where shown)."""
+        # box: seat-name
+        return {0: N_("You"), **self.match.names()}
+
     @property
     def personalities(self) -> dict:
-        return self.players.personalities
+        return self.match.personalities()
+
+    @property
+    def awaiting(self) -> bool:
+        """The player is to decide."""
+        return isinstance(self.stage, Deciding)
+
+    @property
+    def advice(self):
+        return self.stage.advice if isinstance(self.stage, Deciding) else None
+
+    @property
+    def summary(self) -> Summary | None:
+        return self.stage.summary if isinstance(self.stage, Counting) else None
 
     @property
     def buttons(self):
@@ -118,11 +153,6 @@ class TableScene(Scene):
     def seat_name(self, seat: int) -> str:
         return tr(self.names[seat]) if seat == 0 else self.names[seat]
 
-    def use_players(self, settings) -> None:
-        """New names and styles for the computer players (between two games)."""
-        self.lineups = next_lineups(self.lineups, settings, self.state.hand_number + 1)
-        self.names, self.players.personalities = seats_of(lineup_for(self.lineups, self.state.hand_number + 1))
-
     def enabled_buttons(self):
         return self.bar.enabled
 
@@ -134,11 +164,10 @@ class TableScene(Scene):
 
     def computer_work(self) -> list:
         """The futures the computer players are working on for this table
-        (a seat's call, the partner's advice): a test driver waits for them."""
-        pending = [] if self.thinking is None else [self.thinking[2]]
-        if self.advice_future is not None:
-            pending.append(self.advice_future)
-        return pending
+        (a seat's call, the partner's view of the player's): a test driver
+        waits for them."""
+        stage = self.stage
+        return [stage.future] if isinstance(stage, (Thinking, Deciding)) else []
 
     def won_by_kanta(self) -> bool:
         """The game just won was won by a Kanta (the model's GameWon event)."""
@@ -155,9 +184,10 @@ class TableScene(Scene):
     # -- the player's presses -------------------------------------------------
     def refresh_buttons(self) -> None:
         st = self.state
-        legal = model.legal_actions(st) if self.awaiting else ()
-        advice = self.advice if self.awaiting and partner_is_voice(st) else None
-        self.bar.refresh(st, self.awaiting, legal, len(self.pieces.hands.lifted), len(self.views[0]),
+        deciding = self.awaiting
+        legal = model.legal_actions(st) if deciding else ()
+        advice = self.advice if deciding and partner_is_voice(st) else None
+        self.bar.refresh(st, deciding, legal, len(self.pieces.hands.lifted), len(self.views[0]),
                          advice, self.seat_name(2))
         self.dirty = True
 
@@ -180,45 +210,66 @@ class TableScene(Scene):
         kind = intent.kind
         self.dirty = True
         if kind in (intents.BACK, intents.MENU):  # Esc, B or Start: the pause menu
-            from game.scenes.pause import PauseScene
-            self.app.push(PauseScene(self.app))
+            self.pause()
+            return
+        summary = self.summary
+        if summary is not None:
+            summary.handle(intent)
             return
         if kind in (intents.CLICK, intents.CONFIRM) and self.director.skip():
             return
         if (kind == intents.CONFIRM and self.awaiting
-                and self.clock.now - self.turn_began < CONFIRM_GRACE):
+                and self.clock.now - self.stage.began < CONFIRM_GRACE):
             return  # meant for the pause that just ended, not for a call
         if kind == intents.HOTKEY and intent.key in "+-" and self.awaiting:
             self._pressed("more" if intent.key == "+" else "less")
             return
         self.bar.widgets.handle(intent)
 
+    def pause(self) -> None:
+        """The pause menu over the table (Esc, B, Start, a pad pulled out)."""
+        self.app.open("pause", match=self.match)
+
+    def pad_lost(self) -> None:
+        """A pad pulled out at the table pauses the game."""
+        self.pause()
+
     def on_language(self) -> None:
         """The language changed: the buttons' words again (the still layer's
         look holds the language, so everything else is drawn anew)."""
         self.bar.label()
+        if self.summary is not None:
+            self.summary.label()
         self.refresh_buttons()
 
-    def pad_lost(self) -> None:
-        """A pad pulled out at the table pauses the game."""
-        from game.scenes.pause import PauseScene
-        self.app.push(PauseScene(self.app))
+    def on_resume(self, result=None) -> None:
+        """Back on top; the between-games screen answers "next"."""
+        self.dirty = True
+        if result == "next" and isinstance(self.stage, BetweenGames):
+            self.use_players(self.app.settings)
+            self.stage = Showing()
+            self.requested = A.NEW_HAND
+
+    def on_exit(self) -> None:
+        self.players.close()
 
     # -- the flow -------------------------------------------------------------
-    def apply(self, action) -> None:
+    def apply(self, action, decided=None) -> None:
         """Send one action to the model and let the director show what it did."""
-        old = self.state
-        new = model.step(old, action)
-        self.state = new
-        keep_step(self.app, self, old, new)
-        self.awaiting = False
-        self.advice = None
-        self.advice_future = None
+        old = self.match.state
+        self.match = self.match.then(action, decided)
+        new = self.match.state
+        keep(self.app, self.match, ended_hand=new.phase in OVER and old.phase not in OVER)
+        self.stage = Showing()
         self.director.tell(old, new)
         self.refresh_buttons()
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.working_out is not None and self.working_out.done():
+            self.match = self.match.with_decisions_of(self.working_out.result())
+            self.working_out = None
+            keep(self.app, self.match, ended_hand=False)  # kept with them, once
         p = self.pieces
         if p.hands.update(dt):
             self.app.audio.play(assets.DEAL)
@@ -230,40 +281,21 @@ class TableScene(Scene):
         if self.requested is not None:
             action, self.requested = self.requested, None
             if action in model.legal_actions(self.state):
-                self.apply(action)
+                decided = self.stage.future.result() if isinstance(self.stage, Deciding) else None
+                self.apply(action, decided)
             return
-        if not self.director.busy and not self.held:
-            self.drive(dt)
-
-    def drive(self, dt: float) -> None:
-        st = self.state
-        if st.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) or st.to_act is None:
-            return
-        if player_decides(st, self.autoplay):
-            if not self.awaiting:
-                self.begin_player_turn()
-            if self.advice_future is not None and self.advice_future.done():
-                advice, self.advice_future = self.advice_future.result(), None
-                if advice in model.legal_actions(st):
-                    self.advice = advice
-                    self.refresh_buttons()
-            return
-        if self.thinking is None:
-            self.thinking = [st.to_act, self.t(THINK), self.players.ask(st.to_act, st)]
+        before = self.stage
+        self.stage = advance(self, self.stage, dt)
+        if self.stage is not before:
             self.dirty = True
-            return
-        self.thinking[1] -= dt
-        seat, left, future = self.thinking
-        if left <= 0 and future.done():
-            self.thinking = None
-            self.apply(self.players.checked(seat, st, future.result()))
+        if isinstance(self.stage, Counting):
+            self._count(dt)
 
-    def begin_player_turn(self) -> None:
+    def begin_player_turn(self) -> Deciding:
+        """The player's turn begins: the partner's view is asked for."""
         st = self.state
-        self.awaiting = True
-        self.turn_began = self.clock.now
-        if partner_is_voice(st):
-            self.advice_future = self.players.ask(2, st)
+        stage = Deciding(self.clock.now, self.players.think(self.match))
+        self.stage = stage
         if st.phase == Phase.BETTING and st.bet_team is None:
             self.bar.reset_amount()
         self.bar.label()
@@ -272,28 +304,62 @@ class TableScene(Scene):
         self.bar.widgets.focus_first()
         if st.phase == Phase.MUS and st.mus_round == 0:
             self.app.screenshot(f"hand{st.hand_number}-your-mus")
+        return stage
 
-    def _hand_over(self, state) -> None:
-        """The hand's last beat: count the summary, or end the game at once."""
-        self.held = True
+    def poll_advice(self, stage: Deciding) -> None:
+        """When the partner is the team's voice, its own call flashes once worked out."""
+        if stage.advice is None and partner_is_voice(self.state) and stage.future.done():
+            decided = stage.future.result()
+            if decided is not None and decided.action in model.legal_actions(self.state):
+                stage.advice = decided.action
+                self.refresh_buttons()
+
+    def hand_over(self):
+        """The hand's last beat has run: count the summary, or end the game at once."""
+        state = self.state
         if state.summary or not model.game_over(state):
-            from game.scenes.summary import SummaryScene
-            self.app.push(SummaryScene(self.app, self))
-        else:
-            self._after_game()
+            hand = state.hand_number
+            summary = Summary(state.summary, model.game_over(state), self.app.speed, self.count_line,
+                              lambda: self.pieces.chips.moving, self.finish_counting, self.summary_done,
+                              lambda: self.review_hand(hand))
+            self.app.screenshot(f"hand{hand}-summary-start")
+            return Counting(summary)
+        return self.after_game()
 
-    def _after_game(self) -> None:
+    def after_game(self):
+        """The game is won: the between-games screen, or the game over."""
         st = self.state
         self.pieces.scores.settle(st.scores)
         if st.phase == Phase.MATCH_OVER:
-            from game.scenes.game_over import GameOverScene
-            self.app.push(GameOverScene(self.app, self.game_winner(), st.scores, st.rules.target,
-                                        st.games_won, st.rules.games_to_win, self.won_by_kanta()))
-        else:
-            from game.scenes.between_games import BetweenGamesScene
-            self.app.push(BetweenGamesScene(self.app, self))
+            self.app.open("game_over", winner=self.game_winner(), scores=st.scores, target=st.rules.target,
+                          games_won=st.games_won, games_to_win=st.rules.games_to_win, kanta=self.won_by_kanta())
+            return Over()
+        self.app.open("between_games", winner=self.game_winner(), scores=st.scores, games_won=st.games_won,
+                      games_to_win=st.rules.games_to_win, kanta=self.won_by_kanta(), match=self.match)
+        return BetweenGames()
 
-    # -- what the summary asks --------------------------------------------------
+    def use_players(self, settings) -> None:
+        """The settings' computer players from the next hand on (between two games)."""
+        first = self.state.hand_number + 1
+        lineups = self.match.lineups
+        if lineup_for(lineups, first).players != settings.players:
+            lineups = tuple(lu for lu in lineups if lu.first_hand < first) + (Lineup(first, settings.players),)
+            self.match = self.match.with_lineups(lineups)
+
+    # -- the summary's count ----------------------------------------------------
+    def _count(self, dt: float) -> None:
+        summary = self.stage.summary
+        if summary.update(dt):
+            self.app.screenshot(f"hand{self.state.hand_number}-summary")
+            if self.autoplay:
+                self.auto_in = AUTO_CONTINUE / self.app.speed
+        if self.auto_in is not None and not self.app.top_is(self):
+            return  # a demo waits while a screen (the review) is open over it
+        if self.auto_in is not None:
+            self.auto_in -= dt
+            if self.auto_in <= 0:
+                self.summary_done()
+
     def count_line(self, line) -> None:
         """A summary line counted: its chips slide from the plaque to the score."""
         p = self.pieces
@@ -307,30 +373,24 @@ class TableScene(Scene):
             self.app.audio.play(assets.CHIP)
         self.dirty = True
 
-    def counting(self) -> bool:
-        return self.pieces.chips.moving
-
     def finish_counting(self) -> None:
         self.pieces.chips.finish()
         self.dirty = True
 
     def summary_done(self) -> None:
-        """New round (or Continue) on the summary, which has left the stack."""
+        """New round (or Continue) on the summary."""
+        self.auto_in = None
         self.finish_counting()
         if model.game_over(self.state):
-            self._after_game()
+            self.stage = self.after_game()
             return
         self.pieces.scores.settle(self.state.scores)
-        self.held = False
+        self.stage = Showing()
         self.requested = A.NEW_HAND
 
-    def next_game(self) -> None:
-        """The between-games screen's Next game: the match's next deal."""
-        self.held = False
-        self.requested = A.NEW_HAND
-
-    def on_exit(self) -> None:
-        self.players.close()
+    def review_hand(self, hand_number: int) -> None:
+        """The hand just counted, step by step (it never changes the game)."""
+        self.app.open("review", match=self.match, hand=hand_number)
 
     # -- drawing ------------------------------------------------------------
     def prewarm(self) -> None:
@@ -348,8 +408,6 @@ class TableScene(Scene):
 
     def background(self) -> pygame.Surface:
         """The felt with the score panels' frames, composed once."""
-        from game.scenes.base import felt
-        from game.ui.widgets import panel
         res = self.app.res
 
         def make():
@@ -362,20 +420,27 @@ class TableScene(Scene):
 
     def acting(self):
         """The seat whose turn the names show (a computer thinking, or the player)."""
-        if self.thinking is not None:
-            return self.thinking[0]
-        return self.state.to_act if self.awaiting else None
+        stage = self.stage
+        if isinstance(stage, Thinking):
+            return stage.seat
+        return self.state.to_act if isinstance(stage, Deciding) else None
 
     def draw(self, surface, alpha: float) -> None:
         self.canvas.draw(surface, alpha)
+        summary = self.summary
+        if summary is not None:
+            summary.draw(surface, self.app.res, self.clock.at(alpha), self.app.input.prompts)
+            self.canvas.covered()
         self.drawn_at = self.clock.at(alpha)
         self.dirty = False
 
     def animating(self) -> bool:
         """Something on the table moves this frame."""
         p = self.pieces
-        return bool(self.director.busy or self.director.banner or self.thinking or p.hands.moving
-                    or p.chips.moving or p.signs.moving or self.requested is not None)
+        summary = self.summary
+        return bool(self.director.busy or self.director.banner or isinstance(self.stage, Thinking)
+                    or p.hands.moving or p.chips.moving or p.signs.moving or self.requested is not None
+                    or (summary is not None and not summary.ready) or self.auto_in is not None)
 
     def frame_interval(self) -> float:
         if self.dirty or self.animating():

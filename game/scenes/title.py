@@ -20,6 +20,8 @@ CARD_SIZE = (150, 232)
 
 
 class TitleScene(MenuScene):
+    name = "title"
+
     def __init__(self, app) -> None:
         # box: menu-button
         resume = [("continue", N_("Continue"), "c", self.resume)] if app.keeper.has_game() else []
@@ -47,54 +49,47 @@ class TitleScene(MenuScene):
     def play(self) -> None:
         """A new game; if one is kept, ask first: the new game replaces it."""
         if self.app.keeper.has_game():
-            from game.scenes.confirm import ConfirmScene
             # box: overlay-title
             title = tr("Start a new game?")
             # box: subtitle
             line = tr("The game in progress is kept until the new one starts, then replaced.")
-            self.app.push(ConfirmScene(self.app, title, line, [
+            self.app.open("confirm", title=title, line=line, entries=[
                 # box: menu-button
                 ("new", N_("New game"), "n", self.new_game),
                 # box: menu-button
                 ("continue", N_("Continue"), "c", self.resume),
                 # box: menu-button
-                ("back", N_("Back"), "b", self.app.pop)]))
+                ("back", N_("Back"), "b", self.app.close)])
             return
         self.new_game()
 
     def new_game(self) -> None:
-        from game.scenes.players_screen import PlayersScene
-        self.app.reset(PlayersScene(self.app))
+        self.app.restart("players")
 
     def resume(self) -> None:
         """The game kept when the window closed, where it was left."""
-        from game.scenes.table import TableScene
-        kept = self.app.keeper.load_game()
-        if kept is None:  # it could not be resumed: say why, offer a new game
-            self.app.reset(TitleScene(self.app))
+        match = self.app.keeper.load_match()
+        if match is None:  # it could not be resumed: say why, offer a new game
+            self.app.restart("title")
             return
-        self.app.reset(TableScene(self.app, kept.resume, kept.seed, kept.lineups))
+        self.app.restart("table", match=match)
 
     def notice(self) -> str | None:
         keeper = self.app.keeper
         return keeper.notice or self.app.stats.notice or super().notice()
 
     def last_hands(self) -> None:
-        from game.scenes.last_hands import LastHandsScene
         keeper = self.app.keeper
-        self.app.push(LastHandsScene(self.app, keeper.current_game(), keeper.last_game()))
+        self.app.open("last_hands", current=keeper.current_game(), last=keeper.last_game())
 
     def statistics(self) -> None:
-        from game.scenes.stats_screen import StatsScene
-        self.app.push(StatsScene(self.app))
+        self.app.open("stats")
 
     def rules(self) -> None:
-        from game.scenes.rules_screen import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.open("rules")
 
     def settings(self) -> None:
-        from game.scenes.settings_screen import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def draw_backdrop(self, surface) -> None:
         super().draw_backdrop(surface)

@@ -17,7 +17,7 @@ from game.app.i18n import tr
 from game.words import call_text, call_word, lance_word
 from game.model import WITH_AMOUNT, Kind, Phase
 from game.model import actions as A
-from game.scenes.base import label_hotkeys
+from game.ui.widgets import label_hotkeys
 from game.ui.text import BOXES
 from game.ui.widgets import Button, Toggle, WidgetSet
 

@@ -179,7 +179,12 @@ class Canvas:
             surface.blit(self.still, (0, 0))
         drawn = self.draw_movers(surface, alpha)
         # Only the table's own frame, with nothing drawn over it, can be mended next time.
-        self.shown = (app.frames, drawn) if app.top is self.table and app.banner() is None else None
+        self.shown = (app.frames, drawn) if app.top_is(self.table) and app.banner() is None else None
+
+    def covered(self) -> None:
+        """Something was drawn over this frame (the summary): the next frame
+        puts the whole still layer back."""
+        self.shown = None
 
     def _compose_whole(self, surface, background, parts) -> None:
         if self.still is None or self.still.get_size() != surface.get_size():

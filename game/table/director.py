@@ -8,9 +8,9 @@ onto a plaque or paid to a score (`Chips`, `ScorePanels`), the lance banner,
 and the pauses that mark each major transition (the end of the Mus, each
 lance's outcome, a Kanta) with a message a click or Confirm skips. Beats run
 one after another on a timeline of seconds; while any is queued the table
-waits, so the computer players speak at a readable pace. When a hand or a
-game ends, the last beat hands over to the owner (`hand_over`), which opens
-the summary, the between-games screen or the game over.
+waits, so the computer players speak at a readable pace; the table's flow
+(game/table/flow.py) goes on once the beats have run, to the next call or,
+at a hand's end, to the summary.
 """
 from __future__ import annotations
 
@@ -69,18 +69,16 @@ class Beat:
 
 
 class Director:
-    def __init__(self, pieces, pace, sound, shot, names, hand_over) -> None:
+    def __init__(self, pieces, pace, sound, shot, names) -> None:
         """`pieces`: the table's hands, signs, chips, scores and track;
         `pace(seconds)` scales a time by the play speed; `sound(name)` plays a
         sound; `shot(label)` asks for a screenshot; `names(seat)` is each
-        seat's name; `hand_over(state)` is called when the hand's last beat
-        has run (the summary, or the end of a game)."""
+        seat's name."""
         self.pieces = pieces
         self.t = pace
         self.sound = sound
         self.shot = shot
         self.names = names
-        self.hand_over = hand_over
         self.beats: deque[Beat] = deque()
         self.banner: Banner | None = None
         self.lance: Lance | None = None  # the lance on screen (announced, not yet over)
@@ -193,11 +191,12 @@ class Director:
                 self.pause(turn_text(event, self.names, after.track[-1].lance),
                            shot=f"hand{after.hand_number}-kanta")
         if after.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and before.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            self.wait(0.0, start=lambda: self._over(after))
+            self.wait(0.0, start=self._over)
 
-    def _over(self, state) -> None:
+    def _over(self) -> None:
+        """The hand's last beat: no lance is on screen any more (the table's
+        flow then counts the summary, or ends the game)."""
         self.lance = None
-        self.hand_over(state)
 
     # -- the events ------------------------------------------------------------
     def _deal(self, state) -> None:

@@ -1,25 +1,24 @@
 """Who plays each seat at the table: the player (seat 0, and the team's
-betting when the partner is the voice), the computer players (the partner's
-own Mus, discards and Ba / Ez, the two opponents, and seat 0 too in a demo),
-and the partner's advice when it is the voice.
+betting when the partner is the voice), and the computer players (the
+partner's own Mus, discards and Ba / Ez, the two opponents, and seat 0 too in
+a demo), with the partner's view of each of the player's decisions.
 
 `SeatPlayers` owns the worker thread the computer players think on (so the
-frame loop never waits for them) and shuts it down when the table closes. A
-decision's random stream is derived from the game's seed, the seat and the
-number of moves made, so each seat has its own stream, a resumed game plays
-on as it would have, and the partner's advice is exactly the call the partner
-would make for itself. A computer player's choice is checked against the
-rules: an illegal one raises `IllegalComputerChoice` when `strict` (the
-tests), and otherwise is logged and replaced by a safe legal call.
+frame loop never waits for them) and shuts it down when the table closes.
+`think(match)` works out the decision of the move to be made, the one way the
+match keeps it (game/match/decisions.py: a computer player's own call, or the
+partner's view of the player's), so what the table decided is what the
+review later shows. A computer player's choice is checked against the rules:
+an illegal one raises `IllegalComputerChoice` when `strict` (the tests), and
+otherwise is logged and replaced by a safe legal call.
 """
 from __future__ import annotations
 
 import logging
-import random
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from game.ai import choose
-from game.model import Kind, Phase, legal_actions, observe
+from game.match import decide_move, work_out
+from game.model import Kind, Phase, legal_actions
 
 log = logging.getLogger("solo-mus.table")
 # The least committal calls first: what a seat says when its own choice is illegal.
@@ -30,23 +29,8 @@ class IllegalComputerChoice(RuntimeError):
     """A computer player chose an action the rules do not allow."""
 
 
-def player_decides(state, autoplay: bool) -> bool:
-    """The player clicks this decision: seat 0's own calls, and the team's
-    betting when the partner (seat 2) is the voice."""
-    if autoplay or state.to_act is None or state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-        return False
-    return state.to_act == 0 or (state.phase == Phase.BETTING and state.to_act == 2)
-
-
 def partner_is_voice(state) -> bool:
     return state.phase == Phase.BETTING and state.to_act == 2
-
-
-def decision_stream(seed: int, seat: int, state) -> random.Random:
-    """The random stream of `seat`'s decision at `state` in the game dealt
-    from `seed`: the one the table hands the computer player, and the one the
-    hand review hands `decide` to work the same decision out again."""
-    return random.Random((seed * 4 + seat) * 100_003 + len(state.history))
 
 
 def safe_action(legal):
@@ -59,27 +43,28 @@ def safe_action(legal):
 
 
 class SeatPlayers:
-    def __init__(self, seed: int, personalities: dict, strict: bool = False) -> None:
-        self.seed = seed
-        self.personalities = dict(personalities)
+    def __init__(self, strict: bool = False) -> None:
         self.strict = strict
         self._worker: ThreadPoolExecutor | None = ThreadPoolExecutor(
             max_workers=1, thread_name_prefix="solo-mus-ai")
 
-    def rng_for(self, seat: int, state) -> random.Random:
-        """The stream of `seat`'s decision at this point of the game."""
-        return decision_stream(self.seed, seat, state)
-
-    def ask(self, seat: int, state) -> Future:
-        """`seat`'s own call, worked out on the worker thread."""
-        obs = observe(state, seat)
-        personality = self.personalities[seat]
-        rng = self.rng_for(seat, state)
+    def think(self, match) -> Future:
+        """The decision behind the move to be made in `match` (a `Decided`, or
+        None when the player has no choice), worked out on the worker thread."""
+        args = (match.state, match.seed, match.personalities(), match.human)
         if self._worker is None:  # closed: answer at once rather than never
             done: Future = Future()
-            done.set_result(choose(obs, personality, rng))
+            done.set_result(decide_move(*args))
             return done
-        return self._worker.submit(choose, obs, personality, rng)
+        return self._worker.submit(decide_move, *args)
+
+    def work_out(self, match) -> Future:
+        """`match` with the decisions it lacks worked out, on the worker thread."""
+        if self._worker is None:
+            done: Future = Future()
+            done.set_result(work_out(match))
+            return done
+        return self._worker.submit(work_out, match)
 
     def checked(self, seat: int, state, action):
         """The computer player's `action` if the rules allow it; else raise

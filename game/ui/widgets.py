@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import math
 
+import unicodedata
+
 import pygame
 
 from game import assets
@@ -428,3 +430,16 @@ class WidgetSet:
             if hasattr(w, "has_focus"):  # a text field shows its caret even after a click
                 w.has_focus = w is self.focus
             w.draw(surface, res, seconds, shown and w is self.focus, prompts)
+
+
+def label_hotkeys(labels) -> list[str]:
+    """One key per label: its first letter (accents dropped) not taken by an
+    earlier label, else its next letter; "" when none is free."""
+    taken: set[str] = set()
+    keys = []
+    for label in labels:
+        letters = unicodedata.normalize("NFD", label.lower())
+        key = next((ch for ch in letters if "a" <= ch <= "z" and ch not in taken), "")
+        taken.add(key)
+        keys.append(key)
+    return keys

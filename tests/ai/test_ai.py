@@ -160,25 +160,30 @@ def test_other_seats_cards_change_nothing_the_ai_sees_or_does(situations):
 
 
 def test_partner_advice_is_the_partners_own_choice(situations):
-    """The table flashes as advice what its seats (game/table/seats.py) answer
-    for seat 2 on the partner's own observation with the partner's
+    """The table flashes as advice what its seats (game/table/seats.py) work
+    out for seat 2 on the partner's own observation with the partner's
     personality: the very call the partner makes when it plays for itself
     (`decide(...).action` with the same stream), for every style."""
+    from game.app.settings import ComputerPlayer
+    from game.match import Lineup, Match, decision_stream
     from game.table.seats import SeatPlayers
     checked = 0
     for number, state in enumerate(situations):
-        if state.phase != "betting" or state.to_act != 2:
+        if state.phase != model.Phase.BETTING or state.to_act != 2:
             continue
         obs = model.observe(state, 2)
         for setting in ("5555", "1919", "9191"):
             style = Personality.parse(setting)
-            seats = SeatPlayers(number, {2: style})
+            players = (ComputerPlayer("Mikel"), ComputerPlayer("Ane", style), ComputerPlayer("Itziar"))
+            match = Match(state.rules, number, (Lineup(1, players),), (), state)
+            seats = SeatPlayers()
             try:
-                advice = seats.ask(2, state).result(timeout=10)
+                advice = seats.think(match).result(timeout=10)
             finally:
                 seats.close()
-            assert advice in obs.legal
-            assert advice == decide(obs, style, seats.rng_for(2, state)).action
+            assert advice.action in obs.legal
+            expected = decide(obs, style, decision_stream(number, 2, state))
+            assert (advice.action, advice.estimate) == (expected.action, expected.estimate)
         checked += 1
     assert checked >= 40, checked
 

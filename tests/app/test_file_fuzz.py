@@ -12,7 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game import model
-from game.app.saved_game import GameKeeper, read_game_file, to_json
+from game.app.saved_game import GameKeeper, read_game_file
+from matches import kept_json
 from game.app.settings import Settings, SettingsStore
 
 json_values = st.recursive(
@@ -77,7 +78,7 @@ def game_file() -> tuple[dict, model.State]:
     while len(state.history) < 40 or state.phase in ("discard", "hand-over"):
         legal = [a for a in model.legal_actions(state) if a.kind not in ("hordago", "kanta")]
         state = model.step(state, rng.choice(legal))
-    return to_json(state, 5), state
+    return kept_json(state, 5), state
 
 
 GOOD_GAME, GOOD_STATE = game_file()
@@ -88,15 +89,14 @@ def load_game(content: bytes):
         path = Path(folder) / "game.json"
         path.write_bytes(content)
         keeper = GameKeeper(path)
-        loaded = keeper.load()
+        loaded = keeper.load_match()
         if loaded is None:
             assert keeper.notice and len(keeper.notice) < 200
             assert not path.exists() and content in all_bytes(Path(folder))
         else:
-            state, seed = loaded
-            assert isinstance(state, model.State) and type(seed) is int
+            assert isinstance(loaded.state, model.State) and type(loaded.seed) is int
             assert path.read_bytes() == content
-            assert read_game_file(path).resume == state
+            assert read_game_file(path).resumable() == loaded
 
 
 @FUZZ
@@ -113,13 +113,15 @@ def test_kept_games_of_any_json(value):
 
 @FUZZ
 @given(st.sampled_from(["format", "seed", "rules", "moves", "eight_kings", "target", "games_to_win",
-                        "max_mus_rounds", "move"]), json_values, st.integers(0, 10_000))
+                        "max_mus_rounds", "move", "decided", "decision"]), json_values, st.integers(0, 10_000))
 def test_kept_games_with_one_value_replaced(key, value, where):
     data = json.loads(json.dumps(GOOD_GAME))
     if key in data:
         data[key] = value
     elif key == "move":
         data["moves"][where % len(data["moves"])] = value
+    elif key == "decision":
+        data["decided"][where % len(data["decided"])] = value
     else:
         data["rules"][key] = value
     load_game(json.dumps(data).encode())
@@ -136,4 +138,4 @@ def test_the_good_file_loads():
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "game.json"
         path.write_text(json.dumps(GOOD_GAME))
-        assert read_game_file(path).final == GOOD_STATE
+        assert read_game_file(path).state == GOOD_STATE

@@ -13,7 +13,8 @@ import pytest
 from game import model
 from game.app import files
 from game.app.driver import Driver
-from game.app.saved_game import GameKeeper, read_game_file, to_json
+from game.app.saved_game import GameKeeper, read_game_file
+from matches import kept_json, match_of
 from game.app.settings import ComputerPlayer, Settings, SettingsStore
 from game.scenes.confirm import ConfirmScene
 from game.scenes.players_screen import PlayersScene
@@ -29,7 +30,7 @@ def kept_game(tmp_path, seed=3, calls=5, **rules):
     state = model.new_game(model.Rules(**rules), seed)
     for _ in range(calls):
         state = model.step(state, model.legal_actions(state)[0])
-    data = to_json(state, seed)
+    data = kept_json(state, seed)
     return state, data
 
 
@@ -87,7 +88,7 @@ def test_a_kept_game_with_odd_values_is_refused_and_kept_aside(tmp_path, damage)
     path = tmp_path / "game.json"
     path.write_text(json.dumps(data))
     keeper = GameKeeper(path)
-    assert keeper.load() is None
+    assert keeper.load_match() is None
     assert keeper.notice and "could not be resumed" in keeper.notice
     (moved,) = aside(tmp_path, "game.json")
     assert json.loads(moved.read_text()) == data and not path.exists()
@@ -123,7 +124,7 @@ def test_deeply_nested_settings_do_not_stop_the_game(tmp_path):
 def test_a_deeply_nested_kept_game_is_kept_aside(tmp_path):
     (tmp_path / "game.json").write_text('{"format": 1, "moves": ' + DEEP + "}")
     keeper = GameKeeper(tmp_path / "game.json")
-    assert keeper.load() is None and "nested" in keeper.notice
+    assert keeper.load_match() is None and "nested" in keeper.notice
     assert len(aside(tmp_path, "game.json")) == 1
 
 
@@ -136,7 +137,7 @@ def test_the_notice_of_a_refused_game_is_short_and_fits_the_screen(tmp_path):
         path = tmp_path / "game.json"
         path.write_text(json.dumps({**data, "moves": moves}))
         keeper = GameKeeper(path)
-        assert keeper.load() is None
+        assert keeper.load_match() is None
         assert len(keeper.notice) < 170, keeper.notice
         assert "legal" not in keeper.notice  # no list of every legal call
     app = make_app(tmp_path)
@@ -153,7 +154,7 @@ def test_a_kept_game_that_reaches_the_end_is_moved_to_the_last_game(tmp_path):
     while state.phase != "match-over":
         state = model.step(state, model.legal_actions(state)[-1])
     path = tmp_path / "game.json"
-    path.write_text(json.dumps(to_json(state, 9)))
+    path.write_text(json.dumps(kept_json(state, 9)))
     app = make_app(tmp_path)
     title = app.top
     assert title.widgets.widgets[0].name == "continue"
@@ -184,7 +185,7 @@ def test_a_named_pipe_in_place_of_the_files_does_not_hang(tmp_path):
     assert store.settings == Settings() and "not a plain file" in store.notice
     keeper = GameKeeper(tmp_path / "game.json")
     assert keeper.has_game()
-    assert in_a_thread(keeper.load) is None and "not a plain file" in keeper.notice
+    assert in_a_thread(keeper.load_match) is None and "not a plain file" in keeper.notice
     assert len(aside(tmp_path, "settings.json")) == len(aside(tmp_path, "game.json")) == 1
 
 
@@ -203,7 +204,8 @@ def test_settings_saved_with_a_byte_order_mark_are_read(tmp_path):
 def test_a_kept_game_with_a_byte_order_mark_resumes(tmp_path):
     state, data = kept_game(tmp_path, calls=3)
     (tmp_path / "game.json").write_bytes(b"\xef\xbb\xbf" + json.dumps(data).encode())
-    assert GameKeeper(tmp_path / "game.json").load() == (state, 3)
+    match = GameKeeper(tmp_path / "game.json").load_match()
+    assert (match.state, match.seed) == (state, 3)
 
 
 # -- defect 9: temporary files and the folder's sync ---------------------------------------
@@ -255,12 +257,12 @@ def test_an_unreadable_kept_game_is_kept_aside_not_overwritten(tmp_path, monkeyp
 
     monkeypatch.setattr(files.os, "open", refuse)
     keeper = GameKeeper(path)
-    assert keeper.load() is None
+    assert keeper.load_match() is None
     assert "Permission denied" in keeper.notice
     (moved,) = aside(tmp_path, "game.json")
     assert moved.name in keeper.notice
     monkeypatch.undo()
-    keeper.keep(model.new_game(model.Rules(), 1), 1)  # the next game
+    keeper.keep(match_of(model.new_game(model.Rules(), 1), 1))  # the next game
     keeper.flush()
     assert json.loads(moved.read_text()) == data  # what the player had is still there
 

@@ -150,16 +150,17 @@ def test_an_unsaved_game_can_still_be_continued_from_memory(tmp_path, monkeypatc
 
 def test_the_finished_match_is_kept_as_the_last_game(tmp_path):
     from game import model
+    from game.match import Match
     keeper = saved_game.GameKeeper(tmp_path / "game.json")
-    state = model.new_game(model.Rules(), 11)
-    while state.phase != "match-over":
-        state = model.step(state, model.legal_actions(state)[-1])
-        keeper.keep(state, 11)
+    match = Match.begin(model.Rules(), 11)
+    while not match.finished:
+        match = match.then(model.legal_actions(match.state)[-1])
+        keeper.keep(match)
     keeper.flush()
     assert not (tmp_path / "game.json").exists()
     last = read_game_file(tmp_path / "last-game.json")
-    assert last.finished and last.moves == state.history and last.seed == 11
-    assert json.loads((tmp_path / "last-game.json").read_text())["format"] == 1
+    assert last.finished and last.moves == match.moves and last.seed == 11
+    assert json.loads((tmp_path / "last-game.json").read_text())["format"] == 2
     assert sorted(p.name for p in tmp_path.iterdir()) == ["last-game.json"]
 
 

@@ -10,7 +10,9 @@ pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 from game import model  # noqa: E402
 from game.app.driver import Driver  # noqa: E402
 from game.app.main import App, Options  # noqa: E402
-from game.app.saved_game import GameKeeper, replay, to_json  # noqa: E402
+from game.app.saved_game import GameKeeper  # noqa: E402
+from game.match.kept import read_match  # noqa: E402
+from matches import kept_json, match_of  # noqa: E402
 from game.scenes.players_screen import PlayersScene  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
@@ -38,9 +40,9 @@ def test_a_kept_game_replays_to_the_same_state():
         state = random_prefix(seed, 2 + seed % 30, rules)
         if not resumable(state):
             continue
-        data = json.loads(json.dumps(to_json(state, seed)))
-        again, kept_seed = replay(data)
-        assert again == state and kept_seed == seed
+        data = json.loads(json.dumps(kept_json(state, seed)))
+        again = read_match(data).resumable()
+        assert again.state == state and again.seed == seed
         checked += 1
     assert checked > 20
 
@@ -52,7 +54,7 @@ def test_an_exchange_half_done_resumes_at_its_start():
     start = state
     state = model.step(state, model.legal_actions(state)[0])  # seat 0 throws one card
     state = model.step(state, model.legal_actions(state)[3])
-    again, _ = replay(to_json(state, 8))
+    again = read_match(kept_json(state, 8)).resumable().state
     assert again == start and all(len(h) == 4 for h in again.hands)
 
 
@@ -64,7 +66,7 @@ def test_a_counted_hand_resumes_at_the_next_deal():
         quiet = [a for a in legal if a.kind not in ("imido", "gehiago", "hordago", "kanta")]
         state = model.step(state, rng.choice(quiet or legal))
         assert state.phase != "match-over"
-    again, _ = replay(to_json(state, 2))
+    again = read_match(kept_json(state, 2)).resumable().state
     assert again == model.step(state, "new-hand")
     assert again.hand_number == 2 and again.phase in ("mus", "betting")
 
@@ -82,10 +84,10 @@ def test_a_counted_hand_resumes_at_the_next_deal():
 def test_a_damaged_file_is_kept_aside_with_a_notice(tmp_path, damage):
     state = random_prefix(3, 4)
     path = tmp_path / "game.json"
-    path.write_text(damage(to_json(state, 3)))
+    path.write_text(damage(kept_json(state, 3)))
     before = path.read_text()
     keeper = GameKeeper(path)
-    assert keeper.load() is None
+    assert keeper.load_match() is None
     assert keeper.notice and "could not be resumed" in keeper.notice
     assert not path.exists()
     (aside,) = tmp_path.glob("game.json.bad-*")
@@ -96,7 +98,7 @@ def test_a_damaged_file_is_kept_aside_with_a_notice(tmp_path, damage):
 def test_keeping_writes_in_the_background_and_a_finished_match_removes_the_file(tmp_path):
     keeper = GameKeeper(tmp_path / "game.json")
     state = random_prefix(4, 6)
-    keeper.keep(state, 4)
+    keeper.keep(match_of(state, 4))
     keeper.flush()
     assert json.loads((tmp_path / "game.json").read_text())["moves"] == [
         f"{seat} {action}" for seat, action in state.history]
@@ -104,7 +106,7 @@ def test_keeping_writes_in_the_background_and_a_finished_match_removes_the_file(
     over = state
     while over.phase != "match-over":
         over = model.step(over, model.legal_actions(over)[-1])
-    keeper.keep(over, 4)
+    keeper.keep(match_of(over, 4))
     keeper.flush()
     assert not (tmp_path / "game.json").exists()
 
@@ -113,7 +115,7 @@ def test_a_save_that_fails_leaves_a_notice(tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("in the way of the folder")
     keeper = GameKeeper(blocker / "game.json")
-    keeper.keep(random_prefix(5, 3), 5)
+    keeper.keep(match_of(random_prefix(5, 3), 5))
     keeper.flush()
     assert keeper.failure and keeper.failure.startswith("Game not saved")
 
@@ -151,10 +153,43 @@ def test_closing_the_window_mid_game_and_continuing(tmp_path):
     again.tick(1 / 30)
     resumed = again.top
     assert isinstance(resumed, TableScene)
-    expected = left if resumable(left) else replay(to_json(left, table.seed))[0]
+    expected = left if resumable(left) else read_match(kept_json(left, table.seed)).resumable().state
     assert resumed.state == expected and resumed.seed == table.seed
+    # The computer players' decisions were kept with their moves, and come back.
+    kept = json.loads((tmp_path / "game.json").read_text())
+    assert len(kept["decided"]) == len(kept["moves"])
+    computer = [logged for logged in resumed.match.log if not logged.by_player and logged.seat != 0]
+    assert computer and all(logged.decided is not None and not logged.decided.later for logged in computer)
+    n = min(len(resumed.match.log), len(table.match.log))  # (a counted hand resumes at its next deal)
+    assert n > 4 and resumed.match.log[:n] == table.match.log[:n]
     for _ in range(300):  # and the game goes on from there
         again.tick(1 / 30)
+
+
+def test_a_game_kept_before_decisions_were_gets_them_worked_out_once(tmp_path):
+    """A game.json of the first format (no decisions) resumes; the table
+    works the missing decisions out on its worker and the keeper writes them."""
+    seed, state = next((seed, state) for seed in range(12, 99)
+                       for state in [random_prefix(seed, 25)] if resumable(state))
+    old = kept_json(state, seed)
+    old["format"] = 1
+    del old["decided"]
+    (tmp_path / "game.json").write_text(json.dumps(old))
+    app = start_app(tmp_path)
+    driver = Driver(app, seed=3)
+    driver.press(app.top.widgets, app.top.button("continue"))
+    for _ in range(200):
+        driver.tick()
+        table = app.top
+        if getattr(table, "name", "") == "table" and table.working_out is None and len(table.match.log) > len(state.history):
+            break
+    table = app.top
+    assert table.name == "table" and not table.match.missing_decisions
+    early = table.match.log[:len(state.history)]
+    assert all(logged.decided.later for logged in early if not logged.by_player and logged.seat != 0)
+    app.keeper.flush()
+    kept = read_match(json.loads((tmp_path / "game.json").read_text()))
+    assert not kept.missing_decisions and kept.log == table.match.log
 
 
 def test_a_demo_never_touches_the_kept_game(tmp_path):

@@ -101,7 +101,8 @@ def test_solo_mus_record_prints_the_computer_players_game(tmp_path):
 def test_record_from_a_kept_game_prints_the_game_that_was_played(tmp_path):
     import json
 
-    from game.app.saved_game import to_json
+    sys.path.insert(0, str(ROOT / "tests"))
+    from matches import kept_json
     rng = random.Random(3)
     state = model.new_game(model.Rules(), 12)
     for _ in range(60):
@@ -109,7 +110,7 @@ def test_record_from_a_kept_game_prints_the_game_that_was_played(tmp_path):
         if state.phase == model.Phase.MATCH_OVER:
             break
     kept = tmp_path / "game.json"
-    kept.write_text(json.dumps(to_json(state, 12)))
+    kept.write_text(json.dumps(kept_json(state, 12)))
     run = subprocess.run([sys.executable, "-m", "game.cli", "record", "--from", str(kept)],
                          capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert run.returncode == 0, run.stderr

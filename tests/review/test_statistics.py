@@ -10,7 +10,7 @@ import random
 import pytest
 
 from game import model
-from game.app.saved_game import DEFAULT_LINEUPS, Lineup
+from game.match import DEFAULT_LINEUPS, Lineup
 from game.app.settings import ComputerPlayer
 from game.app.stats_store import StatsStore, from_json, to_json
 from game.ai import Personality

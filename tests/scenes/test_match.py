@@ -30,7 +30,8 @@ def test_a_match_of_two_games_to_the_final_screen(tmp_path):
     def watch():
         top = app.top
         if isinstance(top, BetweenGamesScene):
-            table = top.table
+            table = table_of(app)
+            assert table.stage.name == "between-games"
             assert top.games_won == table.state.games_won
             assert sum(table.state.games_won) == top.game_number
             assert max(table.state.games_won) == 1

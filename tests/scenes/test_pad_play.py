@@ -201,7 +201,7 @@ def test_a_pad_pulled_out_mid_hand_pauses_and_a_new_one_plays_on(tmp_path, virtu
     table = app.top
     assert isinstance(table, TableScene)
     for _ in range(3000):
-        if table.awaiting and table.clock.now - table.turn_began > 0.5:
+        if table.awaiting and table.clock.now - table.stage.began > 0.5:
             break
         driver.tick()
     assert table.awaiting
@@ -275,7 +275,7 @@ def test_north_takes_the_partners_suggestion_and_west_lifts_a_card(tmp_path, vir
         assert driver.play_until(lambda: turn() is not None), f"never met: {todo}"
         table, kind = app.top, turn()
         for _ in range(60):  # past the grace that keeps an early A for the pause before, and the advice in
-            if table.clock.now - table.turn_began > 0.5 and (kind == "discard" or table.advice is not None):
+            if table.clock.now - table.stage.began > 0.5 and (kind == "discard" or table.advice is not None):
                 break
             driver.tick()
         if kind == "discard":
@@ -329,13 +329,13 @@ def test_a_game_played_by_pad_goes_the_same_way_however_slowly_the_computer_thin
 
     quick = _pad_hands(tmp_path / "quick", virtual_pad)
     jitter = random.Random(1)
-    real_choose = seats.choose
+    real_decide = seats.decide_move
 
-    def slow_choose(*args):
+    def slow_decide(*args, **kwargs):
         time.sleep(jitter.choice((0.0, 0.02, 0.06)))
-        return real_choose(*args)
+        return real_decide(*args, **kwargs)
 
-    monkeypatch.setattr(seats, "choose", slow_choose)
+    monkeypatch.setattr(seats, "decide_move", slow_decide)
     slow = _pad_hands(tmp_path / "slow", virtual_pad)
     assert any(seat == 0 for seat, _ in quick), "the pad made no call"
     assert slow == quick

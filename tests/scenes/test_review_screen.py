@@ -17,11 +17,10 @@ from game.scenes.game_over import GameOverScene
 from game.scenes.last_hands import LastHandsScene
 from game.scenes.pause import PauseScene
 from game.scenes.review import ReviewScene
-from game.scenes.summary import SummaryScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
-from game.table import seats
-from apps import started_app
+from game.match import decisions
+from apps import started_app, summary_shown
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -34,14 +33,14 @@ def make_app(tmp_path, seed=5, speed=60):
 def made(monkeypatch):
     """Every computer decision the table asks for (the partner's advice
     included), by (seat, moves made), as `decide` gives it."""
-    decisions = {}
+    made = {}
 
     def recording(observation, personality, rng):
         decision = decide(observation, personality, rng)
-        decisions[(observation.seat, len(observation.history))] = decision
-        return decision.action
-    monkeypatch.setattr(seats, "choose", recording)
-    return decisions
+        made[(observation.seat, len(observation.history))] = decision
+        return decision
+    monkeypatch.setattr(decisions, "decide", recording)
+    return made
 
 
 @pytest.fixture
@@ -58,9 +57,8 @@ def shown(monkeypatch):
 
 
 def to_summary(driver, app, hand):
-    assert driver.play_until(lambda: isinstance(app.top, SummaryScene) and app.top.button.visible
-                             and app.top.hand_number >= hand)
-    return app.top
+    assert driver.play_until(lambda: summary_shown(app, hand) is not None)
+    return summary_shown(app, hand)
 
 
 def table_of(app):
@@ -78,13 +76,13 @@ def check_every_step(driver, app, made, shown, how="keys"):
         assert review.index == i
         what, why, _outcome = shown[-1]
         step = review.step
-        assert what == words.what(step, review.review, review.name)
+        assert what == words.what(step, review.review, review.seat_name)
         note = step.call
         if note is not None and not note.by_player:
             decision = made[(note.seat, note.at)]
             assert decision.action == note.action  # the move made
             if decision.estimate is not None:
-                assert words.chance(decision.estimate) in why and review.name(note.seat) in why
+                assert words.chance(decision.estimate) in why and review.seat_name(note.seat) in why
                 compared += 1
             else:
                 assert why == ""
@@ -113,7 +111,7 @@ def test_the_shown_estimates_are_the_decisions_made(tmp_path, made, shown, seed)
         compared += check_every_step(driver, app, made, shown)
         driver.key(pygame.K_ESCAPE)
         driver.tick()
-        assert app.top is summary  # back where the player was
+        assert summary_shown(app) is summary  # back where the player was
         driver.press(summary.widgets, summary.button)
         driver.tick(3)
         if isinstance(app.top, GameOverScene):
@@ -155,7 +153,7 @@ def test_keys_move_through_the_review(tmp_path, made):
     assert key(pygame.K_RETURN) == last
     assert not scene.button("next").enabled
     key(pygame.K_ESCAPE)
-    assert app.top is summary
+    assert summary_shown(app) is summary
 
 
 def test_the_mouse_moves_through_the_review(tmp_path, made):
@@ -186,7 +184,7 @@ def test_the_mouse_moves_through_the_review(tmp_path, made):
     assert scene.index == 0
     driver.click(scene.back_button.rect.center)
     driver.tick()
-    assert app.top is summary
+    assert summary_shown(app) is summary
 
 
 def test_the_pad_moves_through_the_review(tmp_path, made, shown, virtual_pad):
@@ -215,7 +213,7 @@ def test_the_pad_moves_through_the_review(tmp_path, made, shown, virtual_pad):
     assert scene.index == 0
     pad.pad.press("east")  # B: back
     pad.tick()
-    assert app.top is summary
+    assert summary_shown(app) is summary
 
 
 def test_a_game_resumed_with_continue_is_reviewed_with_its_players(tmp_path, made, shown):
@@ -237,7 +235,7 @@ def test_a_game_resumed_with_continue_is_reviewed_with_its_players(tmp_path, mad
     table = app.top
     assert isinstance(table, TableScene) and table.seed == first_seed and table.state.hand_number == 3
     assert [table.names[s] for s in (1, 2, 3)] == ["Maite", "Jon", "Uxue"]
-    assert table.players.personalities[3] == Personality(4, 6, 2, 5)
+    assert table.personalities[3] == Personality(4, 6, 2, 5)
     driver = Driver(app, seed=6, mode="mouse")
     summary = to_summary(driver, app, 3)
     driver.press(summary.widgets, summary.review_button)

@@ -13,10 +13,9 @@ from game.review.statistics import Statistics
 from game.scenes.confirm import ConfirmScene
 from game.scenes.pause import PauseScene
 from game.scenes.stats_screen import StatsScene
-from game.scenes.summary import SummaryScene
 from game.scenes.title import TitleScene
 from game.ui.text import texts_drawn
-from apps import started_app
+from apps import started_app, summary_shown
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -32,18 +31,18 @@ def test_every_hand_is_counted_saved_and_kept_through_a_restart(tmp_path):
 
     def watch():
         top = app.top
-        if isinstance(top, SummaryScene) and top.hand_number not in hands:
-            hands.append(top.hand_number)
+        if getattr(top, "name", None) == "table" and top.summary is not None and top.state.hand_number not in hands:
+            hands.append(top.state.hand_number)
             assert app.stats.stats.hands == len(hands)  # counted as the hand ended
     driver.checks.append(watch)
     for hand in (1, 2, 3):
-        assert driver.play_until(lambda: isinstance(app.top, SummaryScene) and app.top.button.visible
-                                 and app.top.hand_number >= hand)
+        assert driver.play_until(lambda: summary_shown(app, hand) is not None)
         app.stats.flush()
         on_disk = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))
         assert on_disk["hands"] == len(hands)
         if hand < 3:
-            driver.press(app.top.widgets, app.top.button)
+            summary = summary_shown(app, hand)
+            driver.press(summary.widgets, summary.button)
             driver.tick(2)
     counted = app.stats.stats
     assert counted.openings + counted.faced > 0  # the player's betting was counted
@@ -66,9 +65,9 @@ def test_a_demo_counts_nothing(tmp_path):
     driver = Driver(app, mode="mouse")
     for _ in range(4000):
         driver.tick()
-        if isinstance(app.top, SummaryScene):
+        if app.top.summary is not None:
             break
-    assert isinstance(app.top, SummaryScene)
+    assert app.top.summary is not None
     app.stats.flush()
     assert app.stats.stats == Statistics() and not (tmp_path / "stats.json").exists()
 
@@ -77,7 +76,7 @@ def played_stats(tmp_path):
     """A stats file as a few hands leave it."""
     app = make_app(tmp_path, seed=53)
     driver = Driver(app, seed=2, mode="mouse")
-    assert driver.play_until(lambda: isinstance(app.top, SummaryScene) and app.top.button.visible)
+    assert driver.play_until(lambda: summary_shown(app) is not None)
     app.stats.flush()
     return app.stats.stats
 

@@ -7,7 +7,6 @@ import pytest
 
 from game.app.driver import Driver
 from game.app.main import App, Options
-from game.scenes.summary import SummaryScene
 from game.scenes.table import FLASH_MARGIN, TableScene
 from game.scenes.title import TitleScene
 from game.ui.widgets import FLASH_STEP
@@ -16,8 +15,8 @@ from tests.apps import player_turns
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
-def table_app(seed):
-    app = App(Options(windowed=True, seed=seed, speed=4, sound=False))
+def table_app(seed, autoplay=False):
+    app = App(Options(windowed=True, seed=seed, speed=4, sound=False, autoplay=autoplay))
     table = TableScene(app)
     app.reset(table)
     return app, table
@@ -59,16 +58,14 @@ def test_a_bubble_pops_in_whole_even_while_the_player_decides():
 
 
 def test_the_summary_button_only_asks_the_table_for_a_new_hand():
-    app, table = table_app(3)
-    app.options.autoplay = True
-    table.autoplay = True
+    app, table = table_app(3, autoplay=True)
     for _ in range(30000):
-        if isinstance(app.top, SummaryScene) and app.top.button.visible:
+        if table.summary is not None and table.summary.ready:
             break
         app.tick(1 / 30)
-    summary = app.top
-    assert isinstance(summary, SummaryScene)
-    summary.auto_in = None
+    summary = table.summary
+    assert summary is not None and table.stage.name == "counting"
+    table.auto_in = None
     before = table.state
     summary.button.activate()  # the New round callback itself
     assert table.state is before, "an action was applied inside the button's callback"
@@ -122,10 +119,11 @@ def test_the_lazy_loop_leaves_the_last_frame_of_every_movement_on_screen(seed):
         if table.state.phase == "match-over" or checked >= 30:
             break
         driver._wait_for_thinking()
-        if isinstance(app.top, SummaryScene) and app.top.button.visible:
+        if app.top is table and table.summary is not None and table.summary.ready:
             think()
-            driver.press(app.top.widgets, app.top.button)
-        elif app.top is table and table.awaiting and not table.director.busy and table.advice_future is None:
+            driver.press(table.summary.widgets, table.summary.button)
+        elif (app.top is table and table.awaiting and not table.director.busy
+              and (table.advice is not None or not table.partner_is_voice())):
             think()
             driver.play_turn(table)
         app.tick(1 / 60, lazy=True)

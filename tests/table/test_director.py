@@ -9,15 +9,14 @@ from game.table.director import Director, Pieces
 
 class Recorder:
     def __init__(self):
-        self.sounds, self.shots, self.over = [], [], []
+        self.sounds, self.shots = [], []
 
 
 def director_for(state):
     rec = Recorder()
     pieces = Pieces(lambda seconds: seconds, state.scores)
     names = ("You", "Mikel", "Ane", "Itziar")
-    d = Director(pieces, lambda s: s, rec.sounds.append, rec.shots.append, lambda seat: names[seat],
-                 rec.over.append)
+    d = Director(pieces, lambda s: s, rec.sounds.append, rec.shots.append, lambda seat: names[seat])
     d.open(state)
     run(d)
     return d, pieces, rec
@@ -144,18 +143,18 @@ def test_pundua_instead_of_jokua_is_said_then_announced():
     assert d.lance == Lance.PUNDUA
 
 
-def test_the_end_of_a_hand_reveals_the_hands_then_hands_over():
+def test_the_end_of_a_hand_reveals_the_hands_then_leaves_the_lances():
     s = play(stacked(D3), "mintza", "paso", "paso", "paso", "paso")
     s = truthful_calls(truthful_calls(s))
     d, p, rec = director_for(s)
     s = tell(d, s, "paso", "paso")
-    assert s.phase == Phase.HAND_OVER and rec.over == []
+    assert s.phase == Phase.HAND_OVER and d.busy
     run(d)
-    assert rec.over == [s]
+    assert not d.busy and d.lance is None  # the table's flow goes on to the summary
     assert all(v.face_up for seat in range(4) for v in p.hands.views[seat])
 
 
-def test_a_kanta_says_who_won_the_game_then_hands_over():
+def test_a_kanta_says_who_won_the_game_then_leaves_the_lances():
     s = play(stacked(D1), "mintza")
     d, p, rec = director_for(s)
     s = tell(d, s, "hordago")
@@ -163,7 +162,7 @@ def test_a_kanta_says_who_won_the_game_then_hands_over():
     s = tell(d, s, "kanta")
     assert "Kanta! We win Haundia, and the game" in pauses(d)
     run(d)
-    assert rec.over == [s] and not p.chips.hordago
+    assert not d.busy and d.lance is None and not p.chips.hordago
 
 
 def test_an_exchange_throws_then_draws_to_the_new_hands():

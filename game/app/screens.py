@@ -1,0 +1,27 @@
+"""Every screen of the game by name: the registry the App opens screens from.
+
+A screen asks for another by its name (`app.open("pause", match=...)`,
+`app.restart("title")`) and never imports it; this module is the one place
+that knows them all. The values a screen is opened with are its class's
+keyword arguments.
+"""
+from __future__ import annotations
+
+from game.scenes.between_games import BetweenGamesScene
+from game.scenes.confirm import ConfirmScene
+from game.scenes.game_over import GameOverScene
+from game.scenes.last_hands import LastHandsScene
+from game.scenes.name_keyboard import NameKeyboardScene
+from game.scenes.pause import PauseScene
+from game.scenes.players_screen import PlayersScene
+from game.scenes.review import ReviewScene
+from game.scenes.rules_screen import RulesScene
+from game.scenes.settings_screen import SettingsScene
+from game.scenes.stats_screen import StatsScene
+from game.scenes.table import TableScene
+from game.scenes.title import TitleScene
+
+SCREENS = {scene.name: scene for scene in (
+    TitleScene, PlayersScene, TableScene, PauseScene, BetweenGamesScene, GameOverScene, ReviewScene,
+    LastHandsScene, RulesScene, SettingsScene, StatsScene, ConfirmScene, NameKeyboardScene,
+)}

@@ -1,0 +1,85 @@
+"""The decision behind each move, kept with it.
+
+`Decided` is what a computer player decided and the estimate it acted on:
+for a computer player's move, its own call (the move made, unless the table
+had to replace an illegal choice) and its chance, from its beliefs at that
+moment, that its team wins the lance it bets on; for a call of the player's,
+what the partner would have chosen in the player's place and the chance it
+saw (when the partner is the team's voice, that is the advice that flashed).
+`later` marks a decision worked out after the game, for a game kept before
+decisions were (`work_out`).
+
+`decide_move(state, seed, personalities, human)` works out the decision of
+the move to be made at `state`, the one way the table and `work_out` both use:
+the deciding seat's `decide(observe(state, seat), personality, stream)` with
+the seat's own seeded stream (`decision_stream`), so a decision is the same
+wherever and whenever it is worked out. Only observations are handed to the
+computer players: nothing here reads a hidden card.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.ai import decide
+from game.model import Action, Phase, State, observe
+
+PARTNER = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Decided:
+    """A computer player's call and the estimate behind it (None outside the
+    betting); `later`: worked out after the game, not at the table."""
+
+    action: Action
+    estimate: float | None = None
+    later: bool = False
+
+
+def player_decides(state: State, human: bool = True) -> bool:
+    """The player clicks this decision: seat 0's own calls, and the team's
+    betting when the partner (seat 2) is the voice (never in a demo)."""
+    if not human or state.to_act is None or state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        return False
+    return state.to_act == 0 or (state.phase == Phase.BETTING and state.to_act == PARTNER)
+
+
+def decision_stream(seed: int, seat: int, state: State) -> random.Random:
+    """The random stream of `seat`'s decision at `state` in the match dealt
+    from `seed`: its own per seat and per move, so a resumed game plays on as
+    it would have and the partner's advice is the call it makes for itself."""
+    return random.Random((seed * 4 + seat) * 100_003 + len(state.history))
+
+
+def thinker(state: State, human: bool) -> tuple[int, int]:
+    """(the seat whose observation the decision reads, the seat whose
+    personality decides): the seat to act itself, or for the player's own
+    calls, the partner in the player's place."""
+    seat = state.to_act
+    if human and player_decides(state) and seat == 0:
+        return 0, PARTNER
+    return seat, seat
+
+
+def decide_move(state: State, seed: int, personalities, human: bool = True, later: bool = False) -> Decided | None:
+    """The decision behind the move to be made at `state` (None when the
+    player has no choice: a truthful Ba / Ez, the next deal)."""
+    seat, personality = thinker(state, human)
+    observation = observe(state, seat)
+    if human and player_decides(state) and len(observation.legal) <= 1:
+        return None
+    decision = decide(observation, personalities[personality], decision_stream(seed, seat, state))
+    return Decided(decision.action, decision.estimate, later)
+
+
+def work_out(match):
+    """A match whose moves lack their decisions (kept before decisions were)
+    with each worked out now, marked `later`; the match itself if none is
+    missing. Slow for a long match: call it off the main thread."""
+    if not match.missing_decisions:
+        return match
+    from .match import Match
+    return Match.replayed(match.rules, match.seed, match.lineups, match.moves, human=match.human,
+                          decide=lambda state, personalities: decide_move(state, match.seed, personalities,
+                                                                          match.human, later=True))

@@ -1,0 +1,154 @@
+"""A match as a kept file holds it: the JSON form of a `Match`, both ways.
+
+`to_json(match)` writes what replays the match exactly: the format, the
+seed, the variant, every move in its canonical text (`0 mus`, `3 discard 1o
+12e`, `2 imido 4`), the computer players as they played (`lineups`), and the
+decision behind each move (`decided`, aligned with the moves: null where
+there was none, else `[call, estimate]`, with a third `true` when it was
+worked out after the game). `read_match(data)` reads it back strictly
+(game/app/validate.py reads each field by its annotation) and replays every
+move through the model, so a damaged or edited file can never give a match
+the rules would not reach; what is wrong raises `Damaged` with a short
+reason. A file of the first format (before decisions were kept) reads as a
+match whose decisions are missing (`Match.complete` False: the review and the
+table work them out once); one from before lineups were kept reads with the
+default players.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+
+from game import model
+from game.app import validate
+from game.app.files import Damaged
+
+from .decisions import Decided
+from .lineup import DEFAULT_LINEUPS, Lineup, check_lineups
+from .match import Match
+
+FORMAT = 2
+FIRST_FORMAT = 1   # before the decisions were kept
+SEED_LIMIT = 1 << 64
+MOVE_LIMIT = 100_000
+_MOVE = re.compile(r"([0-3]) (\S.*)", re.ASCII | re.DOTALL)
+
+
+def _read_moves(raw) -> tuple[model.Move, ...]:
+    """The moves of a file: a list of texts `<seat 0-3> <call>`."""
+    if not isinstance(raw, list):
+        raise ValueError(f"must be a list, not {validate.shorten(raw)}")
+    if len(raw) > MOVE_LIMIT:
+        raise ValueError(f"too many ({len(raw)})")
+    moves = []
+    for number, entry in enumerate(raw, 1):
+        found = _MOVE.fullmatch(entry) if isinstance(entry, str) else None
+        if found is None:
+            raise ValueError(f"move {number} ({validate.shorten(entry)}) is not a seat and a call")
+        try:
+            action = model.parse_action(found.group(2))
+        except ValueError:
+            raise ValueError(f"move {number} ({validate.shorten(entry)}) is not a call") from None
+        moves.append(model.Move(int(found.group(1)), action))
+    return tuple(moves)
+
+
+def _write_moves(moves) -> list[str]:
+    return [f"{seat} {action}" for seat, action in moves]
+
+
+def _read_decided(raw) -> tuple[Decided | None, ...] | None:
+    """Each move's decision: null, or [call, estimate or null] (and `true`
+    when it was worked out after the game); None for a file of the first
+    format, which kept none."""
+    if raw is None:
+        return None
+    if not isinstance(raw, list):
+        raise ValueError(f"must be a list, not {validate.shorten(raw)}")
+    if len(raw) > MOVE_LIMIT:
+        raise ValueError(f"too many ({len(raw)})")
+    out = []
+    for number, entry in enumerate(raw, 1):
+        if entry is None:
+            out.append(None)
+            continue
+        if not isinstance(entry, list) or len(entry) not in (2, 3) or not isinstance(entry[0], str):
+            raise ValueError(f"decision {number} ({validate.shorten(entry)}) is not a call and an estimate")
+        try:
+            action = model.parse_action(entry[0])
+        except ValueError:
+            raise ValueError(f"decision {number} ({validate.shorten(entry[0])}) is not a call") from None
+        estimate = entry[1]
+        if estimate is not None and (type(estimate) is not float or not 0.0 <= estimate <= 1.0
+                                     or math.isnan(estimate)):
+            raise ValueError(f"decision {number}'s estimate ({validate.shorten(estimate)}) is not a chance")
+        later = entry[2] if len(entry) == 3 else False
+        if type(later) is not bool:
+            raise ValueError(f"decision {number}'s mark ({validate.shorten(later)}) is not true or false")
+        out.append(Decided(action, estimate, later))
+    return tuple(out)
+
+
+def _write_decided(decided) -> list:
+    out = []
+    for note in decided:
+        if note is None:
+            out.append(None)
+        else:
+            entry = [str(note.action), note.estimate]
+            out.append(entry + [True] if note.later else entry)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Kept:
+    """What a file holds, checked: the fields of the JSON object; `match` is
+    the match its moves reach."""
+
+    rules: model.Rules
+    seed: int
+    moves: tuple[model.Move, ...] = field(metadata={"json": (_read_moves, _write_moves)})
+    lineups: tuple[Lineup, ...] = DEFAULT_LINEUPS
+    decided: tuple[Decided | None, ...] | None = field(default=None, metadata={"json": (_read_decided, _write_decided)})
+    match: Match = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        validate.strict_types(self)
+        if not 0 <= self.seed < SEED_LIMIT:
+            raise ValueError(f"seed {validate.shorten(self.seed)} is out of range")
+        check_lineups(self.lineups)
+        if self.decided is not None and len(self.decided) != len(self.moves):
+            raise ValueError(f"{len(self.decided)} decisions for {len(self.moves)} moves")
+        match = Match.replayed(self.rules, self.seed, self.lineups, self.moves, self.decided,
+                               complete=self.decided is not None)
+        object.__setattr__(self, "match", match)
+
+
+def to_json(match: Match) -> dict:
+    """What is kept of a match: enough to replay it exactly, its players and
+    the decision behind each move."""
+    return {"format": FORMAT, "seed": match.seed, "rules": validate.to_json(match.rules),
+            "moves": _write_moves(match.moves),
+            "lineups": [validate.to_json(lineup) for lineup in match.lineups],
+            "decided": _write_decided(logged.decided for logged in match.log)}
+
+
+def read_match(data) -> Match:
+    """A kept match from parsed JSON; Damaged says briefly what is wrong."""
+    if not isinstance(data, dict) or type(data.get("format")) is not int:
+        raise Damaged("not a saved game of this version")
+    if data["format"] == FIRST_FORMAT:
+        if "decided" in data:
+            raise Damaged("decisions in a file of the first format")
+        data = {**data, "decided": None}
+    elif data["format"] != FORMAT:
+        raise Damaged("not a saved game of this version")
+    elif not isinstance(data.get("decided"), list):
+        raise Damaged("decided: must be a list")
+    if "lineups" not in data:  # kept before the players were: the default ones
+        data = {**data, "lineups": [validate.to_json(lineup) for lineup in DEFAULT_LINEUPS]}
+    kept, problems = validate.read(_Kept, data, exact=True, skip=("format",))
+    if kept is None:
+        raise Damaged(validate.shorten(str(problems[0]) if problems else "unreadable", 60))
+    return kept.match

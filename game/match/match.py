@@ -1,0 +1,176 @@
+"""`Match`: one match as it was played, the value everything reads.
+
+A match is its rules, its seed, its computer players (`lineups`) and its
+`log`: every move made, in order, each a `Logged` (the seat, its action, the
+decision behind it and whether the player pressed it). Its `state` is where
+the moves lead (kept with it, never worked out again). `Match.begin` starts
+one, `then` adds a move (stepping the model: an illegal one raises
+`IllegalAction` and changes nothing), and `replayed` builds one from moves
+read from a file, checking each against the rules, so a damaged or edited
+file can never give a match the rules would not reach. `resumable` is where a
+table picks a kept match up: an exchange of cards half done goes back to its
+start, and a hand already counted goes on to the next deal.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game import model
+from game.model import Move, Phase, Rules, State
+from game.model.actions import NEW_HAND
+
+from .decisions import Decided, player_decides
+from .lineup import DEFAULT_LINEUPS, Lineup, check_lineups, lineup_for
+
+
+@dataclass(frozen=True, slots=True)
+class Logged:
+    """A move with the decision behind it (None when there was no choice, or
+    none was kept); `by_player`: the player pressed it (its `decided` is then
+    the partner's alternative)."""
+
+    seat: int
+    action: model.Action
+    decided: Decided | None = None
+    by_player: bool = False
+
+    @property
+    def move(self) -> Move:
+        return Move(self.seat, self.action)
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A match: `rules`, `seed`, `lineups` (the first from hand 1), `log`;
+    `human`: the player plays seat 0 (False in a demo); `complete`: every
+    decision was kept (False for a game kept before they were). `state` is
+    where the log leads."""
+
+    rules: Rules
+    seed: int
+    lineups: tuple[Lineup, ...]
+    log: tuple[Logged, ...]
+    state: State = field(compare=False, repr=False)
+    human: bool = True
+    complete: bool = True
+
+    # -- making one ----------------------------------------------------------
+    @classmethod
+    def begin(cls, rules: Rules, seed: int, lineups=DEFAULT_LINEUPS, human: bool = True) -> "Match":
+        """A new match, its first hand dealt from `seed`."""
+        lineups = tuple(lineups)
+        check_lineups(lineups)
+        return cls(rules, seed, lineups, (), model.new_game(rules, seed), human)
+
+    def then(self, action, decided: Decided | None = None) -> "Match":
+        """The match after the seat to act makes `action` (with the decision
+        behind it); `IllegalAction` if the rules do not allow it."""
+        state = self.state
+        seat = state.to_act
+        after = model.step(state, action)
+        logged = Logged(seat, after.history[-1].action, decided, player_decides(state, self.human))
+        return Match(self.rules, self.seed, self.lineups, self.log + (logged,), after, self.human, self.complete)
+
+    def with_decisions_of(self, worked: "Match") -> "Match":
+        """This match with the decisions `worked` (the same match up to some
+        move, its decisions worked out) holds for moves that lack one: the
+        table resumes a game kept before decisions were and works them out."""
+        if worked.moves != self.moves[:len(worked.moves)]:
+            raise ValueError("the decisions are of another match")
+        log = tuple(logged if logged.decided is not None or i >= len(worked.log)
+                    else Logged(logged.seat, logged.action, worked.log[i].decided, logged.by_player)
+                    for i, logged in enumerate(self.log))
+        return Match(self.rules, self.seed, self.lineups, log, self.state, self.human,
+                     self.complete or worked.complete)
+
+    def with_lineups(self, lineups) -> "Match":
+        """The same match with other computer players from some hand on."""
+        lineups = tuple(lineups)
+        check_lineups(lineups)
+        return Match(self.rules, self.seed, lineups, self.log, self.state, self.human, self.complete)
+
+    @classmethod
+    def replayed(cls, rules: Rules, seed: int, lineups, moves, decided=None, human: bool = True,
+                 complete: bool = True, decide=None) -> "Match":
+        """A match from its moves (`Move`s or `Logged`s), each checked by the
+        rules: ValueError names the first that is out of turn or not allowed.
+        `decided` gives each move's decision (aligned with the moves, None
+        where there is none); `decide(state, personalities)` works out the
+        missing ones instead (game/match/decisions.work_out)."""
+        lineups = tuple(lineups)
+        check_lineups(lineups)
+        state = model.new_game(rules, seed)
+        log = []
+        for number, move in enumerate(moves, 1):
+            seat, action = move.seat, move.action
+            if seat != state.to_act:
+                raise ValueError(f"move {number} ({seat} {_short(action)}) is out of turn")
+            note = decided[number - 1] if decided is not None else getattr(move, "decided", None)
+            if note is None and decide is not None:
+                note = decide(state, lineup_for(lineups, state.hand_number).personalities())
+            try:
+                after = model.step(state, action)
+            except model.IllegalAction:
+                raise ValueError(f"move {number} ({seat} {_short(action)}) is not allowed there") from None
+            log.append(Logged(seat, after.history[-1].action, note, player_decides(state, human)))
+            state = after
+        return cls(rules, seed, lineups, tuple(log), state, human, complete or decide is not None)
+
+    # -- reading one ----------------------------------------------------------
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        return self.state.history
+
+    @property
+    def finished(self) -> bool:
+        return self.state.phase == Phase.MATCH_OVER
+
+    @property
+    def missing_decisions(self) -> bool:
+        """Kept before decisions were: the review must work them out."""
+        return not self.complete
+
+    def lineup_at(self, hand_number: int) -> Lineup:
+        return lineup_for(self.lineups, hand_number)
+
+    def personalities(self, hand_number: int | None = None) -> dict:
+        """Seat -> Personality at a hand (the hand in play by default)."""
+        return self.lineup_at(self.state.hand_number if hand_number is None else hand_number).personalities()
+
+    def names(self, hand_number: int | None = None) -> dict[int, str]:
+        """Seat -> name of the computer players at a hand (seats 1-3)."""
+        return self.lineup_at(self.state.hand_number if hand_number is None else hand_number).names()
+
+    def upto(self, moves: int) -> "Match":
+        """The match as it stood after its first `moves` moves."""
+        return Match.replayed(self.rules, self.seed, self.lineups, self.log[:moves], human=self.human,
+                              complete=self.complete)
+
+    def resumable(self) -> "Match | None":
+        """Where a table picks this match up (None once it is over): the last
+        point not inside an exchange of cards, and past a hand already counted.
+        The next deal is the player's move: it keeps no decision."""
+        if self.finished:
+            return None
+        keep = len(self.log)
+        state = self.state
+        if state.phase == Phase.DISCARD and any(len(hand) < 4 for hand in state.hands):
+            keep = state.hand_start + _exchange_start(state)
+        match = self if keep == len(self.log) else self.upto(keep)
+        if match.state.phase == Phase.HAND_OVER:
+            match = match.then(NEW_HAND)
+        return match
+
+
+def _exchange_start(state: State) -> int:
+    """The moves of the hand in play before its exchange under way began."""
+    moves = state.hand_moves
+    start = len(moves)
+    while start > 0 and moves[start - 1].action.kind is model.Kind.DISCARD:
+        start -= 1
+    return start
+
+
+def _short(action) -> str:
+    text = str(action)
+    return text if len(text) <= 24 else text[:23] + "…"

@@ -1,0 +1,124 @@
+"""The end-of-hand summary, an overlay the table owns: over the table with
+all four hands face up, each line of the model's summary counted one at a
+time (lance, winning team, stake / paso / bonus, points) while the table
+slides its chips from the lance's plaque into the team's score; then New
+round (or, when the game is won, Continue), and Review, which opens the hand
+review of the hand just counted. A click or Confirm while lines are still
+counting shows them all.
+
+The summary never changes the game: it tells its owner through the
+callbacks it is given (`count(line)` when a line is counted, `counting()`
+while chips still slide, `finish()` to land them, `done()` on New round,
+`review()` on Review), and it reads nothing else of the table.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game.app import input as intents
+from game.app.i18n import tr
+from game.ui.text import BOXES, draw_text
+from game.ui.widgets import Button, WidgetSet, label_hotkeys, panel
+from game.words import lance_word, line_words, team_name
+
+LINE_GAP = 0.85  # seconds between two lines at --speed 1
+FIRST_LINE = 0.6  # seconds before the first line, at --speed 1
+BOX = pygame.Rect(500, 360, 920, 452)
+
+
+class Summary:
+    def __init__(self, lines, game_won: bool, speed: float, count, counting, finish, done, review) -> None:
+        self.lines = tuple(lines)
+        self.game_won = game_won
+        self.speed = speed
+        self.count, self.counting, self.finish, self.done, self.review = count, counting, finish, done, review
+        self.shown = 0
+        self.next_in = FIRST_LINE / speed
+        self.widgets = WidgetSet()
+        rect = pygame.Rect(0, 0, 320, 76)
+        rect.midbottom = (BOX.centerx + 170, BOX.bottom - 18)
+        self.button = self.widgets.add(Button("new-round", "", rect, "", lambda _b: self.done(), 30,
+                                              box=BOXES["summary-button"]))
+        rect = rect.move(-340, 0)
+        self.review_button = self.widgets.add(Button("review", "", rect, "", lambda _b: self.review(), 30,
+                                                     box=BOXES["summary-button"]))
+        self.label()
+        self.button.visible = self.review_button.visible = False
+
+    def label(self) -> None:
+        """The buttons' words (again after a change of language)."""
+        if self.game_won:
+            # box: summary-button
+            label = tr("Continue")
+        else:
+            # box: summary-button
+            label = tr("New round")
+        self.button.label = label
+        # box: summary-button
+        self.review_button.label = tr("Review")
+        self.button.hotkey, self.review_button.hotkey = label_hotkeys([label, self.review_button.label])
+
+    @property
+    def finished(self) -> bool:
+        """Every line is counted."""
+        return self.shown >= len(self.lines)
+
+    @property
+    def ready(self) -> bool:
+        """The lines are counted and the buttons shown."""
+        return self.button.visible
+
+    def _count_next(self) -> None:
+        self.count(self.lines[self.shown])
+        self.shown += 1
+
+    def _show_buttons(self) -> None:
+        self.button.visible = self.review_button.visible = True
+        self.widgets.focus_first()
+
+    def handle(self, intent) -> None:
+        """A click or Confirm while counting shows every line; after, the buttons."""
+        if not self.ready:
+            if intent.kind in (intents.CLICK, intents.CONFIRM):
+                while not self.finished:
+                    self._count_next()
+                self.finish()
+                self._show_buttons()
+            return
+        self.widgets.handle(intent)
+
+    def update(self, dt: float) -> bool:
+        """Count on; True when the buttons have just been shown."""
+        if not self.finished:
+            self.next_in -= dt
+            if self.next_in <= 0:
+                self._count_next()
+                self.next_in = LINE_GAP / self.speed
+            return False
+        if not self.ready and not self.counting():
+            self._show_buttons()
+            return True
+        return False
+
+    def draw(self, surface, res, seconds: float, prompts) -> None:
+        surface.blit(panel(res, BOX, 235), BOX)
+        # box: summary-title
+        title = tr("Summary of the hand")
+        draw_text(surface, res, title, BOXES["summary-title"], (255, 226, 130), midtop=(BOX.centerx, BOX.top + 18))
+        y = BOX.top + 76
+        if not self.lines:
+            # box: summary-empty
+            empty = tr("Nothing to count")
+            draw_text(surface, res, empty, BOXES["summary-empty"], midtop=(BOX.centerx, y))
+        for line in self.lines[:self.shown]:
+            colour = assets.TEAM_COLOURS[line.team] if line.counted else (140, 140, 130)
+            why, points = line_words(line)
+            lance = res.text(lance_word(line.lance), 28, (240, 230, 200), bold=True)
+            surface.blit(lance, (BOX.left + 40, y))
+            cells = ((team_name(line.team), 250, "summary-team", colour), (why, 420, "summary-why", (230, 230, 220)),
+                     (points, 740, "summary-points", colour))
+            for text, x, box, col in cells:
+                draw_text(surface, res, text, BOXES[box], col, midleft=(BOX.left + x, y + 17))
+            y += 42
+        self.widgets.draw(surface, res, seconds, prompts)
