@@ -11,12 +11,14 @@ seat as the rules do (Esku first, the dealer last).
 
 Deals depend only on the observation: they are drawn from a generator seeded by
 the seat's own information, never from the game's stream or the player's rng,
-and kept in a small cache so the several decisions of one hand share them.
+and kept in a small cache so the several decisions of one hand share them
+(locked: every thread that asks a computer player shares it).
 The hands are drawn as pattern codes (`patterns`), which also make each `Deal`.
 """
 from __future__ import annotations
 
 import random
+import threading
 import zlib
 from collections import OrderedDict
 
@@ -62,7 +64,7 @@ def _info_key(obs) -> tuple:
         tuple((c.rank, c.suit) for c in obs.hand),
         tuple(tuple((c.rank, c.suit) for c in d) for d in obs.my_discards),
         obs.discard_counts, obs.pair_calls, obs.jokua_calls,
-        tuple(mus_statements(obs)),
+        tuple((seat, kind.value) for seat, kind in mus_statements(obs)),  # texts: the seed is repr's
     )
 
 
@@ -151,6 +153,7 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
 
 
 _CACHE: OrderedDict = OrderedDict()
+_CACHE_LOCK = threading.Lock()  # the table's worker, a review's, the tests' threads
 
 
 def deals_for(obs, wildness: float = 0.0, statements=(), batch: int = 0) -> list[Deal]:
@@ -163,15 +166,16 @@ def deals_for(obs, wildness: float = 0.0, statements=(), batch: int = 0) -> list
     wild = round(wildness * 4) / 4
     statements = tuple((seat, mintza, round(start, 2), round(noise, 2)) for seat, mintza, start, noise in statements)
     key = _info_key(obs) + (wild, statements, batch)
-    deals = _CACHE.get(key)
-    if deals is None:
-        seed = zlib.crc32(repr(key).encode())
-        deals = _sample(obs, seed, wild, statements)
+    with _CACHE_LOCK:
+        deals = _CACHE.get(key)
+        if deals is not None:
+            _CACHE.move_to_end(key)
+            return deals
+    deals = _sample(obs, zlib.crc32(repr(key).encode()), wild, statements)  # outside the lock: the slow part
+    with _CACHE_LOCK:
         _CACHE[key] = deals
-        if len(_CACHE) > T.CACHE_SIZE:
+        while len(_CACHE) > T.CACHE_SIZE:
             _CACHE.popitem(last=False)
-    else:
-        _CACHE.move_to_end(key)
     return deals
 
 
