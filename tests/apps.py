@@ -7,10 +7,16 @@ import pygame
 from game.app.main import App, Options
 
 
-def started_app(tmp_path=None, seed=5, speed=40, clear=True, **options):
+def new_app(tmp_path=None, **options):
+    """An App for a test, windowed (the dummy video driver), its settings in
+    the test's own folder when one is given, not yet started."""
     if tmp_path is not None:
-        options["settings_path"] = tmp_path / "settings.json"
-    app = App(Options(windowed=True, seed=seed, speed=speed, **options))
+        options.setdefault("settings_path", tmp_path / "settings.json")
+    return App(Options(windowed=True, **options))
+
+
+def started_app(tmp_path=None, seed=5, speed=40, clear=True, **options):
+    app = new_app(tmp_path, seed=seed, speed=speed, **options)
     app.start()
     if clear:
         pygame.event.clear()

@@ -5,7 +5,9 @@ import sys
 
 import pytest
 
-from game.app.main import App, Options, parse_options, run
+from apps import new_app
+
+from game.app.main import parse_options, run
 from game.app.driver import Driver
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
@@ -39,8 +41,8 @@ def test_python_dash_m_game_help():
 
 
 def test_autoplay_game_leaves_a_screenshot_of_every_stage(tmp_path):
-    app = App(Options(windowed=True, seed=3, speed=40, autoplay=True, exit_after_game=True,
-                      screenshot_dir=tmp_path))
+    app = new_app(None, seed=3, speed=40, autoplay=True, exit_after_game=True,
+                      screenshot_dir=tmp_path)
     app.start()
     driver = Driver(app)
     for _ in range(40000):

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from apps import new_app
+
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -102,11 +104,10 @@ def test_ctrl_c(tmp_path, args):
 def test_ctrl_c_at_the_table_saves_the_game(tmp_path, monkeypatch):
     from game import model
     from game.app import main
-    from game.app.main import App, Options
     from game.app.saved_game import read_game_file
     from game.scenes.table import TableScene
 
-    app = App(Options(windowed=True, seed=2, speed=40, settings_path=tmp_path / "settings.json"))
+    app = new_app(tmp_path, seed=2, speed=40)
     app.start()
     app.top.new_game()
     app.top.start()  # the players screen's Start
@@ -117,7 +118,7 @@ def test_ctrl_c_at_the_table_saves_the_game(tmp_path, monkeypatch):
     def interrupted(self, until=None):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(App, "loop", interrupted)
+    monkeypatch.setattr(main.App, "loop", interrupted)
     monkeypatch.setattr(main, "App", lambda options: app)
     assert main.run(["--windowed"]) == 130
     assert read_game_file(tmp_path / "game.json").moves == table.state.history
@@ -131,11 +132,10 @@ def test_an_unwritable_screenshot_dir_is_refused_at_start(tmp_path):
 
 
 def test_screenshots_that_start_failing_are_reported_once(tmp_path, capsys):
-    from game.app.main import App, Options
     shots = tmp_path / "shots"
     shots.mkdir()
-    app = App(Options(windowed=True, seed=1, speed=40, autoplay=True, screenshot_dir=shots,
-                      settings_path=tmp_path / "settings.json"))
+    app = new_app(None, seed=1, speed=40, autoplay=True, screenshot_dir=shots,
+                      settings_path=tmp_path / "settings.json")
     app.start()
     app.options.screenshot_dir = tmp_path / "gone" / "away"  # the folder disappears mid-run
     for _ in range(400):

@@ -7,13 +7,12 @@ import pytest
 
 from game.app import i18n
 from game.app.driver import Driver
-from game.app.main import App, Options
 from game.app.settings import Settings, SettingsStore
 from game.scenes.pause import PauseScene
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.title import TitleScene
 from game.ui.text import texts_drawn
-from apps import pause_over_table, started_app
+from apps import new_app, pause_over_table, started_app
 
 
 def make_app(tmp_path, **kw):
@@ -88,7 +87,7 @@ def test_the_volume_is_applied_at_once_and_kept(tmp_path):
         app.audio.preload()
         assert all(abs(s.get_volume() - 0.5) < 0.01 for s in app.audio._sounds.values() if s is not None)
     assert SettingsStore(tmp_path / "settings.json").settings.volume == 5
-    app2 = App(Options(windowed=True, settings_path=tmp_path / "settings.json"))
+    app2 = new_app(tmp_path)
     assert app2.audio.volume == pytest.approx(0.5)
 
 

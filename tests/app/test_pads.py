@@ -8,8 +8,9 @@ device used."""
 import pygame
 import pytest
 
+from apps import new_app
+
 from game.app import input as intents
-from game.app.main import App, Options
 from game.app.pads import NINTENDO, PLAYSTATION, REPEAT_DELAY, REPEAT_EVERY, XBOX, guid_vendor, pad_style
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
@@ -17,7 +18,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 @pytest.fixture
 def app(tmp_path):
-    app = App(Options(windowed=True, seed=1, settings_path=tmp_path / "settings.json"))
+    app = new_app(tmp_path, seed=1)
     pygame.event.clear()
     return app
 
@@ -135,7 +136,7 @@ def test_pads_come_and_go_and_two_work_at_once(app, virtual_pad):
 
 def test_a_pad_plugged_before_the_start_works_at_once(tmp_path, virtual_pad):
     pad = virtual_pad()
-    app = App(Options(windowed=True, seed=1, settings_path=tmp_path / "settings.json"))
+    app = new_app(tmp_path, seed=1)
     assert pad.instance_id in app.input.pads.pads  # its device events were cleared with the window's
     pad.press("south")
     assert kinds(settle(app)) == [(intents.CONFIRM, 0, 0)]

@@ -8,9 +8,10 @@ import json
 import pygame
 import pytest
 
+from apps import new_app
+
 from game.app import saved_game
 from game.app.driver import Driver
-from game.app.main import App, Options
 from game.app.saved_game import read_game_file
 from game.scenes.confirm import ConfirmScene
 from game.scenes.players_screen import PlayersScene
@@ -36,7 +37,7 @@ class Disk:
 
 
 def to_the_table(tmp_path, seed=5):
-    app = App(Options(windowed=True, seed=seed, speed=40, settings_path=tmp_path / "settings.json"))
+    app = new_app(tmp_path, seed=seed, speed=40)
     app.start()
     driver = Driver(app, seed=2)
     for _ in range(600):
@@ -165,7 +166,7 @@ def test_the_finished_match_is_kept_as_the_last_game(tmp_path):
 
 
 def test_the_lazy_loop_redraws_when_the_save_status_changes(tmp_path):
-    app = App(Options(windowed=True, seed=1, settings_path=tmp_path / "settings.json"))
+    app = new_app(tmp_path, seed=1)
     app.start()
     app.tick(0.0)
     pygame.event.clear()

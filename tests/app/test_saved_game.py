@@ -5,11 +5,12 @@ import random
 
 import pytest
 
+from apps import new_app
+
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 from game import model  # noqa: E402
 from game.app.driver import Driver  # noqa: E402
-from game.app.main import App, Options  # noqa: E402
 from game.app.saved_game import GameKeeper  # noqa: E402
 from game.match.kept import read_match  # noqa: E402
 from matches import kept_json, match_of  # noqa: E402
@@ -121,8 +122,8 @@ def test_a_save_that_fails_leaves_a_notice(tmp_path):
 
 
 def start_app(tmp_path, **kw):
-    app = App(Options(windowed=True, seed=kw.pop("seed", 6), speed=40,
-                      settings_path=tmp_path / "settings.json", **kw))
+    app = new_app(None, seed=kw.pop("seed", 6), speed=40,
+                      settings_path=tmp_path / "settings.json", **kw)
     app.start()
     return app
 

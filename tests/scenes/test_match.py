@@ -3,10 +3,11 @@ the final game-over screen, by the driver's mouse and in autoplay with
 --exit-after-game; the games won on screen are the model's."""
 import pytest
 
+from apps import new_app
+
 from game.ui.text import texts_drawn
 
 from game.app.driver import Driver
-from game.app.main import App, Options
 from game.app.settings import SettingsStore
 from game.scenes.between_games import BetweenGamesScene
 from game.scenes.game_over import GameOverScene
@@ -22,7 +23,7 @@ def table_of(app):
 def test_a_match_of_two_games_to_the_final_screen(tmp_path):
     path = tmp_path / "settings.json"
     SettingsStore(path).update(games_to_win=2, target=30)
-    app = App(Options(windowed=True, seed=21, speed=60, settings_path=path))
+    app = new_app(None, seed=21, speed=60, settings_path=path)
     app.start()
     driver = Driver(app, seed=21, mode="mouse")
     seen = []
@@ -57,8 +58,8 @@ def test_a_match_of_two_games_to_the_final_screen(tmp_path):
 def test_autoplay_match_exits_after_the_match(tmp_path):
     path = tmp_path / "settings.json"
     SettingsStore(path).update(games_to_win=2, target=30)
-    app = App(Options(windowed=True, seed=8, speed=80, autoplay=True, exit_after_game=True,
-                      settings_path=path))
+    app = new_app(None, seed=8, speed=80, autoplay=True, exit_after_game=True,
+                      settings_path=path)
     pushed = []  # every screen pushed: the between-games one may come and go inside one tick
     push = app.push
     app.push = lambda scene: (pushed.append(type(scene)), push(scene))

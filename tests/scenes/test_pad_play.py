@@ -40,6 +40,7 @@ def press(driver, button, ticks=1):
     driver.tick(ticks)
 
 
+@pytest.mark.slow
 def test_a_whole_match_by_pad_alone(tmp_path, virtual_pad, no_keys_or_mouse):
     SettingsStore(tmp_path / "settings.json").update(games_to_win=2, target=30)
     # A driven game is the same on any machine (the driver waits for the

@@ -5,8 +5,9 @@ what was set is saved."""
 import pygame
 import pytest
 
+from apps import new_app
+
 from game.app.driver import Driver
-from game.app.main import App, Options
 from game.app.settings import SettingsStore
 from game.scenes.players_screen import PlayersScene
 from game.scenes.table import TableScene
@@ -15,7 +16,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
 def test_players_screen_by_mouse_and_keyboard(tmp_path):
-    app = App(Options(windowed=True, seed=9, speed=40, settings_path=tmp_path / "settings.json"))
+    app = new_app(tmp_path, seed=9, speed=40)
     app.start()
     pygame.event.clear()
     d = Driver(app, mode="mouse")
@@ -112,7 +113,7 @@ def test_players_screen_by_mouse_and_keyboard(tmp_path):
 
 
 def test_back_keeps_a_valid_name_and_not_an_empty_one(tmp_path):
-    app = App(Options(windowed=True, seed=9, speed=40, settings_path=tmp_path / "settings.json"))
+    app = new_app(tmp_path, seed=9, speed=40)
     app.start()
     d = Driver(app)
     d.key(pygame.K_p)

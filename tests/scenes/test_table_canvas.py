@@ -27,7 +27,8 @@ def movers(table):
 KINDS = ("chips", "bubbles", "banner", "cards", "advice")
 
 
-@pytest.mark.parametrize("mode", ["mouse", "keyboard", "pad"])
+@pytest.mark.parametrize("mode", ["mouse", pytest.param("keyboard", marks=pytest.mark.slow),
+                                  pytest.param("pad", marks=pytest.mark.slow)])
 def test_mended_frames_equal_frames_drawn_whole(tmp_path, mode, seed=3):
     """By mouse (hover), by keys (the focus ring moving over the bar) and by
     pad (its glyphs on the buttons)."""

@@ -6,17 +6,16 @@ import pygame
 import pytest
 
 from game.app.driver import Driver
-from game.app.main import App, Options
 from game.scenes.table import FLASH_MARGIN, TableScene
 from game.scenes.title import TitleScene
 from game.ui.widgets import FLASH_STEP
-from tests.apps import player_turns
+from tests.apps import new_app, player_turns
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
 def table_app(seed, autoplay=False):
-    app = App(Options(windowed=True, seed=seed, speed=4, sound=False, autoplay=autoplay))
+    app = new_app(None, seed=seed, speed=4, sound=False, autoplay=autoplay)
     table = TableScene(app)
     app.reset(table)
     return app, table

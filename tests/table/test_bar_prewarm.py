@@ -7,7 +7,8 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from game.app.main import App, Options
+from apps import new_app
+
 from game.model import Phase, actions as A
 from game.scenes.table import TableScene
 from game.table import layout
@@ -28,7 +29,7 @@ def cached(res) -> int:
 
 
 def test_every_bar_of_a_hand_is_drawn_from_surfaces_made_before_the_first_frame():
-    app = App(Options(windowed=True, seed=3, sound=False))
+    app = new_app(None, seed=3, sound=False)
     table = TableScene(app)
     bar, res = table.bar, app.res
     before = cached(res)
@@ -43,7 +44,7 @@ def test_every_bar_of_a_hand_is_drawn_from_surfaces_made_before_the_first_frame(
 
 
 def test_the_prewarm_leaves_every_button_as_it_was():
-    app = App(Options(windowed=True, seed=3, sound=False))
+    app = new_app(None, seed=3, sound=False)
     table = TableScene(app)
     bar = table.bar
     shown = [(w.name, w.visible, w.enabled) for w in bar.widgets.widgets]

@@ -153,7 +153,7 @@ def _idle_moments(app_factory):
             if app.top is not table or table.state.phase == "match-over" or len(here) >= PER_SEED:
                 break
             if table.awaiting and not table.director.busy:
-                if table.advice_future is not None:  # the advice is still being worked out
+                if not all(f.done() for f in table.computer_work()):  # the partner's view is being worked out
                     driver.tick()
                     continue
                 kind = _kind_of_wait(table)

@@ -1,5 +1,5 @@
 """Hand-review figures: the time to build one hand's review (replaying the
-kept game and working every call's decision out again with `decide`), over
+kept match and reading every call's decision as the table kept it), over
 every hand of seeded games played as the table plays them, the worst hand
 included (it is paid once, when the review opens); and the time to draw one
 frame of the review screen (dummy video driver)."""
@@ -11,36 +11,33 @@ import statistics
 import time
 
 from game import model
-from game.ai import decide
-from game.app.saved_game import DEFAULT_LINEUPS, kept_from
+from game.match import DEFAULT_LINEUPS, Match, decide_move
 from game.review.story import review_hand
-from game.table.seats import decision_stream
 
 GAMES = 6
 SEED = 7100
 
 
-def _game(seed: int):
-    personalities = DEFAULT_LINEUPS[0].personalities()
-    state = model.new_game(model.Rules(), seed)
-    while state.phase != model.Phase.MATCH_OVER:
+def _game(seed: int) -> Match:
+    """A demo's match (every seat a computer player), each move with its decision."""
+    match = Match.begin(model.Rules(), seed, DEFAULT_LINEUPS, human=False)
+    while not match.finished:
+        state = match.state
         if state.phase == model.Phase.HAND_OVER:
-            action = model.parse_action("new-hand")
-        else:
-            seat = state.to_act
-            action = decide(model.observe(state, seat), personalities[seat],
-                            decision_stream(seed, seat, state)).action
-        state = model.step(state, action)
-    return kept_from(state, seed)
+            match = match.then(model.actions.NEW_HAND)
+            continue
+        decided = decide_move(state, seed, match.personalities(), human=False)
+        match = match.then(decided.action, decided)
+    return match
 
 
 def _build_times() -> list[float]:
     times = []
     for game in range(GAMES):
-        kept = _game(SEED + game)
-        for number in range(1, kept.final.hand_number + 1):
+        match = _game(SEED + game)
+        for number in range(1, match.state.hand_number + 1):
             start = time.perf_counter()
-            review_hand(kept, number)
+            review_hand(match, number)
             times.append(time.perf_counter() - start)
     return times
 
@@ -50,8 +47,7 @@ def _frame_times() -> list[float]:
     from game.app.main import App, Options
     from game.scenes.review import ReviewScene
     app = App(Options(windowed=True, sound=False))
-    kept = _game(SEED)
-    scene = ReviewScene(app, review_hand(kept, 2))
+    scene = ReviewScene(app, _game(SEED), 2)
     app.push(scene)
     rng = random.Random(1)
     times = []
