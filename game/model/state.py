@@ -6,18 +6,23 @@ frozen dataclass of plain values and tuples; only `game.model.engine` makes new
 ones. `Move` (a seat and its action), `LanceResult` (what a lance left on the
 track) and `SummaryLine` (a line of the end-of-hand count) are its records.
 Besides the rules' own fields, a state carries the story of the hand in play
-as typed events (`story`, see game/model/events.py) and knows which of them
-the step that made it added (`events`).
+as typed events (`story`, see game/model/events.py, kept as a chain: see
+game/model/chronicle.py) and knows which of them the step that made it added
+(`events`).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action
 from .cards import Card
+from .chronicle import Annals, Chronicle
 from .names import Lance, Phase, Result, Why
 from .rules import Rules
+
+if TYPE_CHECKING:
+    from .events import Event
 
 
 def team_of(seat: int) -> int:
@@ -27,7 +32,10 @@ def team_of(seat: int) -> int:
 
 def seats_from(esku: int) -> tuple[int, int, int, int]:
     """The four seats in turn order starting with Esku."""
-    return tuple((esku + i) % 4 for i in range(4))  # type: ignore[return-value]
+    return _TURN_ORDERS[esku % 4]
+
+
+_TURN_ORDERS = tuple(tuple((esku + i) % 4 for i in range(4)) for esku in range(4))
 
 
 class Move(NamedTuple):
@@ -114,13 +122,11 @@ class State:
     track: tuple[LanceResult, ...]
     shown: bool                # the hands are face up (summary or Kanta)
     game_winner: int | None    # the team that won the game just played
-    # The hand's story so far as a chain: (the chronicle of the state before,
-    # then the events of the step that made this one), None before the hand's
-    # first step. A chain costs a step one small tuple, not a copy of the story.
-    chronicle: tuple | None = None
-    # The match's earlier hands, as a chain too: (the annals before that hand,
-    # then that hand's last chronicle), None in the match's first hand.
-    annals: tuple | None = None
+    # The hand's story so far (game/model/chronicle.py), None only for a state
+    # made without its story.
+    chronicle: Chronicle | None = None
+    # The match's earlier hands, None in the match's first hand.
+    annals: Annals | None = None
 
     @property
     def hand_moves(self) -> tuple[Move, ...]:
@@ -128,39 +134,26 @@ class State:
         return self.history[self.hand_start:]
 
     @property
-    def events(self) -> tuple:
+    def events(self) -> tuple[Event, ...]:
         """What the step that made this state did, as typed events
         (game/model/events.py)."""
-        return self.chronicle[1:] if self.chronicle is not None else ()
+        return self.chronicle.events if self.chronicle is not None else ()
 
     @property
-    def story(self) -> tuple:
+    def story(self) -> tuple[Event, ...]:
         """Every event of the hand in play, from its deal on."""
-        return _told(self.chronicle)
+        return self.chronicle.told() if self.chronicle is not None else ()
 
     @property
-    def past_story(self) -> tuple:
+    def past_story(self) -> tuple[Event, ...]:
         """Every event of the match's earlier hands, in order."""
-        hands = []
-        node = self.annals
-        while node is not None:
-            hands.append(node[1])
-            node = node[0]
-        return tuple(event for chronicle in reversed(hands) for event in _told(chronicle))
+        return self.annals.told() if self.annals is not None else ()
 
     @property
-    def match_story(self) -> tuple:
+    def match_story(self) -> tuple[Event, ...]:
         """Every event of the match so far, hand after hand, this one's last
         (the same span as `history`)."""
         return self.past_story + self.story
 
-
-def _told(chronicle) -> tuple:
-    """The events of a hand's chronicle (a chain, newest step first), in order."""
-    parts = []
-    while chronicle is not None:
-        parts.append(chronicle)
-        chronicle = chronicle[0]
-    return tuple(event for part in reversed(parts) for event in part[1:])
 
 STATE_FIELDS = tuple(f.name for f in fields(State))

@@ -128,6 +128,17 @@ def golden_of(seed):
     return s.dealer, tuple(model.hand_text(h) for h in s.hands), model.hand_text(s.pile[:4])
 
 
+def test_a_shuffle_takes_the_streams_draws_in_turn():
+    from game.model import randomness
+    for stream in (0, 1, 2**63 + 5, randomness.seed_stream(2026)):
+        out, after = list(range(40)), stream
+        for i in range(39, 0, -1):
+            value, after = randomness.draw(after)
+            j = value % (i + 1)
+            out[i], out[j] = out[j], out[i]
+        assert randomness.shuffled(range(40), stream) == (tuple(out), after)
+
+
 def test_golden_deals():
     for seed, expected in GOLDEN.items():
         assert golden_of(seed) == expected, seed
