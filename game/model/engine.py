@@ -15,16 +15,18 @@ from . import randomness
 from .actions import Action, discard, malformed, parse_action
 from .cards import FULL_DECK, Card
 from .events import Called, Dealt, Drew, ExchangeBegun, ExchangeMade, LancesBegin, Reshuffled
-from .evolve import evolve, tell
+from .chronicle import Annals, Chronicle
+from .evolve import evolve
 from .lances import begin_lance, bet, call
 from .legal import BETTING, CALLS, DISCARD, HAND_OVER, MUS_PHASE, IllegalAction, illegal, legal_actions, voice_of
-from .names import Kind, Lance, Phase
+from .names import Kind, Lance
 from .rules import Rules
 from .state import Move, State, seats_from
 
 __all__ = ["IllegalAction", "game_over", "legal_actions", "new_game", "step", "voice_of"]
 
 _NO_CALLS = (None, None, None, None)
+_MUS, _MINTZA, _DISCARD = Kind.MUS, Kind.MINTZA, Kind.DISCARD  # plain names: see lances.py
 
 
 # --- building states -------------------------------------------------------
@@ -32,10 +34,10 @@ _NO_CALLS = (None, None, None, None)
 def _deal(dealer: int, deck: tuple[Card, ...]):
     """Four cards each, one at a time from Esku; the rest is the pile."""
     esku = (dealer + 1) % 4
-    hands: list[list[Card]] = [[], [], [], []]
-    for i in range(16):
-        hands[(esku + i) % 4].append(deck[i])
-    return tuple(tuple(h) for h in hands), tuple(deck[16:])
+    hands: list[tuple[Card, ...]] = [(), (), (), ()]
+    for i in range(4):  # the seat i places from Esku gets cards i, i + 4, i + 8, i + 12
+        hands[(esku + i) % 4] = tuple(deck[i:16:4])
+    return tuple(hands), tuple(deck[16:])
 
 
 def _hand_fields(dealer: int, deck: tuple[Card, ...]) -> dict:
@@ -44,15 +46,11 @@ def _hand_fields(dealer: int, deck: tuple[Card, ...]) -> dict:
     esku = (dealer + 1) % 4
     return dict(
         hands=hands, pile=pile, discards=(), dealer=dealer, esku=esku,
-        to_act=esku, phase=Phase.MUS, lance=None, stake=0, summary=(), mus_round=0,
+        to_act=esku, phase=MUS_PHASE, lance=None, stake=0, summary=(), mus_round=0,
         pending=((), (), (), ()), pair_calls=_NO_CALLS, jokua_calls=_NO_CALLS,
         bettors=(), bet_team=None, hordago=False, refusal=0, passed=(),
         track=(), shown=False, game_winner=None,
     )
-
-
-def _dealt(state: State, first_of_game: bool) -> Dealt:
-    return Dealt(state.hand_number, sum(state.games_won) + 1, first_of_game, state.dealer, state.esku)
 
 
 def _check_deck(deck) -> tuple[Card, ...]:
@@ -97,16 +95,25 @@ def new_game(
         deck, stream = randomness.shuffled(FULL_DECK, stream)
     else:
         deck = _check_deck(deck)
-    state = State(
+    fields = dict(
         rules=rules, scores=(scores[0], scores[1]), games_won=(0, 0), winner=None,
         history=(), stream=stream, hand_number=1, hand_start=0,
         **_hand_fields(first_dealer, deck),
     )
-    ev = [_dealt(state, True)]
-    return tell(evolve(_skip_mus_if_done(state, ev)), None, *ev)
+    ev = [Dealt(1, 1, True, first_dealer, fields["esku"])]
+    if rules.max_mus_rounds == 0:  # no Mus at all: the lances begin at the deal
+        ev.append(LancesBegin(None))
+        fields = begin_lance(State(**fields), Lance.HAUNDIA, fields, ev)
+    return State(**fields, chronicle=Chronicle(None, tuple(ev)))
 
 
 # --- the steps ----------------------------------------------------------------
+#
+# Each phase's function takes the state before the step, the action and the
+# list of events the step is telling; it appends what happened and returns the
+# step's changes (State's fields by name), which the functions of
+# game/model/lances.py it hands on to carry further. `step` then makes the new
+# state from them in one copy, its story given with it.
 
 def step(state: State, action) -> State:
     """The state after `state.to_act` takes `action` (an Action or its text)."""
@@ -118,44 +125,45 @@ def step(state: State, action) -> State:
         raise IllegalAction(why)
     if state.to_act is None:
         raise illegal(state, action)
-    phase, lance, seat = state.phase, state.lance, state.to_act
+    phase = state.phase
     ev: list = []
     if phase == BETTING:
-        new = bet(state, action, ev)
+        changes = bet(state, action, ev)
     elif phase == CALLS:
-        new = call(state, action, ev)
+        changes = call(state, action, ev)
     elif phase == MUS_PHASE:
-        new = _mus(state, action, ev)
+        changes = _mus(state, action, ev)
     elif phase == DISCARD:
-        new = _discard(state, action, ev)
+        changes = _discard(state, action, ev)
     elif phase == HAND_OVER and action.kind is Kind.NEW_HAND:
-        new = _new_hand(state, action, ev)
+        changes = _new_hand(state, action, ev)
     else:
         raise illegal(state, action)
-    called = Called(seat, new.history[-1].action, phase, lance)
-    earlier = state.chronicle if new.hand_number == state.hand_number else None  # a new hand: a new story
-    return tell(new, earlier, called, *ev)
+    # The action as the history keeps it (a discard's cards in hand order).
+    called = Called(state.to_act, changes["history"][-1].action, phase, state.lance)
+    earlier = None if phase == HAND_OVER else state.chronicle  # a new hand: a new story
+    return evolve(state, chronicle=Chronicle(earlier, (called, *ev)), **changes)
 
 
-def _mus(state: State, action: Action, ev: list) -> State:
+def _mus(state: State, action: Action, ev: list) -> dict:
     seat = state.to_act
     history = state.history + (Move(seat, action),)
-    if action.kind is Kind.MINTZA:
+    if action.kind is _MINTZA:
         ev.append(LancesBegin(seat))
-        return begin_lance(evolve(state, history=history), Lance.HAUNDIA, ev)
-    if action.kind is not Kind.MUS:
+        return begin_lance(state, Lance.HAUNDIA, {"history": history}, ev)
+    if action.kind is not _MUS:
         raise illegal(state, action)
     if seat == state.dealer:  # all four said Mus: everyone exchanges cards
         ev.append(ExchangeBegun(state.mus_round + 1))
-        return evolve(state, history=history, phase=Phase.DISCARD, to_act=state.esku)
-    return evolve(state, history=history, to_act=(seat + 1) % 4)
+        return {"history": history, "phase": DISCARD, "to_act": state.esku}
+    return {"history": history, "to_act": (seat + 1) % 4}
 
 
-def _discard(state: State, action: Action, ev: list) -> State:
+def _discard(state: State, action: Action, ev: list) -> dict:
     seat = state.to_act
     hand = state.hands[seat]
     thrown = frozenset(action.cards)
-    if action.kind is not Kind.DISCARD or not 1 <= len(thrown) <= 4 or not thrown <= frozenset(hand):
+    if action.kind is not _DISCARD or not 1 <= len(thrown) <= 4 or not thrown <= frozenset(hand):
         raise illegal(state, action, "discard 1 to 4 cards of your own hand")
     ordered = tuple(c for c in hand if c in thrown)
     kept = tuple(c for c in hand if c not in thrown)
@@ -164,8 +172,8 @@ def _discard(state: State, action: Action, ev: list) -> State:
     history = state.history + (Move(seat, discard(ordered)),)
     discards = state.discards + ordered
     if seat != state.dealer:
-        return evolve(state, hands=hands, pending=pending, history=history,
-                      discards=discards, to_act=(seat + 1) % 4)
+        return {"hands": hands, "pending": pending, "history": history,
+                "discards": discards, "to_act": (seat + 1) % 4}
     # Everyone has discarded: draw in turn order from Esku.
     pile, stream = state.pile, state.stream
     new_hands = list(hands)
@@ -183,20 +191,21 @@ def _discard(state: State, action: Action, ev: list) -> State:
         ev.append(Drew(s, len(drawn), tuple(drawn)))
     number = state.mus_round + 1
     ev.append(ExchangeMade(number))
-    moved = evolve(
-        state, hands=tuple(new_hands), pile=pile, discards=discards, stream=stream,
-        pending=((), (), (), ()), history=history, mus_round=number,
-        phase=Phase.MUS, to_act=state.esku,
-    )
-    return _skip_mus_if_done(moved, ev)
+    changes = {
+        "hands": tuple(new_hands), "pile": pile, "discards": discards, "stream": stream,
+        "pending": ((), (), (), ()), "history": history, "mus_round": number,
+        "phase": MUS_PHASE, "to_act": state.esku,
+    }
+    return _skip_mus_if_done(state, changes, ev)
 
 
-def _skip_mus_if_done(state: State, ev: list) -> State:
-    """After the last exchange allowed, no more Mus is asked."""
-    if state.phase == Phase.MUS and state.mus_round >= state.rules.max_mus_rounds:
+def _skip_mus_if_done(state: State, changes: dict, ev: list) -> dict:
+    """After the last exchange allowed, no more Mus is asked (`changes` holds
+    the Mus phase's round, and a new hand's fields)."""
+    if changes.get("mus_round", state.mus_round) >= state.rules.max_mus_rounds:
         ev.append(LancesBegin(None))
-        return begin_lance(state, Lance.HAUNDIA, ev)
-    return state
+        return begin_lance(state, Lance.HAUNDIA, changes, ev)
+    return changes
 
 
 def game_over(state: State) -> bool:
@@ -204,7 +213,7 @@ def game_over(state: State) -> bool:
     return state.game_winner is not None
 
 
-def _new_hand(state: State, action: Action, ev: list) -> State:
+def _new_hand(state: State, action: Action, ev: list) -> dict:
     history = state.history + (Move(state.to_act, action),)
     stream = state.stream
     scores = state.scores
@@ -215,10 +224,11 @@ def _new_hand(state: State, action: Action, ev: list) -> State:
     else:
         dealer = (state.dealer + 1) % 4
     deck, stream = randomness.shuffled(FULL_DECK, stream)
-    fresh = evolve(
-        state, history=history, stream=stream, scores=scores,
+    changes = dict(
+        history=history, stream=stream, scores=scores,
         hand_number=state.hand_number + 1, hand_start=len(history),
-        annals=(state.annals, state.chronicle), **_hand_fields(dealer, deck),
+        annals=Annals(state.annals, state.chronicle), **_hand_fields(dealer, deck),
     )
-    ev.append(_dealt(fresh, first_of_game))
-    return _skip_mus_if_done(fresh, ev)
+    ev.append(Dealt(state.hand_number + 1, sum(state.games_won) + 1, first_of_game,
+                    dealer, changes["esku"]))
+    return _skip_mus_if_done(state, changes, ev)

@@ -82,7 +82,7 @@ def profile_of_ranks(ranks: tuple[int, ...], eight_kings: bool) -> Profile:
 
 def profile(hand: Sequence[Card], rules: Rules) -> Profile:
     """The cached profile of a hand of cards."""
-    return profile_of_ranks(tuple(sorted(c.rank for c in hand)), rules.eight_kings)
+    return profile_of_ranks(tuple(sorted([c.rank for c in hand])), rules.eight_kings)
 
 
 # A lance's key is the profile's field of the same name.

@@ -1,11 +1,13 @@
 """Random simulation over many seeded games: every invariant at every step,
 replays from the history, and golden deals pinned by seed."""
 import dataclasses
+import functools
 import random
 
 from hypothesis import given, settings, strategies as st
 
 from game import model
+from game.model import events as E
 from game.record import random_player
 
 RULESETS = [
@@ -36,7 +38,7 @@ def check_invariants(before: model.State, after: model.State) -> None:
     assert after.history[:-1] == before.history
 
 
-def check_observations(state: model.State) -> None:
+def check_observations(state: model.State, whole_story: bool = True) -> None:
     for seat in range(4):
         o = model.observe(state, seat)
         assert o.hand == state.hands[seat]
@@ -45,10 +47,54 @@ def check_observations(state: model.State) -> None:
             for move in o.history:
                 if move.seat != seat and move.action.kind == "discard":
                     assert move.action.cards == ()
-            seen = set(o.hand) | {c for d in o.my_discards for c in d}
+            # What the seat held itself: its hand, its discards of the match.
+            seen = set(o.hand) | {c for m in o.history if m.seat == seat for c in m.action.cards}
+            assert set(o.my_discards) <= {m.action.cards for m in o.hand_moves if m.seat == seat}
             assert not (hidden - seen) & set(_cards_in(o))
         if state.to_act == seat:
             assert o.legal == model.legal_actions(state)
+        check_stories(state, o, whole_story)
+
+
+def check_stories(state: model.State, o: model.Observation, whole: bool = True) -> None:
+    """The seat is told every event of the hand and of the match, in order and
+    of the same kinds, and no event it is told holds another seat's hidden
+    card: the cards it may hold are the hands once shown, and the seat's own
+    discards and draws; another seat's discard or draw is only a count.
+    `whole=False` looks at the hand's story only (the match's earlier hands
+    are the same for every state of a hand)."""
+    assert len(o.match_story) == len(state.match_story)
+    assert o.match_story[len(o.match_story) - len(o.story):] == o.story
+    pairs = zip(o.match_story, state.match_story) if whole else zip(o.story, state.story)
+    for told, true in pairs:
+        assert type(told) is type(true)
+        if type(told) is not E.HandsShown and _cards_of(told):
+            assert told.seat == o.seat, f"seat {o.seat} is told another seat's cards: {told}"
+        if type(true) is E.Drew and true.seat != o.seat:
+            assert told.count == true.count
+        elif type(true) is E.Called and true.seat != o.seat and true.action.kind == "discard":
+            assert told.action.amount == len(true.action.cards)
+        else:
+            assert told == true
+
+
+def _cards_of(value, found=None) -> list:
+    """Every Card inside an event, however deep (actions, tuples, records)."""
+    found = [] if found is None else found
+    if type(value) is model.Card:
+        found.append(value)
+    elif isinstance(value, tuple):
+        for item in value:
+            _cards_of(item, found)
+    elif dataclasses.is_dataclass(value):
+        for name in _field_names(type(value)):
+            _cards_of(getattr(value, name), found)
+    return found
+
+
+@functools.cache
+def _field_names(cls) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 def _cards_in(o: model.Observation):
@@ -90,6 +136,29 @@ def test_many_random_games_keep_every_invariant():
     assert winners == {0, 1}
 
 
+def test_no_seat_is_told_a_hidden_card_in_matches_with_many_exchanges():
+    """Random matches where the seats nearly always say Mus, so that every
+    hand has its exchanges (discards, draws, reshuffles): at every step, every
+    seat's observation, its story and its match story included, holds no card
+    of another seat's that was not shown."""
+    told = {"discard": 0, "draw": 0, "reshuffle": 0}
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = model.new_game(model.Rules(games_to_win=2, max_mus_rounds=2 + seed % 3), seed)
+        while state.phase != "match-over":
+            legal = model.legal_actions(state)
+            mus = [a for a in legal if a.kind == "mus"]
+            action = mus[0] if mus and rng.random() < 0.9 else rng.choice(legal)
+            before, state = state, model.step(state, action)
+            check_observations(state, state.hand_number != before.hand_number or state.to_act is None)
+            for event in state.events:
+                if type(event) is E.Called and event.action.kind == "discard":
+                    told["discard"] += 1
+                told["draw"] += type(event) is E.Drew
+                told["reshuffle"] += type(event) is E.Reshuffled
+    assert told["discard"] > 100 and told["draw"] > 100 and told["reshuffle"] > 3, told
+
+
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(min_value=-(2**40), max_value=2**40), ruleset=st.integers(0, 3))
 def test_random_games_property(seed, ruleset):
@@ -126,6 +195,17 @@ GOLDEN = {
 def golden_of(seed):
     s = model.new_game(model.Rules(), seed)
     return s.dealer, tuple(model.hand_text(h) for h in s.hands), model.hand_text(s.pile[:4])
+
+
+def test_a_shuffle_takes_the_streams_draws_in_turn():
+    from game.model import randomness
+    for stream in (0, 1, 2**63 + 5, randomness.seed_stream(2026)):
+        out, after = list(range(40)), stream
+        for i in range(39, 0, -1):
+            value, after = randomness.draw(after)
+            j = value % (i + 1)
+            out[i], out[j] = out[j], out[i]
+        assert randomness.shuffled(range(40), stream) == (tuple(out), after)
 
 
 def test_golden_deals():
