@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from game.ai import Personality
+from game.assets import FACE_CHARACTERS
 from game.app import validate
 from game.app.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
 from game.app.i18n import LANGUAGES, SYSTEM, ntr, tr
@@ -41,6 +42,7 @@ VOLUME_STEPS = 10  # the effects volume is a whole number from 0 to this
 SLIDER_NAMES = ("haundia", "tipia", "pariak", "jokoa")
 COMPUTER_SEATS = (1, 2, 3)
 DEFAULT_NAMES = ("Mikel", "Ane", "Itziar")
+DEFAULT_FACES = {1: "bizar", 2: "txirikorda", 3: "kizkur"}  # each seat's face until one is chosen
 SIZE_LIMIT = 256 * 1024  # bytes: a settings file is a few hundred
 
 
@@ -71,16 +73,24 @@ def name_character(ch: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class ComputerPlayer:
-    """One computer player's name and style."""
+    """One computer player's name, style and face (a character of
+    game/faces; "" until one is chosen: the seat's own, `face_of`)."""
 
     name: str
     personality: Personality = field(default_factory=Personality, metadata=validate.INLINE)
+    face: str = ""
 
     def __post_init__(self) -> None:
         validate.strict_types(self)
         problem = name_problem(self.name)
         if problem is not None:
             raise ValueError(f"bad player name {self.name!r}: {problem}")
+        if self.face and self.face not in FACE_CHARACTERS:
+            raise ValueError(f"no face {validate.shorten(self.face)}: one of {', '.join(FACE_CHARACTERS)}")
+
+    def face_at(self, seat: int) -> str:
+        """The character drawn for this player at `seat`."""
+        return self.face or DEFAULT_FACES[seat]
 
 
 def default_players() -> tuple[ComputerPlayer, ...]:

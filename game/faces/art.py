@@ -212,7 +212,7 @@ class FaceArt:
                     frame.set_alpha(alpha)
                 head.blit(frame, _centred(frame, at))
                 if alpha < 255:
-                    frame.set_alpha(None)
+                    frame.set_alpha(255)  # not None: that turns off the frame's per-pixel blending
 
     @staticmethod
     def _stand_in(key: PoseKey, height: int) -> pygame.Surface:

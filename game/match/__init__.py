@@ -10,9 +10,9 @@ kept game's review shows what was decided then, never what today's computer
 players would decide (game/match/decisions.py works a decision out, and fills
 in a game kept before decisions were).
 """
-from .decisions import Decided, decide_move, decision_stream, player_decides, work_out
+from .decisions import Decided, decide_move, decision_stream, player_decides
 from .lineup import DEFAULT_LINEUPS, Lineup, lineup_for
-from .match import Logged, Match
+from .match import Logged, Match, work_out
 
 __all__ = [
     "DEFAULT_LINEUPS", "Decided", "Lineup", "Logged", "Match", "decide_move", "decision_stream",

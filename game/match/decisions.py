@@ -7,7 +7,7 @@ moment, that its team wins the lance it bets on; for a call of the player's,
 what the partner would have chosen in the player's place and the chance it
 saw (when the partner is the team's voice, that is the advice that flashed).
 `later` marks a decision worked out after the game, for a game kept before
-decisions were (`work_out`).
+decisions were (game/match/match.work_out).
 
 `decide_move(state, seed, personalities, human)` works out the decision of
 the move to be made at `state`, the one way the table and `work_out` both use:
@@ -71,15 +71,3 @@ def decide_move(state: State, seed: int, personalities, human: bool = True, late
         return None
     decision = decide(observation, personalities[personality], decision_stream(seed, seat, state))
     return Decided(decision.action, decision.estimate, later)
-
-
-def work_out(match):
-    """A match whose moves lack their decisions (kept before decisions were)
-    with each worked out now, marked `later`; the match itself if none is
-    missing. Slow for a long match: call it off the main thread."""
-    if not match.missing_decisions:
-        return match
-    from .match import Match
-    return Match.replayed(match.rules, match.seed, match.lineups, match.moves, human=match.human,
-                          decide=lambda state, personalities: decide_move(state, match.seed, personalities,
-                                                                          match.human, later=True))

@@ -11,8 +11,8 @@ move through the model, so a damaged or edited file can never give a match
 the rules would not reach; what is wrong raises `Damaged` with a short
 reason. A file of the first format (before decisions were kept) reads as a
 match whose decisions are missing (`Match.complete` False: the review and the
-table work them out once); one from before lineups were kept reads with the
-default players.
+table work them out once) and whose players wear their seats' faces; one from
+before lineups were kept reads with the default players.
 """
 from __future__ import annotations
 
@@ -142,6 +142,11 @@ def read_match(data) -> Match:
         if "decided" in data:
             raise Damaged("decisions in a file of the first format")
         data = {**data, "decided": None}
+        if isinstance(data.get("lineups"), list):  # kept before the players had faces: their seat's own
+            data["lineups"] = [{**lineup, "players": [{"face": "", **player} if isinstance(player, dict) else player
+                                                      for player in lineup["players"]]}
+                               if isinstance(lineup, dict) and isinstance(lineup.get("players"), list) else lineup
+                               for lineup in data["lineups"]]
     elif data["format"] != FORMAT:
         raise Damaged("not a saved game of this version")
     elif not isinstance(data.get("decided"), list):

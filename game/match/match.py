@@ -19,7 +19,7 @@ from game import model
 from game.model import Move, Phase, Rules, State
 from game.model.actions import NEW_HAND
 
-from .decisions import Decided, player_decides
+from .decisions import Decided, decide_move, player_decides
 from .lineup import DEFAULT_LINEUPS, Lineup, check_lineups, lineup_for
 
 
@@ -174,3 +174,15 @@ def _exchange_start(state: State) -> int:
 def _short(action) -> str:
     text = str(action)
     return text if len(text) <= 24 else text[:23] + "…"
+
+
+def work_out(match: Match) -> Match:
+    """A match whose moves lack their decisions (kept before decisions were)
+    with each worked out now (game/match/decisions.decide_move), marked
+    `later`; the match itself if none is missing. Slow for a long match:
+    call it off the main thread."""
+    if not match.missing_decisions:
+        return match
+    return Match.replayed(match.rules, match.seed, match.lineups, match.moves, human=match.human,
+                          decide=lambda state, personalities: decide_move(state, match.seed, personalities,
+                                                                          match.human, later=True))

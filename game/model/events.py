@@ -24,7 +24,7 @@ from dataclasses import MISSING, dataclass, fields
 from .actions import Action, hidden_discard
 from .cards import Card
 from .names import Kind, Lance, Phase, Win
-from .state import LanceResult, SummaryLine
+from .records import LanceResult, SummaryLine
 
 
 def event(cls):

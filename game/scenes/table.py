@@ -37,6 +37,7 @@ from game.table import layout
 from game.table.action_bar import ActionBar
 from game.table.canvas import Canvas
 from game.table.director import Director, Pieces
+from game.table.faces import TableFaces
 from game.table.keeping import keep
 from game.table.flow import BetweenGames, Counting, Deciding, Over, Showing, Thinking, advance
 from game.table.seats import SeatPlayers, partner_is_voice
@@ -65,9 +66,10 @@ class TableScene(Scene):
                                 human=not self.autoplay)
         self.match = match
         self.players = SeatPlayers(strict=app.options.strict)
+        self.faces = TableFaces(self.characters(), match.seed, app.res.sprite)
         # A game kept before decisions were: worked out once, on the worker.
         self.working_out = self.players.work_out(match) if match.missing_decisions else None
-        self.pieces = Pieces(self.t, match.state.scores)
+        self.pieces = Pieces(self.t, match.state.scores, self.faces)
         self.director = Director(self.pieces, self.t, app.audio.play, app.screenshot, self.seat_name)
         self.bar = ActionBar(self._pressed)
         self.stage = Showing()
@@ -142,6 +144,11 @@ class TableScene(Scene):
     def lifted(self) -> set:
         """The player's cards lifted for the discard."""
         return self.pieces.hands.lifted
+
+    def characters(self) -> dict[int, str]:
+        """Seat -> the face each computer player wears at the hand in play."""
+        players = self.match.lineup_at(self.match.state.hand_number).players
+        return {seat: player.face_at(seat) for seat, player in zip((1, 2, 3), players)}
 
     def partner_is_voice(self) -> bool:
         return partner_is_voice(self.state)
@@ -274,6 +281,10 @@ class TableScene(Scene):
         if p.hands.update(dt):
             self.app.audio.play(assets.DEAL)
         p.signs.update(dt, waiting=self.awaiting)
+        self.faces.paused = not self.app.top_is(self)
+        self.faces.thinking(self.stage.seat if isinstance(self.stage, Thinking) else None)
+        if self.faces.update(dt):
+            self.dirty = True
         p.chips.update(dt)
         self.director.update(dt)
         if self.awaiting and p.hands.moving:
@@ -312,6 +323,7 @@ class TableScene(Scene):
             decided = stage.future.result()
             if decided is not None and decided.action in model.legal_actions(self.state):
                 stage.advice = decided.action
+                self.faces.react(2, "advice")  # the partner glances at the button it lights
                 self.refresh_buttons()
 
     def hand_over(self):
@@ -345,6 +357,7 @@ class TableScene(Scene):
         if lineup_for(lineups, first).players != settings.players:
             lineups = tuple(lu for lu in lineups if lu.first_hand < first) + (Lineup(first, settings.players),)
             self.match = self.match.with_lineups(lineups)
+            self.faces.wear({seat: p.face_at(seat) for seat, p in zip((1, 2, 3), settings.players)})
 
     # -- the summary's count ----------------------------------------------------
     def _count(self, dt: float) -> None:
@@ -365,6 +378,8 @@ class TableScene(Scene):
         p = self.pieces
         p.track.count(line.lance)
         if line.counted and line.points > 0:
+            self.faces.react_team(line.team, "lance-won", "lance-lost")
+
             def land(team=line.team, points=line.points):
                 p.scores.add(team, points)
                 self.app.audio.play(assets.CHIPS_STACKED)
@@ -445,6 +460,9 @@ class TableScene(Scene):
     def frame_interval(self) -> float:
         if self.dirty or self.animating():
             return 0.0
+        if not self.app.top_is(self):
+            self.faces.paused = True  # covered: no face moves, none asks for a frame
+        interval = self.faces.next_change_in()  # infinite while paused
         if self.bar.flashing:  # the next step of the flash (just into it), counted from the last frame
-            return next_flash_step(self.drawn_at) + FLASH_MARGIN
-        return float("inf")
+            interval = min(interval, next_flash_step(self.drawn_at) + FLASH_MARGIN)
+        return interval

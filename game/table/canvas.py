@@ -132,6 +132,9 @@ class Canvas:
         for seat in range(4):
             parts.append((f"name{seat}", (names[seat], seat == acting),
                           lambda s, seat=seat: p.signs.draw_name(s, res, seat, names[seat], seat == acting)))
+        faces = table.faces
+        for seat in faces.lives:
+            parts.append((f"face{seat}", faces.look(seat), lambda s, seat=seat: faces.draw(s, seat)))
         parts += [
             ("markers", (st.dealer, st.esku), lambda s: p.signs.draw_markers(s, res, st.dealer, st.esku)),
             ("hands", None if p.hands.moving else p.hands.look(),

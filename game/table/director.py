@@ -42,14 +42,16 @@ SOUNDS = {
 
 
 class Pieces:
-    """The table's pieces on the felt, which the director sets moving."""
+    """The table's pieces on the felt, which the director sets moving, and
+    the computer players' faces, which it makes react."""
 
-    def __init__(self, pace, scores) -> None:
+    def __init__(self, pace, scores, faces=None) -> None:
         self.hands = Hands(pace)
         self.signs = SeatSigns(pace)
         self.chips = Chips(pace)
         self.scores = ScorePanels(scores)
         self.track = LanceTrack()
+        self.faces = faces
 
 
 class Beat:
@@ -177,6 +179,7 @@ class Director:
                     self.pause(turn_text(event, self.names), shot=f"hand{after.hand_number}-jokua")
                 self._announce(event.lance)
             elif kind is E.TiraPaid:
+                self._react_seats(event.team, "tira-received")
                 p.chips.pay_from_centre(event.team, event.points, self._paid(event.team, event.points),
                                         back_to=self._last_bettor(before, event.team))
             elif kind is E.LanceSettled:
@@ -186,6 +189,8 @@ class Director:
                 self.wait(self.t(0.6))
             elif kind is E.GameWon:
                 self.won = event
+                if p.faces is not None:
+                    p.faces.react_team(event.team, "game-won", "game-lost")
                 if event.how != Win.KANTA:
                     continue
                 self.pause(turn_text(event, self.names, after.track[-1].lance),
@@ -226,11 +231,15 @@ class Director:
             p.chips.bet(event.lance, event.seat, action.amount)
         elif action.kind == Kind.HORDAGO:
             p.chips.call_hordago(event.lance)
+            if p.faces is not None:
+                p.faces.react_all("hordago")  # the table tenses
 
     def _settled(self, result, after) -> None:
         p = self.pieces
         kind = result.result
         if kind == Result.KANTA:
+            if p.faces is not None:
+                p.faces.react_team(result.team, "kanta-won", "kanta-lost")
             p.chips.clear()
             return
         if kind == Result.PASO:
@@ -238,6 +247,14 @@ class Director:
         elif kind == Result.IDUKI:
             p.chips.defer(result.lance.place)
         self.pause(lance_outcome(result), shot=f"hand{after.hand_number}-{result.lance}")
+
+    def _react_seats(self, team: int, name: str) -> None:
+        """The faces of one team's computer players react."""
+        faces = self.pieces.faces
+        if faces is not None:
+            for seat in faces.lives:
+                if seat & 1 == team:
+                    faces.react(seat, name)
 
     def _reveal(self) -> None:
         self.pieces.hands.reveal()

@@ -17,14 +17,20 @@ WIDTH, HEIGHT = 1920, 1080
 BIG = assets.CARD_SIZE          # the player's cards
 SMALL = assets.SMALL_CARD_SIZE  # the other seats' cards
 
-NAME_AT = {0: (170, 860), 1: (1748, 298), 2: (620, 58), 3: (172, 298)}
-BUBBLE_AT = {0: (640, 768), 1: (1530, 420), 2: (1340, 100), 3: (390, 420)}
-MARKER_AT = {0: (170, 930), 1: (1748, 712), 2: (620, 124), 3: (172, 712)}
+NAME_AT = {0: (170, 860), 1: (1748, 298), 2: (604, 238), 3: (172, 298)}
+# Each computer player's portrait: beside its cards, on the table's side
+# (the partner's left of its cards, above its name).
+FACE_HEIGHT = 200
+FACE_RECT = {1: pygame.Rect(1478, 318, 200, FACE_HEIGHT), 2: pygame.Rect(504, 12, 200, FACE_HEIGHT),
+             3: pygame.Rect(242, 318, 200, FACE_HEIGHT)}
+# Each seat's speech bubble: the player's above its cards, the others' beside their faces.
+BUBBLE_AT = {0: (640, 768), 1: (1578, 578), 2: (1340, 100), 3: (342, 578)}
+MARKER_AT = {0: (170, 930), 1: (1748, 712), 2: (1300, 186), 3: (172, 712)}
 # Where a seat's cards come from when it is dealt or draws (the dealer's place).
 DECK_AT = {0: (700, 640), 1: (1500, 500), 2: (912, 200), 3: (330, 500)}
 HEAP_AT = (1230, 420)   # the discards of an exchange
 # Where a seat's chips come from when it bets: in front of it, towards the centre.
-BET_FROM = {0: (760, 760), 1: (1560, 560), 2: (960, 230), 3: (360, 560)}
+BET_FROM = {0: (760, 760), 1: (1440, 600), 2: (960, 230), 3: (480, 600)}
 STAKE_AT = (960, 560)   # the middle of the stake's chip stack, on the felt
 BANNER_AT = (WIDTH // 2, 450)
 MESSAGE_AT = (960, 660)

@@ -202,3 +202,18 @@ def test_any_combination_renders(art):
     for character in CHARACTERS:
         picture = art.render(character, pose, 160)
         assert picture.get_bounding_rect().height > 0.8 * 160
+
+
+def test_a_mouth_faded_in_leaves_the_next_faces_whole():
+    """A cross-faded mouth sets its frame's alpha for the fade; after it, the
+    same frame must still blend (setting the alpha back to None turned its
+    per-pixel blending off: the next face drawn with that mouth had a
+    transparent hole the size of the mouth's frame)."""
+    from game.faces import FaceArt, Pose
+    from game.faces.pose import Mouth
+    fresh, used = FaceArt(), FaceArt()
+    used.render("bizar", Pose(mouth=Mouth.NEUTRAL, mouth_from=Mouth.SMILE, mouth_mix=0.5), 120)
+    key = Pose(gaze=(0.3, 0.1)).key()
+    a = used._compose(used.layers("bizar"), key)
+    b = fresh._compose(fresh.layers("bizar"), key)
+    assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")

@@ -1,0 +1,92 @@
+"""The computer players' faces at the table: a portrait beside each computer
+seat's cards (game/faces: the art and the life of a face), living while the
+table is on top.
+
+`TableFaces` holds one `FaceLife` per computer seat, each wearing the face
+its player was given (a character, kept with the line-up), and draws each
+portrait in its own rectangle (`layout.FACE_RECT`) as a part of the table's
+still layer: a blink or a glance composes again that rectangle alone. The
+table tells it when a computer player thinks, and the director tells it what
+happened (`react`, from the model's events); `next_change_in` says when a
+face will next move, so the loop draws a frame only then. While the table is
+paused or covered the faces are paused too, and ask for no frame.
+"""
+from __future__ import annotations
+
+import math
+
+from game.faces import FaceArt, FaceLife
+
+from . import layout
+
+SEATS = (1, 2, 3)
+SEED_STEP = 7919  # each seat's face lives by its own seeded stream
+
+
+class TableFaces:
+    def __init__(self, characters: dict[int, str], seed: int, load, reduced_motion: bool = False) -> None:
+        """`characters`: seat -> character; `load(name)`: a sprite by its
+        file name (the app's Resources.sprite)."""
+        self.art = FaceArt(load)
+        self.characters = dict(characters)
+        self.lives = {seat: FaceLife(seat, seed * SEED_STEP + seat, reduced_motion=reduced_motion)
+                      for seat in SEATS}
+        for character in self.characters.values():
+            self.art.layers(character)  # loaded before the first frame
+
+    def wear(self, characters: dict[int, str]) -> None:
+        """Other faces (a match's next game with other players)."""
+        self.characters = dict(characters)
+        for character in self.characters.values():
+            self.art.layers(character)
+
+    @property
+    def paused(self) -> bool:
+        return all(life.paused for life in self.lives.values())
+
+    @paused.setter
+    def paused(self, value: bool) -> None:
+        for life in self.lives.values():
+            life.paused = value
+
+    def set_reduced_motion(self, value: bool) -> None:
+        for life in self.lives.values():
+            life.reduced_motion = value
+
+    def thinking(self, seat: int | None) -> None:
+        """The seat whose computer player works on its call (None: nobody)."""
+        for s, life in self.lives.items():
+            life.thinking = s == seat
+
+    def react(self, seat: int, name: str) -> None:
+        self.lives[seat].react(name)
+
+    def react_team(self, team: int, won: str, lost: str) -> None:
+        """Every face reacts to something its team won or lost."""
+        for seat, life in self.lives.items():
+            life.react(won if seat & 1 == team else lost)
+
+    def react_all(self, name: str) -> None:
+        for life in self.lives.values():
+            life.react(name)
+
+    def update(self, dt: float) -> bool:
+        """Move the faces on; True when one of them changed."""
+        changed = False
+        for life in self.lives.values():
+            life.update(dt)
+            changed |= life.changed
+        return changed
+
+    def next_change_in(self) -> float:
+        return min((life.next_change_in() for life in self.lives.values()), default=math.inf)
+
+    # -- the frame ----------------------------------------------------------
+    def look(self, seat: int) -> tuple:
+        """What a face's pixels depend on: its character and its pose."""
+        return (self.characters[seat], self.lives[seat].pose.key())
+
+    def draw(self, surface, seat: int) -> None:
+        rect = layout.FACE_RECT[seat]
+        picture = self.art.render(self.characters[seat], self.lives[seat].pose, rect.height)
+        surface.blit(picture, picture.get_rect(midbottom=rect.midbottom))
