@@ -317,9 +317,14 @@ class GameKeeper:
                 self.path.unlink(missing_ok=True)
             else:  # (a finished match stays here when last-game.json may not be written over)
                 write_atomically(self.path, text)
-        except OSError as err:
+        except Exception as err:  # a full disk; or what no save should meet: said, never silent
+            if not isinstance(err, OSError):
+                import sys
+                import traceback
+                print(f"solo-mus: saving the game failed: {type(err).__name__}: {err}", file=sys.stderr)
+                traceback.print_exc()
             with self._lock:
-                self.failure_reason = err.strerror or type(err).__name__
+                self.failure_reason = getattr(err, "strerror", None) or type(err).__name__
                 # box: banner
                 self.failure = Message(N_("Game not saved ({why}): kept in memory, saved again after each call."),
                                        why=self.failure_reason)
