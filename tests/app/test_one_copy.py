@@ -83,11 +83,15 @@ def test_a_second_copy_says_so_in_the_players_language_and_writes_nothing(tmp_pa
     place.mkdir(parents=True)
     (place / "settings.json").write_text(json.dumps({"format": 1, "language": lang if how == "saved" else "en",
                                                      "volume": 3}), encoding="utf-8")
-    (place / "stats.json").write_text('{"format": 1, "hands": "damaged"}', encoding="utf-8")  # would be repaired
     first = game(tmp_path)
     try:
         assert holds_the_lock(tmp_path, first), first.stderr.read() if first.poll() is not None else ""
+        # What a second copy that started would repair or clean up: a damaged
+        # statistics file (kept aside, rewritten) and a temporary file left by a kill.
         (place / "stats.json").write_text('{"format": 1, "hands": "damaged"}', encoding="utf-8")
+        stale = place / ".game.json.k2j3.tmp"
+        stale.write_text("half a game", encoding="utf-8")
+        os.utime(stale, (time.time() - 3600, time.time() - 3600))
         before = snapshot(place)
         args = ["--lang", lang] if how == "--lang" else []
         second = subprocess.run([sys.executable, "-m", "game.cli", "--windowed", *args], env=env(tmp_path),
