@@ -17,7 +17,7 @@ median and 99th percentile over the first 10 games and over the last 10. Then
 the goals: at most 5 KB a game of growth, every call saved, no drift in frame
 time. `tools/soak_load.py` is the soak under load: the player's seat driven
 by real input events while other processes load the machine. `--trace` also prints
-the places whose allocations grew most from game 10 to the last (tracemalloc;
+the places whose allocations grew most from game `--from-game` to the last (tracemalloc;
 slower). Runs on SDL's dummy drivers with a private user folder: it never
 touches the player's files.
 """
@@ -61,6 +61,12 @@ def settled_mb() -> float:
     except (OSError, AttributeError):
         pass
     return resident_mb()
+
+
+def cached_mb(res) -> float:
+    """The pixels the app's bounded caches hold now (texts, drawn surfaces,
+    scaled sprites)."""
+    return (res._texts.bytes + res._made.bytes + res._sprites.bytes) / 2**20
 
 
 def saved_calls(keeper, final) -> int:
@@ -126,7 +132,7 @@ def soak(games: int, speed: float, seed: int, trace: bool, dt: float = 1 / 30, o
     last: list[list[float]] = []
     frames: list[float] = []
     ticks: list[int] = []
-    figures: dict = {"made": 0, "saved": 0}
+    figures: dict = {"calls made": 0, "calls saved": 0}
     done = 0
     snapshot = None
     began = time.perf_counter()
@@ -145,8 +151,8 @@ def soak(games: int, speed: float, seed: int, trace: bool, dt: float = 1 / 30, o
             ticks.append(len(frames))
             frames = []
             final = next(s for s in app.scenes if isinstance(s, TableScene)).state
-            figures["made"] += len(final.history)
-            figures["saved"] += saved_calls(app.keeper, final)
+            figures["calls made"] += len(final.history)
+            figures["calls saved"] += saved_calls(app.keeper, final)
             top.again()  # Play again: the players screen, then a new table
             if isinstance(app.top, PlayersScene):
                 app.top.start()
@@ -154,12 +160,13 @@ def soak(games: int, speed: float, seed: int, trace: bool, dt: float = 1 / 30, o
             if done in (10, from_game, games):
                 app.keeper.flush()
                 figures[done] = settled_mb()
+                figures[("cached", done)] = cached_mb(app.res)
                 if trace:
                     import tracemalloc
-                    if done == 10:
+                    if done == from_game:
                         tracemalloc.start(12)
                         snapshot = tracemalloc.take_snapshot()
-                    elif snapshot is not None:
+                    elif done == games and snapshot is not None:
                         figures["trace"] = tracemalloc.take_snapshot().compare_to(snapshot, "traceback")
             if done % 50 == 0:
                 print(f"  {done} games, {time.perf_counter() - began:.0f} s, "
@@ -172,7 +179,7 @@ def soak(games: int, speed: float, seed: int, trace: bool, dt: float = 1 / 30, o
         start_median=statistics.median(first) * 1000, start_p99=percentile(first, 0.99) * 1000,
         end_median=statistics.median(end) * 1000, end_p99=percentile(end, 0.99) * 1000,
         ticks=statistics.median(ticks), texts=len(app.res._texts), made=len(app.res._made), sprites=len(app.res._sprites),
-        cached_mb=(app.res._texts.bytes + app.res._made.bytes + app.res._sprites.bytes) / 2**20,
+        cached_mb=cached_mb(app.res),
     )
     return figures
 
@@ -189,7 +196,11 @@ def report(figures: dict, games: int, out=None, from_game: int = 10) -> int:
     print(f"soak: growth from game 10 to game {games}: {growth:+.1f} MB", file=out)
     print(f"soak: growth from game {from_game} to game {games}: {per_game:+.1f} KB a game "
           f"(goal <= {GROWTH_GOAL_KB:g} KB)", file=out)
-    print(f"soak: calls made {figures['made']}, calls saved {figures['saved']} (goal: equal)", file=out)
+    cache_growth = (figures[("cached", games)] - figures[("cached", from_game)]) * 1024 / max(1, games - from_game)
+    print(f"soak: of which the bounded caches' pixels: {cache_growth:+.1f} KB a game "
+          f"({figures[('cached', from_game)]:.1f} MB after game {from_game}, {figures[('cached', games)]:.1f} MB "
+          f"after game {games})", file=out)
+    print(f"soak: calls made {figures['calls made']}, calls saved {figures['calls saved']} (goal: equal)", file=out)
     print(f"soak: frame time, games 1-10: median {figures['start_median']:.2f} ms, "
           f"p99 {figures['start_p99']:.2f} ms", file=out)
     print(f"soak: frame time, last 10 games: median {figures['end_median']:.2f} ms, "
@@ -204,8 +215,8 @@ def report(figures: dict, games: int, out=None, from_game: int = 10) -> int:
     missed = []
     if per_game > GROWTH_GOAL_KB:
         missed.append(f"memory grew {per_game:.1f} KB a game")
-    if figures["saved"] != figures["made"]:
-        missed.append(f"{figures['made'] - figures['saved']} calls not saved")
+    if figures["calls saved"] != figures["calls made"]:
+        missed.append(f"{figures['calls made'] - figures['calls saved']} calls not saved")
     if drift > DRIFT_GOAL:
         missed.append(f"frame time drifted x{drift:.2f}")
     print("soak: goals met" if not missed else "soak: goals missed: " + "; ".join(missed), file=out)

@@ -35,7 +35,9 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 import threading
+import traceback
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -319,8 +321,6 @@ class GameKeeper:
                 write_atomically(self.path, text)
         except Exception as err:  # a full disk; or what no save should meet: said, never silent
             if not isinstance(err, OSError):
-                import sys
-                import traceback
                 print(f"solo-mus: saving the game failed: {type(err).__name__}: {err}", file=sys.stderr)
                 traceback.print_exc()
             with self._lock:
