@@ -11,7 +11,9 @@ calls); every other invocation starts the game on screen
 get a clear message and exit code 2. Whatever happens to the output (a pipe
 closed early as in `| head`, a full disk, a closed stdout) or to the command
 (Ctrl-C), the command ends with one line on stderr and a non-zero exit code,
-never a traceback.
+never a traceback. Every text that comes from a file (a move, a name, the
+file's own name) is printed with its control characters shown, never obeyed:
+a shared file cannot retitle or clear the reader's terminal.
 """
 from __future__ import annotations
 
@@ -25,13 +27,14 @@ from .model import Phase
 
 
 def _record(argv: list[str]) -> int:
+    from .app.options import seed_argument
     parser = argparse.ArgumentParser(
         prog="solo-mus record",
         description="Print a whole game of Mus as a game record: a seeded game played by the computer "
                     "players (--seed), or a game that was played (--from FILE).",
     )
     source = parser.add_mutually_exclusive_group(required=True)
-    source.add_argument("--seed", type=int, help="the game's seed (any whole number)")
+    source.add_argument("--seed", type=seed_argument, help="the game's seed (a whole number from 0 to 2**64 - 1)")
     source.add_argument("--from", dest="from_file", metavar="FILE",
                         help="a kept game: game.json (the game in progress) or last-game.json (the last "
                              "finished one), in the settings folder")
@@ -46,6 +49,7 @@ def _record(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if args.hand is not None and args.from_file is None:
         parser.error("--hand needs --from FILE (a kept game)")
+    from .app.validate import printable
     from .record import write_moves, write_record
 
     if sys.stdout is None:  # started with stdout closed (`>&-`)
@@ -54,9 +58,10 @@ def _record(argv: list[str]) -> int:
         kept = _kept_game(args.from_file)
         if kept is None:
             return 1
+        source = printable(os.path.basename(args.from_file))
         if args.hand is not None:
-            return _hand(kept, args.hand, os.path.basename(args.from_file))
-        write_moves(kept.rules, kept.seed, kept.moves, sys.stdout, source=os.path.basename(args.from_file))
+            return _hand(kept, args.hand, source)
+        write_moves(kept.rules, kept.seed, kept.moves, sys.stdout, source=source)
     else:
         rules = model.Rules(eight_kings=not args.four_kings, target=args.target, games_to_win=args.games)
         write_record(rules, args.seed, sys.stdout, first_dealer=args.first_dealer)
@@ -115,8 +120,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _fail(message: str, code: int) -> int:
+    from .app.validate import printable
     try:
-        print(f"solo-mus: {message}", file=sys.stderr)
+        print(f"solo-mus: {printable(message)}", file=sys.stderr)
     except (OSError, ValueError):
         pass
     return code

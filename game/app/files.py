@@ -2,16 +2,20 @@
 
 `write_atomically` puts text in a temporary file beside the target, flushes
 and syncs it, renames it over the target and syncs the folder: a crash leaves
-the old file or the new one, never a mix; `clean_temp_files` removes the
+the old file or the new one, never a mix (a failure names the file saved,
+never its temporary file, and a user folder that is a file or a broken link
+says so: `folder_problem`); `clean_temp_files` removes the
 temporary files a killed process left behind. `read_json` reads a file the
 game wrote without ever hanging or crashing: only a plain file (never a named
 pipe or a device), of a bounded size, UTF-8 with or without a byte-order mark,
-JSON of any depth; anything else is `Damaged`. `keep_aside` moves a damaged
+JSON of any depth; anything else is `Damaged` (`read_kept` also calls a file
+holding only `null` damaged: it is there, it holds nothing). `keep_aside` moves a damaged
 file out of the way under a name that says when, so that what the player had
 is never deleted.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -28,23 +32,66 @@ class Damaged(ValueError):
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Replace `path` with `text` (UTF-8); raises OSError, leaving no temp file."""
+    """Replace `path` with `text` (UTF-8); raises OSError naming `path` (never
+    the temporary file), leaving no temp file."""
     folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        problem = folder_problem(folder)
+        if problem is None:
+            raise _naming(err, path) from None
+        raise NotADirectoryError(errno.ENOTDIR, problem, str(path)) from None
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
+    except OSError as err:
+        raise _naming(err, path) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp_name, path)
-    except BaseException:
+    except BaseException as err:
         try:
             os.unlink(tmp_name)
         except OSError:
             pass
+        if isinstance(err, OSError):
+            raise _naming(err, path) from None
         raise
     _sync_folder(folder)
+
+
+def _naming(err: OSError, path: Path) -> OSError:
+    """`err` as the failure to save `path`: the player knows stats.json, not
+    .stats.json.k2j3.tmp."""
+    if err.errno is None or err.filename == str(path):
+        return err
+    return OSError(err.errno, err.strerror, str(path))
+
+
+def folder_problem(folder: Path) -> str | None:
+    """What makes `folder` (or a folder above it) unable to hold files, said
+    plainly: a file in its place, a symbolic link that loops or that points
+    at nothing; None when nothing of the kind is wrong."""
+    for place in (folder, *folder.parents):
+        if os.path.islink(place):
+            try:
+                os.stat(place)
+            except OSError as err:
+                if err.errno == errno.ELOOP:
+                    return f"{place.name} is a symbolic link that loops"
+                try:
+                    target = Path(os.readlink(place)).name or "?"
+                except OSError:
+                    target = "?"
+                return f"{place.name} is a link to {target}, which is missing"
+        if os.path.lexists(place):
+            if not os.path.isdir(place):
+                return f"{place.name} is a file, not a folder"
+            return None
+    return None
 
 
 def _sync_folder(folder: Path) -> None:
@@ -121,16 +168,22 @@ def read_json(path: Path, limit: int):
 
 def read_kept(path: Path, limit: int):
     """A kept file's JSON, as (data, None); (None, None) when there is no
-    such file; (None, why) when it is there but cannot be used (damaged,
-    not JSON, unreadable), `why` a short phrase for the player."""
+    such file (nor a folder for it); (None, why) when it is there but cannot
+    be used (damaged, not JSON, only `null`, unreadable), `why` a short
+    phrase for the player."""
     try:
-        return read_json(path, limit), None
+        data = read_json(path, limit)
     except FileNotFoundError:
         return None, None
     except Damaged as err:
         return None, str(err)
     except OSError as err:  # no permission, a folder in its place...
+        if folder_problem(path.parent) is not None:
+            return None, None  # no folder, so no file: saving will say what is wrong
         return None, why(err)
+    if data is None:
+        return None, "only null"
+    return data, None
 
 
 def keep_aside(path: Path) -> Path:

@@ -11,9 +11,18 @@ loaded catalogs and the language in use; the App makes one, keeps it
 App's language and a switch is one assignment (`Translations.use`). With no
 App installed (a bare test, the record tool) they give English.
 
+A catalog that is missing or damaged in any way (cut short, random bytes,
+a wrong magic number, offsets past its end, a translation whose fields are
+not its message's, a plural rule that fails) is never used: the language
+falls back to English with one line on stderr, and `Translations.problem`
+holds a `Message` for the game to show once on screen.
+
 Marking a message: `tr("Text with {field}", field=value)`; with a number,
 `ntr("{n} point", "{n} points", n)`; a message kept in a constant to be
-translated later, `N_("Text")`. The comment line just above a marked message
+translated later, `N_("Text")`; a message kept to be shown later, in
+whatever language is spoken then (a notice about a file, the banner of a
+failed save), `Message(N_("Text with {field}"), field=value)`, which
+translates each time it is made a string. The comment line just above a marked message
 names the box it is drawn in, `# box: menu-button` (see game/ui/text.py): the
 text-fitting test renders every message of every language in that box.
 
@@ -24,6 +33,8 @@ teams.
 from __future__ import annotations
 
 import gettext
+import io
+import string
 import sys
 from pathlib import Path
 
@@ -32,6 +43,8 @@ LANGUAGES = ("eu", "en", "es", "fr")
 DEFAULT_LANGUAGE = "en"
 SYSTEM = "system"  # the saved language "follow the computer's preferred languages"
 DOMAIN = "solo-mus"
+CATALOG_LIMIT = 4 * 1024 * 1024  # bytes: a compiled catalog is about 30 KB
+LANGUAGE_NAMES = {"eu": "Euskara", "en": "English", "es": "Español", "fr": "Français"}
 
 def N_(text: str) -> str:
     """Mark a message for extraction without translating it now (a constant
@@ -74,14 +87,47 @@ def locale_dir() -> Path | None:
         return None
 
 
+class Message:
+    """A message kept with its values and translated each time it is shown
+    (`str(message)`), so that a notice made before a change of language
+    reads in the new one. A value may itself be a Message."""
+
+    __slots__ = ("text", "values")
+
+    def __init__(self, text: str, **values) -> None:
+        self.text = text
+        self.values = values
+
+    def __str__(self) -> str:
+        return tr(self.text, **self.values)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Message) and (self.text, self.values) == (other.text, other.values)
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __repr__(self) -> str:
+        return f"Message({self.text!r}, **{self.values!r})"
+
+
+def shown(message) -> str | None:
+    """A notice as the player reads it now: None, a plain text, or a Message
+    translated into the language spoken now."""
+    return None if message is None else str(message)
+
+
 class Translations:
-    """The loaded catalogs (each language read once) and the one in use."""
+    """The loaded catalogs (each language read once) and the one in use;
+    `problem`: what to tell the player about a catalog that could not be
+    used (a Message), or None."""
 
     def __init__(self, code: str = DEFAULT_LANGUAGE, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else locale_dir()
         self._loaded: dict[str, gettext.NullTranslations] = {}
         self.code = DEFAULT_LANGUAGE
         self._current = gettext.NullTranslations()
+        self.problem: Message | None = None
         self.use(code)
 
     def use(self, code: str) -> None:
@@ -97,13 +143,24 @@ class Translations:
     def _load(self, code: str) -> gettext.NullTranslations:
         if code == DEFAULT_LANGUAGE:
             return gettext.NullTranslations()
-        if self.folder is not None:
-            try:
-                return gettext.translation(DOMAIN, str(self.folder), languages=[code])
-            except OSError:
-                pass
-        print(f"solo-mus: the {code} catalog is missing (looked in {self.folder}); "
-              "showing English. Reinstall the game.", file=sys.stderr)
+        path = None if self.folder is None else Path(self.folder) / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        try:
+            if path is None:
+                raise FileNotFoundError
+            return read_catalog(path)
+        except (FileNotFoundError, NotADirectoryError):
+            print(f"solo-mus: the {code} catalog is missing (looked in {self.folder}); "
+                  "showing English. Reinstall the game.", file=sys.stderr)
+            # box: notice
+            self.problem = Message(N_("The {language} texts of the game are missing: it speaks English. "
+                                      "Reinstalling the game brings them back."), language=LANGUAGE_NAMES[code])
+        except Exception as err:  # cut short, random bytes, bad offsets, a bad plural rule...
+            why = str(err) or type(err).__name__
+            print(f"solo-mus: the {code} catalog {path} is damaged ({why[:80]}); "
+                  "showing English. Reinstall the game.", file=sys.stderr)
+            # box: notice
+            self.problem = Message(N_("The {language} texts of the game are damaged: it speaks English. "
+                                      "Reinstalling the game repairs them."), language=LANGUAGE_NAMES[code])
         return gettext.NullTranslations()
 
     def tr(self, text: str, **values) -> str:
@@ -112,6 +169,37 @@ class Translations:
 
     def ntr(self, singular: str, plural: str, n: int, **values) -> str:
         return self._current.ngettext(singular, plural, n).format(n=n, **values)
+
+
+def read_catalog(path: Path) -> gettext.GNUTranslations:
+    """The compiled catalog in `path`, checked whole: FileNotFoundError if
+    there is none; any other exception if it is damaged (gettext's own
+    struct.error, OSError or UnicodeDecodeError on a file cut short or
+    random, ValueError when a translation's fields are not its message's or
+    the plural rule fails)."""
+    with open(path, "rb") as handle:
+        data = handle.read(CATALOG_LIMIT + 1)
+    if len(data) > CATALOG_LIMIT:
+        raise ValueError("too big")
+    catalog = gettext.GNUTranslations(io.BytesIO(data))
+    for n in (0, 1, 2, 3, 5, 11, 21, 100, 1000000):
+        form = catalog.plural(n)
+        if not isinstance(form, int) or not 0 <= form < 10:
+            raise ValueError(f"the plural rule gives {form!r} for {n}")
+    for key, translated in catalog._catalog.items():
+        msgid = key[0] if isinstance(key, tuple) else key
+        try:
+            allowed = _fields(msgid) | ({"n"} if isinstance(key, tuple) else set())
+        except ValueError:
+            continue  # the header, or a message never formatted
+        if msgid and not _fields(translated) <= allowed:
+            raise ValueError(f"a translation of {msgid[:30]!r} has other fields")
+    return catalog
+
+
+def _fields(text: str) -> set[str]:
+    """The `{name}` fields of a message (ValueError if it is not a format)."""
+    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name is not None}
 
 
 _ENGLISH = Translations(DEFAULT_LANGUAGE, folder=None)

@@ -20,7 +20,9 @@ widgets) and screenshots taken at the game's major transitions. A pad pulled
 out calls the top scene's `pad_lost()`. While the game in progress cannot be
 saved the App draws a banner over whatever scene is on top (and the lazy loop
 redraws when that changes); closing the window with progress unsaved asks
-first (`request_quit`).
+first (`request_quit`). `run` holds the user folder for the run
+(game/app/one_copy.py: a second copy is refused) and ends it cleanly on
+SIGTERM, SIGHUP or Ctrl-C (game/app/stopping.py).
 """
 from __future__ import annotations
 
@@ -81,6 +83,7 @@ class App:
         if screens is None:
             from game.app.screens import SCREENS as screens
         self.screens = dict(screens)
+        self._catalog_told = None
         sys.setswitchinterval(SWITCH_INTERVAL)  # the frame loop before the thinking players
         self.store = SettingsStore(self.options.settings_path)
         # The game in progress lives beside the settings; a demo never touches it.
@@ -92,6 +95,7 @@ class App:
         # The App's language: --lang, else the saved one (or the computer's).
         self.i18n = i18n.Translations(i18n.resolve(saved.language, self.options.lang))
         i18n.install(self.i18n)
+        self._tell_catalog_problem()
         start_mixer()
         pygame.init()
         self.fullscreen = saved.fullscreen and not self.options.windowed
@@ -160,8 +164,19 @@ class App:
         """Speak `code` at once on every screen of the stack."""
         if code != self.i18n.code:
             self.i18n.use(code)
+            self._tell_catalog_problem()
             for scene in list(self.scenes):
                 scene.on_language()
+
+    def _tell_catalog_problem(self) -> None:
+        """A language catalog that could not be used (the game speaks English
+        instead) is said once, in the settings' notice at the foot of the
+        menus, unless a problem with the settings file is being said there."""
+        problem = self.i18n.problem
+        if problem is not None and problem is not self._catalog_told:
+            self._catalog_told = problem
+            if self.store.notice is None:
+                self.store.notice = problem
 
     # -- the scene stack ----------------------------------------------------
     @property
@@ -376,11 +391,11 @@ class App:
         self._banner_drawn = self.banner()
         draw_banner(self.screen, self.res, self._banner_drawn)
 
-    def run(self) -> int:
-        """The real loop, on the wall clock, until quit."""
+    def run(self, until=None) -> int:
+        """The real loop, on the wall clock, until quit (or until `until()`)."""
         if not self.scenes:
             self.start()
-        self.loop()
+        self.loop(until)
         self.finish_screenshots()
         self.keeper.flush()
         self.stats.flush()
@@ -411,7 +426,10 @@ class App:
 
 
 def run(argv: list[str]) -> int:
-    """Parse the game's command line and play; returns the exit code."""
+    """Parse the game's command line and play; returns the exit code: 0, 1
+    when the game cannot start (no display, another copy on the same user
+    folder), 2 for a bad option, 130 after Ctrl-C, 128 + the signal's number
+    after SIGTERM or SIGHUP (game/app/stopping.py)."""
     try:
         options = parse_options(list(argv))
     except SystemExit as stop:
@@ -422,24 +440,35 @@ def run(argv: list[str]) -> int:
     if options.smoke_test:
         from game.app.smoke import smoke_test
         return smoke_test(options)
+    from game.app.one_copy import AlreadyRunning, hold
+    from game.app.stopping import Signals, farewell
+    lock = None
+    if not options.autoplay:  # a demo writes nothing of the player's: it needs no lock
+        from game.app.settings import default_path
+        try:
+            lock = hold(options.settings_path or default_path(), options.lang)
+        except AlreadyRunning as running:
+            print(f"solo-mus: {running.line}", file=sys.stderr)
+            return 1
     try:
-        app = App(options)
-    except pygame.error as err:
-        print(f"solo-mus: cannot open the display: {err}", file=sys.stderr)
-        return 1
-    try:
-        return app.run()
-    except KeyboardInterrupt:  # Ctrl-C in the terminal: keep the game, one line, no traceback
-        app.keeper.flush()
-        app.stats.flush()
-        app.finish_screenshots()
-        pygame.quit()
-        if app.keeper.unsaved():
-            print(f"solo-mus: interrupted; the game in progress could not be saved "
-                  f"({app.keeper.failure_reason})", file=sys.stderr)
-        else:
-            print("solo-mus: interrupted", file=sys.stderr)
-        return 130
+        with Signals() as signals:  # before pygame starts: SDL then leaves SIGTERM to us
+            try:
+                app = App(options)
+            except pygame.error as err:
+                print(f"solo-mus: cannot open the display: {err}", file=sys.stderr)
+                return 1
+            try:
+                code = app.run(until=signals.stopping)
+            except KeyboardInterrupt:  # Ctrl-C in the terminal: keep the game, one line, no traceback
+                farewell(app, "interrupted")
+                return 130
+            if signals.stopping():
+                farewell(app, f"stopped by {signals.name()}")
+                return 128 + signals.received
+            return code
+    finally:
+        if lock is not None:
+            lock.release()
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 """The game's command line: `Options` (what one run of the game is asked to
 do) and `parse_options(argv)`, which reads `--windowed --seed N --lang CODE
 --autoplay --speed X --exit-after-game --screenshot-dir DIR --smoke-test
---version` and refuses a bad one with one clear line (exit code 2).
+--version` and refuses a bad one with one clear line (exit code 2). It also
+holds the one rule for seeds (`seed_argument`: a whole number from 0 to
+2**64 - 1, which a kept game can hold), which `solo-mus record` follows too.
 """
 from __future__ import annotations
 
@@ -49,14 +51,26 @@ def _speed(text: str) -> float:
     return value
 
 
-def _seed(text: str) -> int:
+SEED_LIMIT = 1 << 64  # seeds are 0 to 2**64 - 1: the game's, the record's, a kept game's
+
+
+def seed_argument(text: str) -> int:
+    """A seed given on a command line: a whole number from 0 to 2**64 - 1,
+    the same rule for the game, its record and the kept game."""
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"--seed must be a whole number, not {text!r}")
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"--seed must be 0 or more, not {text}")
+        raise argparse.ArgumentTypeError(f"--seed must be a whole number, not {text!r}") from None
+    if not 0 <= value < SEED_LIMIT:
+        raise argparse.ArgumentTypeError(f"--seed must be from 0 to {SEED_LIMIT - 1}, not {text}")
     return value
+
+
+def _folder(text: str) -> Path:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("--screenshot-dir needs a folder's name, not an empty text "
+                                         "(write . for the current folder)")
+    return Path(text)
 
 
 def _lang(text: str) -> str:
@@ -71,13 +85,13 @@ def parse_options(argv: list[str]) -> Options:
                      epilog="'solo-mus record --seed N' prints a whole seeded game as a game record "
                             "(see 'solo-mus record --help').")
     parser.add_argument("--windowed", action="store_true", help="play in a window instead of fullscreen")
-    parser.add_argument("--seed", type=_seed, help="seed of the shuffles (same seed, same deals)")
+    parser.add_argument("--seed", type=seed_argument, help="seed of the shuffles (same seed, same deals)")
     parser.add_argument("--lang", type=_lang, help="language for this run: eu, en, es or fr (default: the saved one, "
                         "else the computer's)")
     parser.add_argument("--autoplay", action="store_true", help="the computer plays your seat too (demo)")
     parser.add_argument("--speed", type=_speed, default=1.0, help="scale every pause and animation (2 = twice as fast)")
     parser.add_argument("--exit-after-game", action="store_true", help="quit when the game is over")
-    parser.add_argument("--screenshot-dir", type=Path, help="save a PNG of the screen at each major transition")
+    parser.add_argument("--screenshot-dir", type=_folder, help="save a PNG of the screen at each major transition")
     parser.add_argument("--smoke-test", action="store_true",
                         help="check that the game starts, draws and plays (a few seconds, any display or none), "
                              "then exit 0; never touches your settings or saved game")

@@ -13,8 +13,10 @@ so does `solo-mus record --from`): a `Match` whose every move was replayed
 through the model; what is wrong raises `Damaged` with a short reason. A kept
 game that cannot be resumed is moved aside under a dated name (or, if its
 match had already ended, to last-game.json), with a short notice for the
-player. A game kept before decisions were has them worked out once, off the
-main thread (by the review, or the table that resumes it), and `remember`
+player; a damaged last-game.json is kept aside the same way as the keeper
+starts (one that cannot be moved aside is never written over). Notices are
+messages, said in the language spoken when they are shown. A game kept before
+decisions were has them worked out once, off the main thread (by the review, or the table that resumes it), and `remember`
 keeps them in its file.
 
 A save that fails (a full disk, a read-only folder) sets `failure`, which the
@@ -30,13 +32,15 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import threading
+import traceback
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from game.app import validate
-from game.app.files import Damaged, clean_temp_files, keep_aside, read_json, why, write_atomically
-from game.app.i18n import tr
+from game.app.files import Damaged, clean_temp_files, folder_problem, keep_aside, read_json, why, write_atomically
+from game.app.i18n import Message, N_, shown
 from game.match import Match
 from game.match.kept import read_match, to_json
 
@@ -60,17 +64,63 @@ class GameKeeper:
         self.path = Path(path)
         self.last_path = self.path.with_name(LAST_GAME_NAME)
         self.enabled = enabled
-        self.notice: str | None = None
-        self.failure: str | None = None
+        self._notice: Message | str | None = None
+        self._failure: Message | str | None = None
         self.failure_reason = ""  # the last failure's cause alone (a full disk...)
         self._lock = threading.Lock()
         self._latest: Match | None = None  # the newest match handed over
-        self._asked = 0    # how many states were handed over
+        self._asked = 0    # how many matches were handed over
         self._saved = 0    # the number of the last one on disk
+        self._saved_match: Match | None = None  # and that match
         self._writer: ThreadPoolExecutor | None = None
+        self._last_blocked = False  # a damaged last-game.json that could not be moved aside
         if enabled:
             clean_temp_files(self.path)
             clean_temp_files(self.last_path)
+            self._check_last_game()
+
+    @property
+    def notice(self) -> str | None:
+        """The notice in the language spoken now (None when there is none)."""
+        return shown(self._notice)
+
+    @notice.setter
+    def notice(self, message: Message | str | None) -> None:
+        self._notice = message
+
+    @property
+    def failure(self) -> str | None:
+        """Why the last save failed, in the language spoken now (None once one succeeds)."""
+        return shown(self._failure)
+
+    @failure.setter
+    def failure(self, message: Message | str | None) -> None:
+        self._failure = message
+
+    def _check_last_game(self) -> None:
+        """Keep a damaged last-game.json aside at once, with a notice: else
+        the list of last hands shows it as empty and the next finished match
+        writes over it. One that cannot be moved aside is never written over."""
+        try:
+            read_game_file(self.last_path)
+            return
+        except FileNotFoundError:
+            return
+        except (Damaged, OSError) as err:
+            if isinstance(err, OSError) and folder_problem(self.path.parent) is not None:
+                return  # no folder, so no file: saving says what is wrong
+            what = validate.shorten(str(err) if isinstance(err, Damaged) else why(err), 60)
+        try:
+            aside = keep_aside(self.last_path)
+        except OSError as err:
+            self._last_blocked = True
+            # box: notice
+            self.notice = Message(N_("The last game's file cannot be used ({what}) nor moved aside ({why})."),
+                                  what=what, why=why(err))
+            return
+        # box: notice
+        self.notice = Message(N_("The last game's file was damaged ({what}); it is kept as {file}."),
+                              what=what, file=aside.name)
 
     def has_game(self) -> bool:
         """A game to continue: unsaved in memory, or a file (even a damaged
@@ -85,6 +135,17 @@ class GameKeeper:
         """Whether the newest match handed over is not known to be on disk."""
         with self._lock:
             return self._latest is not None and self._saved != self._asked
+
+    def lost_calls(self) -> int:
+        """How many calls of the newest match handed over are not on disk
+        (0 when it is saved)."""
+        with self._lock:
+            if self._latest is None or self._saved == self._asked:
+                return 0
+            history, saved = self._latest.moves, self._saved_match
+        if saved is not None and history[:len(saved.moves)] == saved.moves:
+            return len(history) - len(saved.moves)
+        return len(history)
 
     def keep(self, match: Match) -> None:
         """Save `match` in the background (once it is over, as the last game)."""
@@ -108,20 +169,24 @@ class GameKeeper:
             match, number = self._latest, self._asked
         text = json.dumps(to_json(match), ensure_ascii=False) + "\n"
         try:
-            if match.finished:
+            if match.finished and not self._last_blocked:
                 write_atomically(self.last_path, text)
                 self.path.unlink(missing_ok=True)
-            else:
+            else:  # (a finished match stays here when last-game.json may not be written over)
                 write_atomically(self.path, text)
-        except OSError as err:
+        except Exception as err:  # a full disk; or what no save should meet: said, never silent
+            if not isinstance(err, OSError):
+                print(f"solo-mus: saving the game failed: {type(err).__name__}: {err}", file=sys.stderr)
+                traceback.print_exc()
             with self._lock:
-                self.failure_reason = err.strerror or type(err).__name__
+                self.failure_reason = getattr(err, "strerror", None) or type(err).__name__
                 # box: banner
-                self.failure = tr("Game not saved ({why}): kept in memory, saved again after each call.",
-                                  why=self.failure_reason)
+                self.failure = Message(N_("Game not saved ({why}): kept in memory, saved again after each call."),
+                                       why=self.failure_reason)
             return
         with self._lock:
-            self._saved = max(self._saved, number)
+            if number > self._saved:
+                self._saved, self._saved_match = number, match
             self.failure = None
 
     def flush(self) -> None:
@@ -148,13 +213,15 @@ class GameKeeper:
             return None
         if kept.finished:  # the match had ended: keep it as the last game
             try:
+                if self._last_blocked:
+                    raise PermissionError("the last game's file may not be written over")
                 os.replace(self.path, self.last_path)
                 # box: notice
-                self.notice = tr("The kept game had already ended; it is kept as {file}.",
-                                 file=self.last_path.name)
+                self.notice = Message(N_("The kept game had already ended; it is kept as {file}."),
+                                      file=self.last_path.name)
             except OSError:
                 # box: notice
-                self._set_aside(tr("the match is over"))
+                self._set_aside(Message(N_("the match is over")))
             return None
         return kept.resumable()
 
@@ -208,15 +275,15 @@ class GameKeeper:
         except (OSError, ValueError):  # none, unreadable or damaged: Continue says so
             return None
 
-    def _set_aside(self, what: str) -> None:
-        what = validate.shorten(what, 60)
+    def _set_aside(self, what: str | Message) -> None:
+        what = validate.shorten(what, 60) if isinstance(what, str) else what
         try:
             aside = keep_aside(self.path)
         except OSError as err:
             # box: notice
-            self.notice = tr("The saved game cannot be used ({what}) nor moved aside ({why}).",
-                             what=what, why=why(err))
+            self.notice = Message(N_("The saved game cannot be used ({what}) nor moved aside ({why})."),
+                                  what=what, why=why(err))
             return
         # box: notice
-        self.notice = tr("The saved game could not be resumed ({what}); it is kept as {file}.",
-                         what=what, file=aside.name)
+        self.notice = Message(N_("The saved game could not be resumed ({what}); it is kept as {file}."),
+                              what=what, file=aside.name)

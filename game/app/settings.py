@@ -15,8 +15,10 @@ second list of checks. Reading never crashes, never hangs and never throws the
 player's file away: a missing file gives the defaults; a damaged, unreadable
 or odd one (a named pipe, deep nesting) keeps every field that still reads,
 falls back on the rest, is renamed aside (`settings.json.bad-<date>-<time>`)
-and leaves a one-line `notice` for the menus. A save that fails (a read-only
-folder) leaves a notice too, and the game goes on with the settings in memory.
+and leaves a one-line `notice` for the menus (a file holding only `null`
+included). A save that fails (a read-only folder) leaves a notice too, and the
+game goes on with the settings in memory. A notice is kept as a message and
+read in the language spoken when it is shown.
 """
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ from game.ai import Personality
 from game.assets import FACE_CHARACTERS
 from game.app import validate
 from game.app.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
-from game.app.i18n import LANGUAGES, SYSTEM, ntr, tr
+from game.app.i18n import LANGUAGES, SYSTEM, Message, N_, ntr, shown, tr
 
 FILE_NAME = "settings.json"
 FORMAT = 1
@@ -169,9 +171,18 @@ class SettingsStore:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else default_path()
-        self.notice: str | None = None
+        self._notice: Message | str | None = None
         self._save_failed = False
         self.settings = self.load()
+
+    @property
+    def notice(self) -> str | None:
+        """The notice in the language spoken now (None when there is none)."""
+        return shown(self._notice)
+
+    @notice.setter
+    def notice(self, message: Message | str | None) -> None:
+        self._notice = message
 
     # -- reading ------------------------------------------------------------
     def load(self) -> Settings:
@@ -197,18 +208,18 @@ class SettingsStore:
             # Left where it is; saving over it would lose it, so saves wait for the
             # player to see the notice (a later change is saved as usual).
             # box: notice
-            self.notice = tr("The settings file cannot be used ({what}) nor moved aside ({why}); "
-                             "defaults are used.", what=validate.shorten(whole or _listed(bad), 40),
-                             why=why(err))
+            self.notice = Message(N_("The settings file cannot be used ({what}) nor moved aside ({why}); "
+                                     "defaults are used."), what=validate.shorten(whole or _listed(bad), 40),
+                                  why=why(err))
             return settings
         if whole is not None:
             # box: notice
-            self.notice = tr("The settings file could not be used ({what}): defaults are used. "
-                             "It is kept as {file}.", what=validate.shorten(whole, 40), file=aside.name)
+            self.notice = Message(N_("The settings file could not be used ({what}): defaults are used. "
+                                     "It is kept as {file}."), what=validate.shorten(whole, 40), file=aside.name)
         else:
             # box: notice
-            self.notice = tr("Some settings could not be read ({what}): defaults are used for them. "
-                             "The old file is kept as {file}.", what=_listed(bad), file=aside.name)
+            self.notice = Message(N_("Some settings could not be read ({what}): defaults are used for them. "
+                                     "The old file is kept as {file}."), what=_listed(bad), file=aside.name)
         self._write(settings)
         return settings
 
@@ -237,8 +248,8 @@ class SettingsStore:
             return True
         except OSError as err:
             # box: notice
-            self.notice = tr("Could not save the settings ({why}): changes last until the game closes.",
-                             why=why(err))
+            self.notice = Message(N_("Could not save the settings ({why}): changes last until the game closes."),
+                                  why=why(err))
             self._save_failed = True
             return False
 

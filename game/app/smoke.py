@@ -12,7 +12,6 @@ player's files. CI runs it on the built executable with the dummy drivers.
 from __future__ import annotations
 
 import dataclasses
-import gettext
 import os
 import sys
 import tempfile
@@ -155,9 +154,12 @@ def check_files() -> None:
     if not any(p.name.upper().startswith("LICENSE") for p in roots["fonts"].iterdir()):
         raise SmokeFailure(f"the fonts' licence is not beside them in {roots['fonts']}")
     catalogs = sorted(roots["locale"].rglob("*.mo")) if "locale" in roots else []
+    from game.app.i18n import read_catalog
     for mo in catalogs:
-        with open(mo, "rb") as handle:
-            gettext.GNUTranslations(handle)
+        try:
+            read_catalog(mo)  # as the game reads it, every check made
+        except Exception as err:
+            raise SmokeFailure(f"the catalog {mo} is damaged ({err or type(err).__name__})") from None
     languages = sorted({mo.relative_to(roots["locale"]).parts[0] for mo in catalogs})
     say(f"files: {len(assets.ALL_SPRITES)} sprites, {len(assets.ALL_SOUNDS)} sounds, 2 fonts, "
         f"{len(catalogs)} catalogs ({', '.join(languages) or 'none'}) "

@@ -7,7 +7,8 @@ field that still reads), counts each hand the table reports (`count_hand`)
 and writes the new statistics atomically on a worker thread, so that a hand's
 end never waits for the disk. A damaged, unreadable or odd file is kept
 aside under a dated name (`stats.json.bad-<date>-<time>`), never deleted, and
-a one-line `notice` says so; if it cannot even be moved aside, the store does
+a one-line `notice` says so (a count beyond any life of play is damage too:
+game/review/statistics.py `MOST`); if it cannot even be moved aside, the store does
 not write over it. A save that fails leaves a notice and is tried again at the
 next hand. `reset()` starts the statistics again from zero (the screen asks
 first). A demo (`--autoplay`) and the smoke test count nothing.
@@ -21,7 +22,7 @@ from pathlib import Path
 
 from game.app import validate
 from game.app.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
-from game.app.i18n import tr
+from game.app.i18n import Message, N_, shown
 from game.review.statistics import Statistics, counted, hand_key
 
 FILE_NAME = "stats.json"
@@ -49,7 +50,7 @@ class StatsStore:
     def __init__(self, path: Path, enabled: bool = True) -> None:
         self.path = Path(path)
         self.enabled = enabled
-        self.notice: str | None = None
+        self._notice: Message | str | None = None
         self._blocked = False  # a damaged file that could not be moved aside: never written over
         self._failed = False   # the last write failed (its notice clears when one succeeds)
         self._lock = threading.Lock()
@@ -57,6 +58,15 @@ class StatsStore:
         self.stats = Statistics()
         if enabled:
             self.stats = self._load()
+
+    @property
+    def notice(self) -> str | None:
+        """The notice in the language spoken now (None when there is none)."""
+        return shown(self._notice)
+
+    @notice.setter
+    def notice(self, message: Message | str | None) -> None:
+        self._notice = message
 
     def _load(self) -> Statistics:
         clean_temp_files(self.path)
@@ -76,12 +86,12 @@ class StatsStore:
         except OSError as err:
             self._blocked = True
             # box: notice
-            self.notice = tr("The statistics file cannot be used ({what}) nor moved aside ({why}); "
-                             "this session's hands are not kept.", what=what, why=why(err))
+            self.notice = Message(N_("The statistics file cannot be used ({what}) nor moved aside ({why}); "
+                                     "this session's hands are not kept."), what=what, why=why(err))
             return stats
         # box: notice
-        self.notice = tr("The statistics file was damaged ({what}); what could be read is kept, "
-                         "the old file is kept as {file}.", what=what, file=aside.name)
+        self.notice = Message(N_("The statistics file was damaged ({what}); what could be read is kept, "
+                                 "the old file is kept as {file}."), what=what, file=aside.name)
         self.stats = stats
         self.save()  # what could be read, in the damaged file's place
         return stats
@@ -117,12 +127,17 @@ class StatsStore:
             with self._lock:
                 self._failed = True
                 # box: notice
-                self.notice = tr("Could not save the statistics ({why}); they are saved again "
-                                 "after the next hand.", why=why(err))
+                self.notice = Message(N_("Could not save the statistics ({why}); they are saved again "
+                                         "after the next hand."), why=why(err))
             return
         with self._lock:
             if self._failed:
                 self._failed, self.notice = False, None
+
+    def failed(self) -> bool:
+        """Whether the last write failed (the statistics on disk are behind)."""
+        with self._lock:
+            return self._failed
 
     def flush(self) -> None:
         """Wait until every write asked for is done."""

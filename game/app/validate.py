@@ -31,10 +31,30 @@ _short.maxlevel = 2
 
 
 def shorten(value, limit: int = 24) -> str:
-    """A value from a file as a few characters (text cut with an ellipsis)."""
+    """A value from a file as a few characters (text cut with an ellipsis),
+    its control characters shown, never obeyed (see `printable`)."""
     text = value if isinstance(value, str) else _short.repr(value)
     text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    shown = printable(text)
+    if len(shown) <= limit:
+        return shown
+    cut = ""
+    for ch in text:  # cut between characters, never inside a shown escape
+        piece = printable(ch)
+        if len(cut) + len(piece) > limit - 1:
+            break
+        cut += piece
+    return cut + "…"
+
+
+def printable(text: str) -> str:
+    """`text` with every character that a terminal or a screen would obey
+    rather than show (an escape, a bell, a right-to-left override...)
+    written as Python writes it, `\\x1b`: a file cannot retitle, clear or
+    rewrite the terminal its message is printed to."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 class Problem(typing.NamedTuple):

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from game import model
 from game.app import validate
 from game.app.files import Damaged
+from game.app.options import SEED_LIMIT
 
 from .decisions import Decided
 from .lineup import DEFAULT_LINEUPS, Lineup, check_lineups
@@ -30,7 +31,6 @@ from .match import Match
 
 FORMAT = 2
 FIRST_FORMAT = 1   # before the decisions were kept
-SEED_LIMIT = 1 << 64
 MOVE_LIMIT = 100_000
 _MOVE = re.compile(r"([0-3]) (\S.*)", re.ASCII | re.DOTALL)
 

@@ -30,6 +30,10 @@ from game.model import events as E
 RECENT = 40          # games kept for the win-rate chart
 OPPONENT_PAIRS = 24  # pairs of opponents kept (the most recently met)
 LANCE_FIELDS = ("haundia", "tipia", "pariak", "jokua", "pundua")
+# More than any life of play counts: a hand every ten seconds, day and night,
+# for a century is about 3 * 10**8 hands, and no hand pays a thousand points.
+# A file holding more is damaged (and its figures would not fit a screen).
+MOST = 10 ** 12
 
 
 def _counts(obj) -> None:
@@ -38,6 +42,8 @@ def _counts(obj) -> None:
         value = getattr(obj, name)
         if type(value) is int and value < 0:
             raise ValueError(f"{name} cannot be negative ({value})")
+        if type(value) is int and value > MOST:
+            raise ValueError(f"{name} is more than a life of play counts ({len(str(value))} digits)")
 
 
 @dataclass(frozen=True, slots=True)

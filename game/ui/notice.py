@@ -10,6 +10,8 @@ file can make a huge surface.
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.ui.text import BOXES, text_surface
@@ -19,12 +21,15 @@ INK = (255, 200, 120)
 BOX = (30, 18, 10)
 EDGE = (255, 170, 80)
 MAX_CHARS = 400
+# Runs of white space made one space; the no-break spaces a language puts
+# before its punctuation (French: U+00A0 before ':', U+202F before ';') stay.
+_SPACES = re.compile(r"[^\S\u00a0\u202f\u2007]+")
 
 
 def draw_line_box(surface, res, text: str, centre: tuple[int, int], box_name: str = "notice",
                   pad: tuple[int, int] = (40, 18)) -> pygame.Rect:
     """`text` fitted to the named box, in a dark rounded box centred on `centre`."""
-    text = " ".join(str(text)[:MAX_CHARS].split())
+    text = _SPACES.sub(" ", str(text)[:MAX_CHARS]).strip()
     line = text_surface(res, text, BOXES[box_name], INK)
     box = line.get_rect(center=centre).inflate(*pad)
     pygame.draw.rect(surface, BOX, box, border_radius=10)

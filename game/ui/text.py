@@ -150,7 +150,9 @@ class Fitted:
 def _wrap(font, text: str, width: int) -> list[str]:
     """Break `text` into lines no wider than `width`: at spaces, at the given
     line breaks, and inside a word that is wider than a whole line (with a
-    hyphen at the break)."""
+    hyphen at the break). Its work grows with the text's length, no faster:
+    a long word is measured a line's worth at a time (`_break`), never whole
+    again for each piece cut from it."""
     out: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -162,15 +164,47 @@ def _wrap(font, text: str, width: int) -> list[str]:
             if line:
                 out.append(line)
                 line = ""
-            while font.size(word)[0] > width and len(word) > 1:
-                cut = len(word) - 1
-                while cut > 1 and font.size(word[:cut] + "-")[0] > width:
-                    cut -= 1
-                out.append(word[:cut] + "-")
-                word = word[cut:]
-            line = word
+            start = 0
+            while len(word) - start > 1:
+                cut = _break(font, word, start, width)
+                if start + cut >= len(word):
+                    break
+                out.append(word[start:start + cut] + "-")
+                start += cut
+            line = word[start:]
         out.append(line)
     return out
+
+
+def _break(font, word: str, start: int, width: int) -> int:
+    """How many characters of `word` from `start` go on a line `width` wide:
+    all that are left when they fit, else the most that fit with a hyphen
+    after them (at least one). Lengths double until one does not fit, then
+    halve the gap, so the characters measured are a small multiple of the
+    answer, not of the word."""
+    left = len(word) - start
+
+    def fits(n: int) -> bool:
+        piece = word[start:start + n]
+        return font.size(piece if n >= left else piece + "-")[0] <= width
+
+    good, n = 0, 1
+    while True:
+        n = min(n, left)
+        if not fits(n):
+            bad = n
+            break
+        good = n
+        if n == left:
+            return left
+        n *= 2
+    while bad - good > 1:
+        middle = (good + bad) // 2
+        if fits(middle):
+            good = middle
+        else:
+            bad = middle
+    return max(1, good)
 
 
 def fit(res, text: str, box: Box) -> Fitted:

@@ -53,8 +53,10 @@ def test_the_soak_tool_plays_games_and_reports(capsys):
     from tools import soak
     figures = soak.soak(games=11, speed=60, seed=3, trace=False)
     assert figures[10] > 0 and figures[11] > 0 and figures["end_median"] > 0
+    assert figures["calls made"] > 100 and figures["calls saved"] == figures["calls made"]  # every call on disk
     soak.report(figures, 11)
     out = capsys.readouterr().out
     for line in ("resident memory after game 10", "resident memory after game 11",
+                 "KB a game", f"calls made {figures['calls made']}, calls saved {figures['calls made']}",
                  "frame time, games 1-10", "frame time, last 10 games", "soak: goals"):
         assert line in out

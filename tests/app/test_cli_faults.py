@@ -144,3 +144,77 @@ def test_screenshots_that_start_failing_are_reported_once(tmp_path, capsys):
     app.finish_screenshots()
     err = capsys.readouterr().err
     assert err.count("could not save screenshot") == 1 and app.shot_failure
+
+
+# -- issue "Nothing lost, part two" ---------------------------------------------
+
+HOSTILE = "\x1b]0;PWNED\x07\x1b[2J\x9b2J\u202e"
+
+
+def kept_file(tmp_path, name=None, **overrides):
+    import json
+    from game import model
+    from game.app.saved_game import to_json
+    state = model.new_game(model.Rules(), 1)
+    state = model.step(state, model.legal_actions(state)[0])
+    data = {**to_json(state, 1), **overrides}
+    if name is not None:
+        data["lineups"][0]["players"][1]["name"] = name
+    path = tmp_path / "kept.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("overrides", [{"moves": [f"0 mus{HOSTILE}"]},
+                                       {"moves": [f"0 discard 1o{HOSTILE}"]},
+                                       {"seed": HOSTILE},
+                                       {"name": f"A{HOSTILE}"}],
+                         ids=["a move", "a discard", "the seed", "a name"])
+def test_record_from_a_file_shows_control_characters_never_obeys_them(tmp_path, overrides):
+    path = kept_file(tmp_path, **overrides)
+    out = solo_mus(tmp_path, "record", "--from", str(path))
+    assert out.returncode == 1
+    line = one_clean_line(out.stderr)
+    for ch in "\x1b\x07\x9b\u202e":
+        assert ch not in out.stderr and ch not in out.stdout
+    assert "\\x1b" in line or "…" in line
+
+
+def test_record_shows_a_files_name_with_control_characters_shown(tmp_path):
+    good = kept_file(tmp_path)
+    odd = good.with_name(f"kept{HOSTILE}.json")
+    good.rename(odd)
+    out = solo_mus(tmp_path, "record", "--from", str(odd))
+    assert out.returncode == 0, out.stderr
+    assert "\x1b" not in out.stdout and "\x07" not in out.stdout and "from kept\\x1b]0;PWNED" in out.stdout
+    missing = solo_mus(tmp_path, "record", "--from", str(tmp_path / f"gone{HOSTILE}.json"))
+    assert missing.returncode == 1 and "\x1b" not in missing.stderr and "gone\\x1b" in missing.stderr
+
+
+@pytest.mark.parametrize("args", [["record", "--seed", "-5"], ["--seed", "-1"],
+                                  ["record", "--seed", str(2 ** 64)], ["--seed", str(2 ** 64)]])
+def test_one_rule_for_seeds_everywhere(tmp_path, args):
+    out = solo_mus(tmp_path, *args)
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert f"--seed must be from 0 to {2 ** 64 - 1}" in out.stderr
+
+
+def test_the_largest_seed_plays_and_is_kept(tmp_path):
+    from game import model
+    from game.app.options import parse_options
+    from game.app.saved_game import read_game, to_json
+    largest = 2 ** 64 - 1
+    assert parse_options(["--seed", str(largest)]).seed == largest
+    out = solo_mus(tmp_path, "record", "--seed", str(largest))
+    assert out.returncode == 0 and f"seed {largest}" in out.stdout
+    state = model.new_game(model.Rules(), largest)
+    assert read_game(to_json(state, largest)).seed == largest  # a game with it can be resumed
+
+
+def test_an_empty_screenshot_dir_is_refused(tmp_path):
+    work = tmp_path / "here"
+    work.mkdir()
+    out = solo_mus(tmp_path, "--autoplay", "--exit-after-game", "--screenshot-dir", "", cwd=work)
+    assert out.returncode == 2
+    assert "--screenshot-dir needs a folder's name" in one_clean_line(out.stderr)
+    assert list(work.iterdir()) == []

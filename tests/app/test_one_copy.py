@@ -1,0 +1,155 @@
+"""One copy of the game at a time on a user folder (issue "Nothing lost, part
+two", failure 1: two copies each wrote their whole state, and the last writer
+won: hands and a whole game vanished). The first copy holds a lock for as long
+as it runs; a second one says so in one line, in the player's language, and
+exits without writing anything; a lock left by a killed copy is taken over at
+once; a demo, the smoke test and `record` never need it. Real processes, one
+temporary user folder."""
+import hashlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+RUNNING = {"en": "Solo Mus is already running", "fr": "Solo Mus est déjà lancé",
+           "eu": "Solo Mus martxan dago jada", "es": "Solo Mus ya está abierto"}
+
+
+def env(tmp_path):
+    return dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                XDG_CONFIG_HOME=str(tmp_path / "config"), LANGUAGE="en", LANG="C.UTF-8")
+
+
+def folder(tmp_path):
+    return tmp_path / "config" / "solo-mus"
+
+
+def game(tmp_path, *args):
+    return subprocess.Popen([sys.executable, "-m", "game.cli", "--windowed", *args], env=env(tmp_path),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def holds_the_lock(tmp_path, proc, seconds=60.0):
+    """Wait until `proc` holds the folder's lock (its lock file is there and
+    a try to take it from here is refused); False if it ended first."""
+    import filelock
+    path = folder(tmp_path) / "solo-mus.lock"
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and proc.poll() is None:
+        if path.exists():
+            probe = filelock.FileLock(str(path))
+            try:
+                probe.acquire(timeout=0)
+            except filelock.Timeout:
+                return True
+            probe.release()  # not taken yet: give it back at once
+        time.sleep(0.2)
+    return False
+
+
+def stop(proc):
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.communicate()
+
+
+def snapshot(place: Path) -> dict:
+    """Every file under `place`: its size, its time and a hash of its bytes."""
+    return {str(p.relative_to(place)): (p.stat().st_size, p.stat().st_mtime_ns,
+                                        hashlib.sha256(p.read_bytes()).hexdigest())
+            for p in sorted(place.rglob("*")) if p.is_file()}
+
+
+def refused_line(out) -> str:
+    assert out.returncode not in (0, None) and "Traceback" not in out.stderr, out.stderr
+    lines = [line for line in out.stderr.splitlines() if line.startswith("solo-mus")]
+    assert len(lines) == 1, out.stderr
+    return lines[0]
+
+
+@pytest.mark.parametrize("lang, how", [("en", None), ("fr", "saved"), ("eu", "--lang")])
+def test_a_second_copy_says_so_in_the_players_language_and_writes_nothing(tmp_path, lang, how):
+    place = folder(tmp_path)
+    place.mkdir(parents=True)
+    (place / "settings.json").write_text(json.dumps({"format": 1, "language": lang if how == "saved" else "en",
+                                                     "volume": 3}), encoding="utf-8")
+    first = game(tmp_path)
+    try:
+        assert holds_the_lock(tmp_path, first), first.stderr.read() if first.poll() is not None else ""
+        # What a second copy that started would repair or clean up: a damaged
+        # statistics file (kept aside, rewritten) and a temporary file left by a kill.
+        (place / "stats.json").write_text('{"format": 1, "hands": "damaged"}', encoding="utf-8")
+        stale = place / ".game.json.k2j3.tmp"
+        stale.write_text("half a game", encoding="utf-8")
+        os.utime(stale, (time.time() - 3600, time.time() - 3600))
+        before = snapshot(place)
+        args = ["--lang", lang] if how == "--lang" else []
+        second = subprocess.run([sys.executable, "-m", "game.cli", "--windowed", *args], env=env(tmp_path),
+                                capture_output=True, text=True, timeout=120)
+        assert refused_line(second).startswith(f"solo-mus: {RUNNING[lang]}")
+        assert snapshot(place) == before  # no settings, no notice, no .bad- copy
+        assert first.poll() is None  # the first copy plays on
+    finally:
+        stop(first)
+
+
+def test_a_lock_left_by_a_killed_copy_is_taken_over_at_once(tmp_path):
+    first = game(tmp_path)
+    try:
+        assert holds_the_lock(tmp_path, first)
+    finally:
+        first.kill()  # -9: no chance to let go of anything
+        first.communicate()
+    assert (folder(tmp_path) / "solo-mus.lock").exists()
+    began = time.monotonic()
+    second = game(tmp_path)
+    try:
+        assert holds_the_lock(tmp_path, second)
+        assert time.monotonic() - began < 30
+        third = subprocess.run([sys.executable, "-m", "game.cli", "--windowed"], env=env(tmp_path),
+                               capture_output=True, text=True, timeout=120)
+        assert "already running" in refused_line(third)
+    finally:
+        stop(second)
+
+
+def test_two_copies_started_together_one_plays(tmp_path):
+    both = [game(tmp_path), game(tmp_path)]
+    try:
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline and all(p.poll() is None for p in both):
+            time.sleep(0.2)
+        done = [p for p in both if p.poll() is not None]
+        assert len(done) == 1, "both copies run, or neither"
+        out, err = done[0].communicate()
+        assert done[0].returncode == 1 and err.count("already running") == 1, err
+        playing = next(p for p in both if p is not done[0])
+        assert holds_the_lock(tmp_path, playing)
+    finally:
+        for p in both:
+            stop(p)
+
+
+def test_a_demo_and_a_record_run_beside_a_copy(tmp_path):
+    first = game(tmp_path)
+    try:
+        assert holds_the_lock(tmp_path, first)
+        record = subprocess.run([sys.executable, "-m", "game.cli", "record", "--seed", "1"], env=env(tmp_path),
+                                capture_output=True, text=True, timeout=120)
+        assert record.returncode == 0 and "Winner" in record.stdout
+        demo = game(tmp_path, "--autoplay", "--speed", "5")
+        time.sleep(4.0)
+        assert demo.poll() is None, demo.communicate()[1]  # not refused: it plays
+        stop(demo)
+    finally:
+        stop(first)
