@@ -7,7 +7,7 @@ user's settings folder); `--hand N` with it prints that one hand as the hand
 review shows it (game/review/text.py: every call with who made it, the
 computer players' estimates, the partner's alternative to the player's
 calls); every other invocation starts the game on screen
-(game.app.main.run). Bad arguments
+(game.shell.start.run). Bad arguments
 get a clear message and exit code 2. Whatever happens to the output (a pipe
 closed early as in `| head`, a full disk, a closed stdout) or to the command
 (Ctrl-C), the command ends with one line on stderr and a non-zero exit code,
@@ -27,7 +27,7 @@ from .model import Phase
 
 
 def _record(argv: list[str]) -> int:
-    from .app.options import seed_argument
+    from .platform.options import seed_argument
     parser = argparse.ArgumentParser(
         prog="solo-mus record",
         description="Print a whole game of Mus as a game record: a seeded game played by the computer "
@@ -49,7 +49,7 @@ def _record(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if args.hand is not None and args.from_file is None:
         parser.error("--hand needs --from FILE (a kept game)")
-    from .app.validate import printable
+    from .platform.validate import printable
     from .record import write_moves, write_record
 
     if sys.stdout is None:  # started with stdout closed (`>&-`)
@@ -86,8 +86,8 @@ def _hand(kept, number: int, source: str) -> int:
 
 def _kept_game(path: str):
     """The kept game in `path`, or None after one line saying why not."""
-    from .app.files import Damaged
-    from .app.saved_game import read_game_file
+    from .platform.files import Damaged
+    from .match.keeper import read_game_file
     try:
         return read_game_file(path)
     except FileNotFoundError:
@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if argv and argv[0] == "record":
             return _record(argv[1:])
-        from .app.main import run
+        from .shell.start import run
 
         return run(argv)
     except KeyboardInterrupt:
@@ -120,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _fail(message: str, code: int) -> int:
-    from .app.validate import printable
+    from .platform.validate import printable
     try:
         print(f"solo-mus: {printable(message)}", file=sys.stderr)
     except (OSError, ValueError):

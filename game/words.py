@@ -19,7 +19,7 @@ from __future__ import annotations
 from game.model import Kind, Lance, Result, Why
 from game.model import events as E
 from game.model.scoring import PasoPays, paso_pays
-from game.app.i18n import language, tr
+from game.platform.i18n import language, tr
 
 # Each call's Basque word (a discard and the next deal have none: their
 # buttons say them in the language shown).

@@ -4,7 +4,7 @@ its settings in the test's own folder, and (unless told) with no event left
 over from starting it."""
 import pygame
 
-from game.app.main import App, Options
+from game.shell.main import App, Options
 
 
 def new_app(tmp_path=None, **options):

@@ -36,9 +36,9 @@ def private_config_home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def virtual_pad():
-    """Attach virtual pads through SDL (game/app/virtual_pad.py): call it with
+    """Attach virtual pads through SDL (game/platform/virtual_pad.py): call it with
     VirtualPad's arguments; every pad still attached is unplugged at the end."""
-    from game.app.virtual_pad import VirtualPad
+    from game.platform.virtual_pad import VirtualPad
     pads = []
 
     def attach(*args, **kwargs):
@@ -62,7 +62,7 @@ def english_system_and_no_installed_language(monkeypatch):
     monkeypatch.setenv("LANGUAGE", "en")
     monkeypatch.setenv("LANG", "C.UTF-8")
     yield
-    from game.app import i18n
+    from game.platform import i18n
     i18n.install(None)
 
 

@@ -72,7 +72,7 @@ def cached_mb(res) -> float:
 def saved_calls(keeper, final) -> int:
     """How many calls of the finished game `final` are on disk, in the keeper's
     last-game.json (all of them, or none when the file holds another game)."""
-    from game.app.saved_game import read_game_file
+    from game.match.keeper import read_game_file
     keeper.flush()
     try:
         kept = read_game_file(keeper.last_path)
@@ -120,7 +120,7 @@ def _model_caches() -> list[str]:
 def soak(games: int, speed: float, seed: int, trace: bool, dt: float = 1 / 30, out=None,
          from_game: int = 10) -> dict:
     out = out or sys.stdout
-    from game.app.main import App, Options
+    from game.shell.main import App, Options
     from game.scenes.game_over import GameOverScene
     from game.scenes.players_screen import PlayersScene
     from game.scenes.table import TableScene

@@ -1,7 +1,7 @@
 """The soak under load: `python tools/soak_load.py [--games 100] [--load 2] [--seed 1]`.
 
 Plays whole driven games one after another: the player's seat played by
-`game.app.driver.Driver` with real input events (the mouse in one game, the
+`game.shell.driver.Driver` with real input events (the mouse in one game, the
 keyboard in the next), through the title, the players screen, the table, its
 summaries and game over, as a player would, with the game kept after every
 call and the statistics counted after every hand, in a private user folder.
@@ -80,8 +80,8 @@ class Load:
 
 def soak_driven(games: int, load: int, seed: int, speed: float = 60.0, out=None) -> dict:
     out = out or sys.stdout
-    from game.app.driver import Driver
-    from game.app.main import App, Options
+    from game.shell.driver import Driver
+    from game.shell.main import App, Options
     from game.scenes.table import TableScene
     from tools import soak as demo_soak
 
@@ -149,7 +149,7 @@ def soak_driven(games: int, load: int, seed: int, speed: float = 60.0, out=None)
         app.stats.flush()
     figures["hands"] = app.stats.stats.hands
     try:
-        from game.app.stats_store import StatsStore
+        from game.match.stats_store import StatsStore
         figures["hands saved"] = StatsStore(app.stats.path).stats.hands
     except Exception as err:  # the figure says it could not be read
         figures["hands saved"] = f"unreadable ({err})"

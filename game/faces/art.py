@@ -18,7 +18,7 @@ import math
 import pygame
 
 from game import assets
-from game.app.resources import MB, SurfaceCache
+from game.platform.resources import MB, SurfaceCache
 from game.faces.pose import GAZE_STEPS, LIFT_STEPS, MIX_STEPS, SHOULDER_STEPS, Pose, PoseKey, Tongue
 
 

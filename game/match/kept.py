@@ -6,7 +6,7 @@ seed, the variant, every move in its canonical text (`0 mus`, `3 discard 1o
 decision behind each move (`decided`, aligned with the moves: null where
 there was none, else `[call, estimate]`, with a third `true` when it was
 worked out after the game). `read_match(data)` reads it back strictly
-(game/app/validate.py reads each field by its annotation) and replays every
+(game/platform/validate.py reads each field by its annotation) and replays every
 move through the model, so a damaged or edited file can never give a match
 the rules would not reach; what is wrong raises `Damaged` with a short
 reason. A file of the first format (before decisions were kept) reads as a
@@ -21,9 +21,9 @@ import re
 from dataclasses import dataclass, field
 
 from game import model
-from game.app import validate
-from game.app.files import Damaged
-from game.app.options import SEED_LIMIT
+from game.platform import validate
+from game.platform.files import Damaged
+from game.platform.options import SEED_LIMIT
 
 from .decisions import Decided
 from .lineup import DEFAULT_LINEUPS, Lineup, check_lineups

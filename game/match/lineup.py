@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai import Personality
-from game.app import validate
-from game.app.settings import ComputerPlayer, default_players
+from game.platform import validate
+from game.platform.settings import ComputerPlayer, default_players
 
 COMPUTER_SEATS = (1, 2, 3)
 

@@ -6,5 +6,5 @@ as text for `solo-mus record --hand` (`text`), and the player's statistics
 counted from each hand's story (`statistics`), all without pygame or files;
 and what the review screen says of each step, in the language shown
 (`words`). The screens (game/scenes/review.py, last_hands.py,
-stats_screen.py) and the statistics file (game/app/stats_store.py) build on
+stats_screen.py) and the statistics file (game/match/stats_store.py) build on
 these."""

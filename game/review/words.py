@@ -8,7 +8,7 @@ the table's own words), and the short row of the list of steps (`row`,
 """
 from __future__ import annotations
 
-from game.app.i18n import ntr, tr
+from game.platform.i18n import ntr, tr
 from game.model import Kind, Lance, Result
 from game.model import events as E
 from game.words import call_text, counted_line, lance_outcome, lance_word, team_wins, turn_text

@@ -16,8 +16,8 @@ import pygame
 
 from game import assets
 
-from game.app import input as intents
-from game.app.i18n import tr
+from game.platform import input as intents
+from game.platform.i18n import tr
 from game.ui.notice import draw_line_box
 from game.ui.text import BOXES, draw_text, fit, text_surface
 from game.ui.tween import Clock

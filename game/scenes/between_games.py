@@ -7,7 +7,7 @@ In autoplay the next game starts by itself after a moment."""
 from __future__ import annotations
 
 from game import assets
-from game.app.i18n import N_, ntr, tr
+from game.platform.i18n import N_, ntr, tr
 from game.scenes.base import MenuScene, draw_games_won
 
 

@@ -5,7 +5,7 @@ players screen, then a new table) or back to the title. With
 from __future__ import annotations
 
 from game import assets
-from game.app.i18n import N_, ntr, tr
+from game.platform.i18n import N_, ntr, tr
 from game.scenes.base import WIDTH, MenuScene, draw_games_won
 from game.ui.text import BOXES, text_surface
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.i18n import tr
+from game.platform.i18n import tr
 from game.review.hands import CURRENT, last_hands
 from game.scenes.base import WIDTH, WidgetScene
 from game.words import team_name, team_wins
@@ -50,7 +50,7 @@ class LastHandsScene(WidgetScene):
     name = "last_hands"
 
     def __init__(self, app, current=None, last=None) -> None:
-        """`current`, `last`: the kept games (game/app/saved_game.KeptGame) to list."""
+        """`current`, `last`: the kept games (`Match`es, game/match/) to list."""
         super().__init__(app)
         self.entries = last_hands(current, last)
         self.widgets = WidgetSet()

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import input as intents
-from game.app.i18n import tr
+from game.platform import input as intents
+from game.platform.i18n import tr
 from game.scenes.base import WIDTH, WidgetScene, draw_shade
 from game.ui.text import button_box
 from game.ui.widgets import Button, WidgetSet, panel

@@ -4,7 +4,7 @@ Quit to title. The table below is drawn but frozen (no timers run) while it
 is open."""
 from __future__ import annotations
 
-from game.app.i18n import N_, tr
+from game.platform.i18n import N_, tr
 from game.scenes.base import MenuScene
 
 

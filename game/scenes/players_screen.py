@@ -19,9 +19,9 @@ import pygame
 
 from game import assets
 from game.ai import Personality
-from game.app import input as intents
-from game.app.i18n import N_, ntr, tr
-from game.app.settings import NAME_MAX, SLIDER_NAMES, ComputerPlayer, name_problem
+from game.platform import input as intents
+from game.platform.i18n import N_, ntr, tr
+from game.platform.settings import NAME_MAX, SLIDER_NAMES, ComputerPlayer, name_problem
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
 from game.ui.fields import Slider, TextField
 from game.ui.glyphs import fitted_prompt

@@ -20,8 +20,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
-from game.app import input as intents
-from game.app.i18n import tr
+from game.platform import input as intents
+from game.platform.i18n import tr
 from game.match import work_out
 from game.review import words
 from game.review.story import review_hand

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from game import assets
-from game.app.i18n import tr
+from game.platform.i18n import tr
 from game.model import LOUD, Kind, Phase
 from game.review.story import CALL, DRAW, SHOW
 from game.words import ESKU, call_text, call_word, lance_word, team_name

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import input as intents
-from game.app.i18n import tr
+from game.platform import input as intents
+from game.platform.i18n import tr
 from game.model import Card
 from game.scenes.base import WIDTH, WidgetScene
 from game.scenes.rules_text import SECTIONS, Cards, Table

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.app.i18n import N_
+from game.platform.i18n import N_
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.i18n import SYSTEM, N_, resolve, system_language, tr
-from game.app.settings import VOLUME_STEPS
+from game.platform.i18n import SYSTEM, N_, resolve, system_language, tr
+from game.platform.settings import VOLUME_STEPS
 from game.scenes.base import HEIGHT, WIDTH, MenuScene, draw_notice
 from game.ui.widgets import label_hotkeys
 from game.ui.fields import Choice

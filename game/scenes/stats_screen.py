@@ -1,5 +1,5 @@
-"""The player's statistics (game/review/statistics.py, kept by
-game/app/stats_store.py), as pictures where a picture reads better: the
+"""The player's statistics (game/match/statistics.py, kept by
+game/match/stats_store.py), as pictures where a picture reads better: the
 hands, games and matches as big figures; a bar per lance split between won
 and lost; the points Tiras paid each way and the accepted Hordagos the same
 way; the player's own Imido, Iduki and Tira rates as filled bars; the last
@@ -13,8 +13,8 @@ from __future__ import annotations
 import pygame
 
 from game import assets
-from game.app.i18n import N_, tr
-from game.review.statistics import LANCE_FIELDS
+from game.platform.i18n import N_, tr
+from game.match.statistics import LANCE_FIELDS
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
 from game.words import lance_word, team_members
 from game.ui import charts

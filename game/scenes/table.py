@@ -27,8 +27,8 @@ from __future__ import annotations
 import pygame
 
 from game import assets, model
-from game.app import input as intents
-from game.app.i18n import N_, tr
+from game.platform import input as intents
+from game.platform.i18n import N_, tr
 from game.match import Lineup, Match, lineup_for
 from game.model import Phase, Win
 from game.model import actions as A

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.i18n import N_, tr
+from game.platform.i18n import N_, tr
 from game.model import Card
 from game.scenes.base import HEIGHT, WIDTH, MenuScene
 

@@ -12,8 +12,8 @@ never from inside the button's callback.
 """
 from __future__ import annotations
 
-from game.app import input as intents
-from game.app.i18n import tr
+from game.platform import input as intents
+from game.platform.i18n import tr
 from game.words import call_text, call_word, lance_word
 from game.model import WITH_AMOUNT, Kind, Phase
 from game.model import actions as A

@@ -229,7 +229,7 @@ class Chips:
         """What stands in the centre, beside its chips (so that a lance's
         banner, above them, never covers it): the stake on the right, a
         Hordago's word on the left."""
-        from game.app.i18n import tr
+        from game.platform.i18n import tr
         from game.words import call_word
         from game.ui.text import BOXES, draw_text
         x, bottom = layout.STAKE_AT

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import input as intents
-from game.app.i18n import tr
+from game.platform import input as intents
+from game.platform.i18n import tr
 from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES, text_surface
 from game.ui.widgets import panel

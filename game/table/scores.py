@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game import assets
-from game.app.i18n import tr
+from game.platform.i18n import tr
 from game.words import team_members, team_name
 from game.ui import chips as chip_art
 from game.ui.text import BOXES, draw_text

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game import assets
-from game.app.i18n import tr
+from game.platform.i18n import tr
 from game.model.names import LOUD
 from game.ui.bubbles import Bubble
 from game.ui.text import BOXES, draw_text

@@ -16,8 +16,8 @@ from __future__ import annotations
 import pygame
 
 from game import assets
-from game.app import input as intents
-from game.app.i18n import tr
+from game.platform import input as intents
+from game.platform.i18n import tr
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, label_hotkeys, panel
 from game.words import lance_word, line_words, team_name

@@ -8,7 +8,7 @@ summary has counted greys out.
 from __future__ import annotations
 
 from game import assets
-from game.app.i18n import tr
+from game.platform.i18n import tr
 from game.words import call_word, lance_word
 from game.model import Kind, Lance, Result
 from game.ui.text import BOXES, draw_text

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.input import KEYS
+from game.platform.input import KEYS
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import FOCUS, draw_focus
 

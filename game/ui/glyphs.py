@@ -15,7 +15,7 @@ import re
 
 import pygame
 
-from game.app.pads import KEYS, NINTENDO, PLAYSTATION, XBOX
+from game.platform.pads import KEYS, NINTENDO, PLAYSTATION, XBOX
 
 ROLE_BUTTONS = {
     "confirm": "south", "back": "east", "lift": "west", "suggest": "north",

@@ -4,7 +4,7 @@ the game in progress cannot be saved.
 
 Both go through the project's one text-fitting function (game/ui/text.py):
 they wrap to two lines and shrink before they would overflow. Text that came
-from a file is shortened where it is read (game/app/validate.py); as a last
+from a file is shortened where it is read (game/platform/validate.py); as a last
 guard a notice is held to `MAX_CHARS` before it is even laid out, so that no
 file can make a huge surface.
 """

@@ -34,7 +34,7 @@ import unicodedata
 import pygame
 
 from game import assets
-from game.app import input as intents
+from game.platform import input as intents
 from game.ui.glyphs import role_glyph
 from game.ui.text import BOXES, button_box, draw_text, text_surface
 from game.ui.tween import pulse

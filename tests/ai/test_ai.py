@@ -164,7 +164,7 @@ def test_partner_advice_is_the_partners_own_choice(situations):
     out for seat 2 on the partner's own observation with the partner's
     personality: the very call the partner makes when it plays for itself
     (`decide(...).action` with the same stream), for every style."""
-    from game.app.settings import ComputerPlayer
+    from game.platform.settings import ComputerPlayer
     from game.match import Lineup, Match, decision_stream
     from game.table.seats import SeatPlayers
     checked = 0

@@ -7,8 +7,9 @@ import pytest
 
 from apps import new_app
 
-from game.app.main import parse_options, run
-from game.app.driver import Driver
+from game.shell.main import parse_options
+from game.shell.start import run
+from game.shell.driver import Driver
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 

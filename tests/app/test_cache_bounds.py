@@ -4,7 +4,7 @@ recently used going first; and tools/soak.py plays whole games and reports."""
 import pygame
 import pytest
 
-from game.app.resources import Resources, SurfaceCache, surface_bytes
+from game.platform.resources import Resources, SurfaceCache, surface_bytes
 from game.ui.widgets import panel
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")

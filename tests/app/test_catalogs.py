@@ -91,18 +91,18 @@ def test_no_problem_left_for_the_tool_to_report():
 
 
 def test_the_game_translates_without_babel():
-    script = ("import sys; from game.app.i18n import Translations\n"
+    script = ("import sys; from game.platform.i18n import Translations\n"
               "t = Translations('eu')\n"
               "assert t.tr('Rules') == 'Arauak', t.tr('Rules')\n"
               "assert t.ntr('At most {n} character', 'At most {n} characters', 12) == 'Gehienez 12 karaktere'\n"
-              "import game.app.main\n"
+              "import game.shell.main\n"
               "assert not any(m == 'babel' or m.startswith('babel.') for m in sys.modules)\n")
     done = subprocess.run([sys.executable, "-c", script], cwd=REPO, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
 
 
 def test_spanish_and_french_use_their_three_plural_forms():
-    from game.app.i18n import Translations
+    from game.platform.i18n import Translations
     es, fr = Translations("es"), Translations("fr")
     s, p = "At most {n} character", "At most {n} characters"
     assert es.ntr(s, p, 1) == "Como máximo 1 carácter"

@@ -103,8 +103,8 @@ def test_ctrl_c(tmp_path, args):
 
 def test_ctrl_c_at_the_table_saves_the_game(tmp_path, monkeypatch):
     from game import model
-    from game.app import main
-    from game.app.saved_game import read_game_file
+    from game.shell import main
+    from game.match.keeper import read_game_file
     from game.scenes.table import TableScene
 
     app = new_app(tmp_path, seed=2, speed=40)
@@ -120,7 +120,8 @@ def test_ctrl_c_at_the_table_saves_the_game(tmp_path, monkeypatch):
 
     monkeypatch.setattr(main.App, "loop", interrupted)
     monkeypatch.setattr(main, "App", lambda options: app)
-    assert main.run(["--windowed"]) == 130
+    from game.shell import start
+    assert start.run(["--windowed"]) == 130
     assert read_game_file(tmp_path / "game.json").moves == table.state.history
 
 
@@ -154,7 +155,7 @@ HOSTILE = "\x1b]0;PWNED\x07\x1b[2J\x9b2J\u202e"
 def kept_file(tmp_path, name=None, **overrides):
     import json
     from game import model
-    from game.app.saved_game import to_json
+    from matches import kept_json as to_json
     state = model.new_game(model.Rules(), 1)
     state = model.step(state, model.legal_actions(state)[0])
     data = {**to_json(state, 1), **overrides}
@@ -201,8 +202,9 @@ def test_one_rule_for_seeds_everywhere(tmp_path, args):
 
 def test_the_largest_seed_plays_and_is_kept(tmp_path):
     from game import model
-    from game.app.options import parse_options
-    from game.app.saved_game import read_game, to_json
+    from game.platform.options import parse_options
+    from game.match.kept import read_match as read_game
+    from matches import kept_json as to_json
     largest = 2 ** 64 - 1
     assert parse_options(["--seed", str(largest)]).seed == largest
     out = solo_mus(tmp_path, "record", "--seed", str(largest))

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from game.app import i18n
-from game.app.i18n import Translations
+from game.platform import i18n
+from game.platform.i18n import Translations
 from game.ui.text import texts_drawn
 from apps import started_app
 

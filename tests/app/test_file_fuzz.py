@@ -12,9 +12,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game import model
-from game.app.saved_game import GameKeeper, read_game_file
+from game.match.keeper import GameKeeper, read_game_file
 from matches import kept_json
-from game.app.settings import Settings, SettingsStore
+from game.platform.settings import Settings, SettingsStore
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12),

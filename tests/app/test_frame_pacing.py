@@ -4,7 +4,7 @@ frame never waits long for the interpreter behind a thinking computer player."""
 import sys
 import time
 
-from game.app.main import FPS_LIMIT, SWITCH_INTERVAL, VSYNC_CHECK, vsync_holds
+from game.shell.main import FPS_LIMIT, SWITCH_INTERVAL, VSYNC_CHECK, vsync_holds
 from tests.apps import started_app
 
 

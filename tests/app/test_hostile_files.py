@@ -11,11 +11,11 @@ import time
 import pytest
 
 from game import model
-from game.app import files
-from game.app.driver import Driver
-from game.app.saved_game import GameKeeper, read_game_file
+from game.platform import files
+from game.shell.driver import Driver
+from game.match.keeper import GameKeeper, read_game_file
 from matches import kept_json, match_of
-from game.app.settings import ComputerPlayer, Settings, SettingsStore
+from game.platform.settings import ComputerPlayer, Settings, SettingsStore
 from game.scenes.confirm import ConfirmScene
 from game.scenes.players_screen import PlayersScene
 from game.scenes.table import TableScene

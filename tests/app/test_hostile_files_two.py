@@ -8,11 +8,12 @@ import os
 import pytest
 
 from game import model
-from game.app import files
-from game.app.saved_game import GameKeeper, read_game_file, to_json
-from game.app.settings import Settings, SettingsStore
-from game.app.stats_store import StatsStore
-from game.review.statistics import Statistics
+from game.platform import files
+from game.match.keeper import GameKeeper, read_game_file
+from matches import kept_json as to_json, match_of
+from game.platform.settings import Settings, SettingsStore
+from game.match.stats_store import StatsStore
+from game.match.statistics import Statistics
 from game.scenes.title import TitleScene
 from game.ui.text import texts_drawn
 from apps import started_app
@@ -75,7 +76,7 @@ def test_a_damaged_last_game_is_kept_aside_with_a_notice(tmp_path, damage):
     assert keeper.notice and "last game" in keeper.notice and kept[0].name in keeper.notice
     # the next finished match is kept in its place; the damaged one stays aside
     end = finished_match()
-    keeper.keep(end, 3)
+    keeper.keep(match_of(end, 3))
     keeper.flush()
     assert read_game_file(tmp_path / "last-game.json").moves == end.history
     assert kept[0].read_bytes() == damage
@@ -139,7 +140,7 @@ def folder_that_is(kind, tmp_path):
 def test_a_user_folder_that_is_not_one_is_named_in_the_banner(tmp_path, kind, said):
     folder = folder_that_is(kind, tmp_path)
     app = started_app(settings_path=folder / "settings.json")
-    app.keeper.keep(model.new_game(model.Rules(), 1), 1)
+    app.keeper.keep(match_of(model.new_game(model.Rules(), 1), 1))
     app.keeper.flush()
     assert said in app.banner() and "File exists" not in app.banner()
     app.change_settings(volume=3)

@@ -5,9 +5,9 @@ effects volume in Settings, applied at once and kept."""
 import pygame
 import pytest
 
-from game.app import i18n
-from game.app.driver import Driver
-from game.app.settings import Settings, SettingsStore
+from game.platform import i18n
+from game.shell.driver import Driver
+from game.platform.settings import Settings, SettingsStore
 from game.scenes.pause import PauseScene
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.title import TitleScene

@@ -7,8 +7,11 @@ import errno
 
 import pytest
 
+from matches import match_of
+
 from game import model
-from game.app import i18n, saved_game
+from game.platform import i18n
+from game.match import keeper as saved_game
 from game.ui.text import texts_drawn
 from apps import started_app
 
@@ -42,7 +45,7 @@ def test_the_notices_follow_a_change_of_language(tmp_path):
 def test_a_kept_game_set_aside_says_so_in_the_new_language(tmp_path):
     (tmp_path / "game.json").write_text('{"format": 1}', encoding="utf-8")
     app = started_app(tmp_path, lang="en")
-    assert app.keeper.load() is None
+    assert app.keeper.load_match() is None
     assert "could not be resumed" in app.keeper.notice
     app.change_settings(language="es")
     assert "could not be resumed" not in app.keeper.notice
@@ -55,7 +58,7 @@ def test_the_banner_of_a_failed_save_follows_the_language(tmp_path, monkeypatch)
         raise OSError(errno.ENOSPC, "No space left on device", str(path))
     monkeypatch.setattr(saved_game, "write_atomically", full)
     app = started_app(tmp_path, lang="fr")
-    app.keeper.keep(model.new_game(model.Rules(), 1), 1)
+    app.keeper.keep(match_of(model.new_game(model.Rules(), 1), 1))
     app.keeper.flush()
     banner = app.banner()
     assert banner == french("Game not saved ({why}): kept in memory, saved again after each call.",

@@ -1,4 +1,4 @@
-"""Gamepads through SDL itself: virtual pads (game/app/virtual_pad.py) send the
+"""Gamepads through SDL itself: virtual pads (game/platform/virtual_pad.py) send the
 device, button and axis events a real pad sends, and the input mapper turns
 them into intents: a known pad read once through the game-controller API
 though SDL reports it as a joystick too, an unknown pad through the joystick
@@ -10,8 +10,8 @@ import pytest
 
 from apps import new_app
 
-from game.app import input as intents
-from game.app.pads import NINTENDO, PLAYSTATION, REPEAT_DELAY, REPEAT_EVERY, XBOX, guid_vendor, pad_style
+from game.platform import input as intents
+from game.platform.pads import NINTENDO, PLAYSTATION, REPEAT_DELAY, REPEAT_EVERY, XBOX, guid_vendor, pad_style
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 

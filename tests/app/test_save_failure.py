@@ -10,9 +10,9 @@ import pytest
 
 from apps import new_app
 
-from game.app import saved_game
-from game.app.driver import Driver
-from game.app.saved_game import read_game_file
+from game.match import keeper as saved_game
+from game.shell.driver import Driver
+from game.match.keeper import read_game_file
 from game.scenes.confirm import ConfirmScene
 from game.scenes.players_screen import PlayersScene
 from game.scenes.table import TableScene

@@ -10,8 +10,8 @@ from apps import new_app
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 from game import model  # noqa: E402
-from game.app.driver import Driver  # noqa: E402
-from game.app.saved_game import GameKeeper  # noqa: E402
+from game.shell.driver import Driver  # noqa: E402
+from game.match.keeper import GameKeeper  # noqa: E402
 from game.match.kept import read_match  # noqa: E402
 from matches import kept_json, match_of  # noqa: E402
 from game.scenes.players_screen import PlayersScene  # noqa: E402

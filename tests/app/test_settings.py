@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from game.ai import Personality
-from game.app.driver import Driver
-from game.app.settings import ComputerPlayer, Settings, SettingsStore, default_path, name_problem
+from game.shell.driver import Driver
+from game.platform.settings import ComputerPlayer, Settings, SettingsStore, default_path, name_problem
 from game.scenes.players_screen import PlayersScene
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.table import TableScene
@@ -90,7 +90,7 @@ def test_a_folder_that_cannot_be_written_leaves_a_notice(tmp_path):
 
 def test_a_refused_write_leaves_a_notice_and_no_temp_file(tmp_path, monkeypatch):
     # A read-only folder, as root cannot make one: the final rename is refused.
-    import game.app.files as files_module
+    import game.platform.files as files_module
 
     def refuse(src, dst):
         raise PermissionError(13, "Permission denied", str(dst))
@@ -126,7 +126,7 @@ def test_title_shows_the_notice_of_a_damaged_file(tmp_path):
 def test_cli_language_is_not_saved(tmp_path):
     SettingsStore(tmp_path / "settings.json").update(language="es")
     app = make_app(tmp_path, lang="eu")
-    from game.app import i18n
+    from game.platform import i18n
     assert i18n.language() == "eu"
     app.change_settings(sound=False)
     assert SettingsStore(tmp_path / "settings.json").settings.language == "es"
@@ -195,7 +195,7 @@ def test_settings_from_the_pause_menu_say_when_they_apply(tmp_path):
 
 
 def test_language_changes_at_once_and_is_saved(tmp_path):
-    from game.app import i18n
+    from game.platform import i18n
     app = make_app(tmp_path)
     d = Driver(app, mode="keyboard")
     d.key(pygame.K_s)

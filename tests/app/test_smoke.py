@@ -14,8 +14,9 @@ import pytest
 
 import game
 from game import assets
-from game.app import smoke
-from game.app.main import Options, parse_options, run
+from game.shell import smoke
+from game.shell.main import Options, parse_options
+from game.shell.start import run
 
 REPO = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")

@@ -24,8 +24,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # at the very end prints the calls the table held.
 CHILD = r"""
 import errno, json, os, sys
-from game.app import main, saved_game
-from game.app.main import App
+from game.shell import main
+from game.match import keeper as saved_game
+from game.shell.main import App
 
 full = os.environ["FULL"]
 real_write = saved_game.write_atomically
@@ -50,7 +51,8 @@ def tick(self, dt, lazy=False):
         print("ready", flush=True)
     return due
 App.start, App.tick = start, tick
-code = main.run(["--windowed", "--seed", "3", "--speed", "20"])
+from game.shell import start
+code = start.run(["--windowed", "--seed", "3", "--speed", "20"])
 print(json.dumps({"calls": len(held["table"].state.history)}), flush=True)
 sys.exit(code)
 """

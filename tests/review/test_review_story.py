@@ -15,7 +15,7 @@ import pytest
 
 from game import model
 from game.ai import Personality
-from game.app.settings import ComputerPlayer
+from game.platform.settings import ComputerPlayer
 from game.match import DEFAULT_LINEUPS, Lineup, Match, decide_move, player_decides, work_out
 from game.match.kept import read_match, to_json
 from game.model import events as E

@@ -11,11 +11,11 @@ import pytest
 
 from game import model
 from game.match import DEFAULT_LINEUPS, Lineup
-from game.app.settings import ComputerPlayer
-from game.app.stats_store import StatsStore, from_json, to_json
+from game.platform.settings import ComputerPlayer
+from game.match.stats_store import StatsStore, from_json, to_json
 from game.ai import Personality
 from game.model import Phase, Result
-from game.review.statistics import RECENT, Statistics, counted, hand_key
+from game.match.statistics import RECENT, Statistics, counted, hand_key
 
 OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
 
@@ -158,7 +158,7 @@ def test_a_damaged_file_is_kept_aside_with_a_notice(tmp_path):
 
 
 def test_a_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path, monkeypatch):
-    from game.app import stats_store
+    from game.match import stats_store
     path = tmp_path / "stats.json"
     path.write_text("[1, 2", encoding="utf-8")
 
@@ -172,7 +172,7 @@ def test_a_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path, monke
 
 
 def test_a_failed_save_says_so_and_is_tried_again(tmp_path, monkeypatch):
-    from game.app import stats_store
+    from game.match import stats_store
     path = tmp_path / "stats.json"
     store = StatsStore(path)
     real = stats_store.write_atomically

@@ -7,8 +7,8 @@ from apps import new_app
 
 from game.ui.text import texts_drawn
 
-from game.app.driver import Driver
-from game.app.settings import SettingsStore
+from game.shell.driver import Driver
+from game.platform.settings import SettingsStore
 from game.scenes.between_games import BetweenGamesScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.table import TableScene

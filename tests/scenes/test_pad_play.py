@@ -6,10 +6,10 @@ buttons wearing the pad's glyphs after pad input."""
 import pygame
 import pytest
 
-from game.app import input as intents
-from game.app.driver import Driver
-from game.app.pads import REPEAT_DELAY, REPEAT_EVERY
-from game.app.settings import SettingsStore
+from game.platform import input as intents
+from game.shell.driver import Driver
+from game.platform.pads import REPEAT_DELAY, REPEAT_EVERY
+from game.platform.settings import SettingsStore
 from game.scenes.game_over import GameOverScene
 from game.scenes.name_keyboard import NameKeyboardScene
 from game.scenes.pause import PauseScene

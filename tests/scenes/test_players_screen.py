@@ -7,8 +7,8 @@ import pytest
 
 from apps import new_app
 
-from game.app.driver import Driver
-from game.app.settings import SettingsStore
+from game.shell.driver import Driver
+from game.platform.settings import SettingsStore
 from game.scenes.players_screen import PlayersScene
 from game.scenes.table import TableScene
 

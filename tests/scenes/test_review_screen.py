@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.ai import Personality, decide
-from game.app.driver import Driver
-from game.app.settings import ComputerPlayer, SettingsStore
+from game.shell.driver import Driver
+from game.platform.settings import ComputerPlayer, SettingsStore
 from game.review import words
 from game.scenes import review_view
 from game.scenes.game_over import GameOverScene

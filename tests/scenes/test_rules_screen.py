@@ -4,7 +4,7 @@ the pad's hat; every section in the language shown, with card pictures and
 the scoring table."""
 import pygame
 
-from game.app.driver import Driver
+from game.shell.driver import Driver
 from game.scenes.pause import PauseScene
 from game.scenes.rules_screen import RulesScene
 from game.scenes.rules_text import SECTIONS, Cards, Table

@@ -8,8 +8,8 @@ import json
 import pygame
 import pytest
 
-from game.app.driver import Driver
-from game.review.statistics import Statistics
+from game.shell.driver import Driver
+from game.match.statistics import Statistics
 from game.scenes.confirm import ConfirmScene
 from game.scenes.pause import PauseScene
 from game.scenes.stats_screen import StatsScene

@@ -8,8 +8,8 @@ import collections
 import pygame
 import pytest
 
-from game.app.driver import Driver
-from game.app.main import STEP
+from game.shell.driver import Driver
+from game.shell.main import STEP
 from game.scenes.table import TableScene
 from tests.apps import player_turns, started_app
 

@@ -7,7 +7,7 @@ import pytest
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 from game import model  # noqa: E402
-from game.app.driver import Driver  # noqa: E402
+from game.shell.driver import Driver  # noqa: E402
 from game.scenes.game_over import GameOverScene  # noqa: E402
 from game.scenes.players_screen import PlayersScene  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402

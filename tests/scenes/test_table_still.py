@@ -5,7 +5,7 @@ summary never applies an action from inside its button's callback."""
 import pygame
 import pytest
 
-from game.app.driver import Driver
+from game.shell.driver import Driver
 from game.scenes.table import FLASH_MARGIN, TableScene
 from game.scenes.title import TitleScene
 from game.ui.widgets import FLASH_STEP
@@ -90,7 +90,7 @@ def test_the_lazy_loop_leaves_the_last_frame_of_every_movement_on_screen(seed):
     shown is drawn when it happens, not when the next input comes (the
     summary had stood half counted, without its buttons, until the mouse
     moved)."""
-    from game.app.main import STEP
+    from game.shell.main import STEP
     app, table = table_app(seed)
     driver = Driver(app, seed=seed)
     checked = 0

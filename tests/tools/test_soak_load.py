@@ -5,7 +5,8 @@ as saving stops or falls more than one call behind; it reports the calls
 saved against the calls made."""
 import pytest
 
-from game.app import saved_game
+from game.match import keeper as saved_game
+from matches import match_of
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -35,7 +36,7 @@ def test_a_save_that_raises_the_unexpected_is_not_silent(tmp_path, capsys, monke
     def broken(path, text):
         raise RuntimeError("the unexpected")
     monkeypatch.setattr(saved_game, "write_atomically", broken)
-    keeper.keep(model.new_game(model.Rules(), 1), 1)
+    keeper.keep(match_of(model.new_game(model.Rules(), 1), 1))
     keeper.flush()
     assert keeper.unsaved() and keeper.failure and "RuntimeError" in keeper.failure
     assert "the unexpected" in capsys.readouterr().err

@@ -3,7 +3,7 @@ is set, so that sprites can be converted) and one Resources per module."""
 import pygame
 import pytest
 
-from game.app.resources import Resources
+from game.platform.resources import Resources
 
 
 @pytest.fixture(scope="module")

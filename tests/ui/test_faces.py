@@ -165,7 +165,7 @@ def test_the_picture_cache_is_bounded():
 
 
 def test_the_sprites_can_come_through_the_games_resources(art):
-    from game.app.resources import Resources
+    from game.platform.resources import Resources
 
     through = FaceArt(Resources().sprite)
     assert pixels(through.render("burusoil", pose_of("grin"), HEIGHT)) == pixels(art.render("burusoil", pose_of("grin"), HEIGHT))

@@ -3,7 +3,7 @@
 AMOUNT, the "main" one for Start), and the glyphs each style draws."""
 import pygame
 
-from game.app import input as intents
+from game.platform import input as intents
 from game.ui.glyphs import ROLE_BUTTONS, glyph_line, prompt_line, role_glyph
 from game.ui.widgets import Button, Toggle, WidgetSet, role_of
 

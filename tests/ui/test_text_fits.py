@@ -9,8 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app.i18n import LANGUAGES, Translations
-from game.app.resources import Resources
+from game.platform.i18n import LANGUAGES, Translations
+from game.platform.resources import Resources
 from game.ui.text import BOXES, Box, fit
 
 REPO = Path(__file__).resolve().parents[2]

@@ -6,7 +6,7 @@ measure, which is what a measure costs."""
 import pygame
 import pytest
 
-from game.app.resources import Resources
+from game.platform.resources import Resources
 from game.ui.text import BOXES, fit
 
 

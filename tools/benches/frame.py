@@ -134,7 +134,7 @@ def _idle_moments(app_factory):
     measured: from the player's turn beginning (the last chips and bubbles
     still settling) for IDLE_SECONDS on the real loop, then for as long again
     once all is still; several seeds, every kind of decision."""
-    from game.app.driver import Driver
+    from game.shell.driver import Driver
     from game.scenes.table import TableScene
     found = []
     for seed in IDLE_SEEDS:
@@ -170,7 +170,7 @@ def _idle_moments(app_factory):
 _FIRST_FRAME = (
     "import os, sys, warnings; warnings.filterwarnings('ignore');"
     "sys.path.insert(0, sys.argv[1]);"
-    "from game.app.main import App, Options;"
+    "from game.shell.main import App, Options;"
     "app = App(Options(windowed=True, seed=1)); app.start(); app.tick(0.0);"
     "print('FRAME', flush=True)"
 )
@@ -193,7 +193,7 @@ def _first_frame():
 def run() -> list[tuple[str, float, str]]:
     with tempfile.TemporaryDirectory(prefix="solo-mus-bench-") as home:
         os.environ["XDG_CONFIG_HOME"] = home  # never the player's files
-        from game.app.main import App, Options
+        from game.shell.main import App, Options
         settings = Path(home) / "settings.json"
 
         def make_app(seed):

@@ -44,7 +44,7 @@ def _build_times() -> list[float]:
 
 def _frame_times() -> list[float]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game.app.main import App, Options
+    from game.shell.main import App, Options
     from game.scenes.review import ReviewScene
     app = App(Options(windowed=True, sound=False))
     scene = ReviewScene(app, _game(SEED), 2)

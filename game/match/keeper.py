@@ -38,9 +38,9 @@ import traceback
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from game.app import validate
-from game.app.files import Damaged, clean_temp_files, folder_problem, keep_aside, read_json, why, write_atomically
-from game.app.i18n import Message, N_, shown
+from game.platform import validate
+from game.platform.files import Damaged, clean_temp_files, folder_problem, keep_aside, read_json, why, write_atomically
+from game.platform.i18n import Message, N_, shown
 from game.match import Match
 from game.match.kept import read_match, to_json
 

@@ -6,9 +6,9 @@ the variant (8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games) and the
 three computer players (a name and a `Personality` for seats 1, 2 and 3).
 `SettingsStore` reads it from `settings.json` in the user's config folder
 (platformdirs; tests redirect it with XDG_CONFIG_HOME or a path) and writes it
-atomically (game/app/files.py).
+atomically (game/platform/files.py).
 
-What a file may hold is the dataclasses themselves: game/app/validate.py reads
+What a file may hold is the dataclasses themselves: game/platform/validate.py reads
 each field by its annotation, strictly (40.0 or `true` is not a whole number),
 and the classes' own `__post_init__` judge the values, so a new field needs no
 second list of checks. Reading never crashes, never hangs and never throws the
@@ -29,9 +29,9 @@ from pathlib import Path
 
 from game.ai import Personality
 from game.assets import FACE_CHARACTERS
-from game.app import validate
-from game.app.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
-from game.app.i18n import LANGUAGES, SYSTEM, Message, N_, ntr, shown, tr
+from game.platform import validate
+from game.platform.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
+from game.platform.i18n import LANGUAGES, SYSTEM, Message, N_, ntr, shown, tr
 
 FILE_NAME = "settings.json"
 FORMAT = 1

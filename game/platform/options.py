@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import __version__
-from game.app import i18n
+from game.platform import i18n
 
 
 @dataclass
@@ -29,7 +29,7 @@ class Options:
     screenshot_dir: Path | None = None
     sound: bool = True
     settings_path: Path | None = None  # None: the user's config folder
-    smoke_test: bool = False  # --smoke-test: game.app.smoke instead of playing
+    smoke_test: bool = False  # --smoke-test: game.shell.smoke instead of playing
     # An illegal computer choice raises instead of being replaced by a safe
     # call (the tests set SOLO_MUS_STRICT=1).
     strict: bool = field(default_factory=lambda: os.environ.get("SOLO_MUS_STRICT") == "1")

@@ -1,6 +1,6 @@
-"""Solo Mus's command line, display, frame loop and scene stack.
+"""Solo Mus's display, frame loop and scene stack.
 
-`run(argv)` parses the game's options (game/app/options.py), opens the
+The `App` opens the
 1920x1080 logical screen (SCALED, fullscreen unless windowed, letterboxed by
 SDL) and runs the loop: input -> fixed logic steps of 1/120 s from an
 accumulator clamped at 0.25 s -> draw with the interpolation factor -> flip.
@@ -8,21 +8,20 @@ Vsync is used where the display gives it and really waits (at most 60 frames
 a second), else a 60 fps limiter. `App.tick(dt)`
 is one pass of that loop, so tests drive the game without a real clock. The
 `App` owns the scene stack and the registry of screens by name
-(game/app/screens.py): a screen asks for another by its name (`open`,
+(game/shell/screens.py): a screen asks for another by its name (`open`,
 `switch`, `restart`) and never builds it, and `close(result)` hands the
 screen below an answer (`on_resume(result)`). It owns the player's saved
-settings (game/app/settings.py: loaded at start, applied and saved on change;
+settings (game/platform/settings.py: loaded at start, applied and saved on change;
 --lang and --windowed override them for one run without being saved, --speed
 multiplies the saved play speed), the kept game (`keeper`) and the player's
-statistics (`stats`, game/app/stats_store.py), the input mapper (game/app/input.py: the
+statistics (`stats`, game/match/stats_store.py), the input mapper (game/platform/input.py: the
 pads and the prompt style, `app.input.prompts`, that screens hand to their
 widgets) and screenshots taken at the game's major transitions. A pad pulled
 out calls the top scene's `pad_lost()`. While the game in progress cannot be
 saved the App draws a banner over whatever scene is on top (and the lazy loop
 redraws when that changes); closing the window with progress unsaved asks
-first (`request_quit`). `run` holds the user folder for the run
-(game/app/one_copy.py: a second copy is refused) and ends it cleanly on
-SIGTERM, SIGHUP or Ctrl-C (game/app/stopping.py).
+first (`request_quit`). A run of the game, from its command line to its
+end, is game/shell/start.py's.
 """
 from __future__ import annotations
 
@@ -41,15 +40,15 @@ if sys.platform == "win32":
 
 import pygame  # noqa: E402
 
-from game.app import i18n  # noqa: E402
-from game.app import input as intents  # noqa: E402
-from game.app.audio import Audio, start_mixer  # noqa: E402
-from game.app.options import Options, parse_options  # noqa: E402,F401  (main's API: App, Options, run)
-from game.app.png import write_png as _write_png  # noqa: E402
-from game.app.resources import Resources  # noqa: E402
-from game.app.saved_game import FILE_NAME as SAVED_GAME_FILE, GameKeeper  # noqa: E402
-from game.app.settings import VOLUME_STEPS, SettingsStore  # noqa: E402
-from game.app.stats_store import FILE_NAME as STATS_FILE, StatsStore  # noqa: E402
+from game.platform import i18n  # noqa: E402
+from game.platform import input as intents  # noqa: E402
+from game.platform.audio import Audio, start_mixer  # noqa: E402
+from game.platform.options import Options, parse_options  # noqa: E402,F401  (main's API: App, Options, parse_options)
+from game.platform.png import write_png as _write_png  # noqa: E402
+from game.platform.resources import Resources  # noqa: E402
+from game.match.keeper import FILE_NAME as SAVED_GAME_FILE, GameKeeper  # noqa: E402
+from game.platform.settings import VOLUME_STEPS, SettingsStore  # noqa: E402
+from game.match.stats_store import FILE_NAME as STATS_FILE, StatsStore  # noqa: E402
 from game.ui.notice import draw_banner  # noqa: E402
 
 SIZE = (1920, 1080)
@@ -78,10 +77,10 @@ class App:
     """The display, the scene stack and the loop's one pass (`tick`)."""
 
     def __init__(self, options: Options | None = None, screens=None) -> None:
-        """`screens`: name -> the screen's class (game/app/screens.py by default)."""
+        """`screens`: name -> the screen's class (game/shell/screens.py by default)."""
         self.options = options or Options()
         if screens is None:
-            from game.app.screens import SCREENS as screens
+            from game.shell.screens import SCREENS as screens
         self.screens = dict(screens)
         self._catalog_told = None
         sys.setswitchinterval(SWITCH_INTERVAL)  # the frame loop before the thinking players
@@ -423,53 +422,3 @@ class App:
                 if self.limiter:
                     self.clock.tick(FPS_LIMIT)
             drew_last = due <= 0
-
-
-def run(argv: list[str]) -> int:
-    """Parse the game's command line and play; returns the exit code: 0, 1
-    when the game cannot start (no display, another copy on the same user
-    folder), 2 for a bad option, 130 after Ctrl-C, 128 + the signal's number
-    after SIGTERM or SIGHUP (game/app/stopping.py)."""
-    try:
-        options = parse_options(list(argv))
-    except SystemExit as stop:
-        if isinstance(stop.code, str):
-            print(stop.code, file=sys.stderr)
-            return 2
-        return stop.code if isinstance(stop.code, int) else 0
-    if options.smoke_test:
-        from game.app.smoke import smoke_test
-        return smoke_test(options)
-    from game.app.one_copy import AlreadyRunning, hold
-    from game.app.stopping import Signals, farewell
-    lock = None
-    if not options.autoplay:  # a demo writes nothing of the player's: it needs no lock
-        from game.app.settings import default_path
-        try:
-            lock = hold(options.settings_path or default_path(), options.lang)
-        except AlreadyRunning as running:
-            print(f"solo-mus: {running.line}", file=sys.stderr)
-            return 1
-    try:
-        with Signals() as signals:  # before pygame starts: SDL then leaves SIGTERM to us
-            try:
-                app = App(options)
-            except pygame.error as err:
-                print(f"solo-mus: cannot open the display: {err}", file=sys.stderr)
-                return 1
-            try:
-                code = app.run(until=signals.stopping)
-            except KeyboardInterrupt:  # Ctrl-C in the terminal: keep the game, one line, no traceback
-                farewell(app, "interrupted")
-                return 130
-            if signals.stopping():
-                farewell(app, f"stopped by {signals.name()}")
-                return 128 + signals.received
-            return code
-    finally:
-        if lock is not None:
-            lock.release()
-
-
-if __name__ == "__main__":
-    sys.exit(run(sys.argv[1:]))

@@ -9,7 +9,7 @@ dx -1 or +1, a bet amount), LIFT (west: lift or lower the focused card),
 SUGGEST (north: take the partner's flashing suggestion), MENU (Start: the
 pause menu at the table, the screen's main action elsewhere) and PAD_LOST (a
 pad was pulled out; the app calls the top scene's `pad_lost()`). Keyboard and
-mouse are mapped here; the pads are opened and read by game/app/pads.py, whose
+mouse are mapped here; the pads are opened and read by game/platform/pads.py, whose
 positional buttons are mapped to intents here (`PAD_BUTTONS`), the same on
 every screen. The mapper also keeps `prompts`, the glyph style the screens
 draw: "keys" after a key press or a mouse move, the pad's style ("xbox",
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app.pads import KEYS, NINTENDO, PAD_STYLES, PLAYSTATION, XBOX, Pads  # noqa: F401 (re-exported)
+from game.platform.pads import KEYS, NINTENDO, PAD_STYLES, PLAYSTATION, XBOX, Pads  # noqa: F401 (re-exported)
 
 POINT, CLICK, RELEASE = "point", "click", "release"
 CONFIRM, BACK, MOVE, HOTKEY = "confirm", "back", "move", "hotkey"
@@ -64,7 +64,7 @@ _HOTKEY_KEYS = {
     pygame.K_MINUS: "-", pygame.K_KP_MINUS: "-", pygame.K_PLUS: "+",
     pygame.K_KP_PLUS: "+", pygame.K_EQUALS: "+",
 }
-# A pad's buttons, by position (game/app/pads.py), and what they mean on every screen.
+# A pad's buttons, by position (game/platform/pads.py), and what they mean on every screen.
 PAD_BUTTONS = {
     "south": Intent(CONFIRM, pad=True), "east": Intent(BACK, pad=True),
     "west": Intent(LIFT, pad=True), "north": Intent(SUGGEST, pad=True),

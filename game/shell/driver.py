@@ -32,10 +32,10 @@ class Driver:
         self.rng = random.Random(seed)
         self.mode = mode  # "mouse", "keyboard" or "pad"
         self.dt = dt
-        self.pad = pad  # pad mode: a game.app.virtual_pad.VirtualPad (one is attached if none is given)
+        self.pad = pad  # pad mode: a game.platform.virtual_pad.VirtualPad (one is attached if none is given)
         if mode == "pad":
             if pad is None:
-                from game.app.virtual_pad import VirtualPad
+                from game.platform.virtual_pad import VirtualPad
                 self.pad = VirtualPad()
             self.app.tick(0.0)  # the app opens it before its first press
         self.decisions = 0

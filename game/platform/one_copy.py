@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.app import i18n
+from game.platform import i18n
 
 LOCK_NAME = "solo-mus.lock"
 
@@ -56,8 +56,8 @@ def already_running_line(settings_path: Path, lang: str | None = None) -> str:
     """One line, in the player's language (--lang, else the saved one, else
     the computer's), saying that the game is already running; settings.json
     is only read, whatever it holds."""
-    from game.app.files import read_kept
-    from game.app.settings import LANGUAGE_CHOICES, SIZE_LIMIT
+    from game.platform.files import read_kept
+    from game.platform.settings import LANGUAGE_CHOICES, SIZE_LIMIT
 
     data, _problem = read_kept(settings_path, SIZE_LIMIT)
     saved = data.get("language") if isinstance(data, dict) else None

@@ -1,14 +1,14 @@
 """The player's statistics on disk: `stats.json` beside the settings, so that
 no hand's count is ever lost.
 
-`StatsStore` loads the file once (game/app/validate.py reads it from the
-`Statistics` dataclasses of game/review/statistics.py, strictly, keeping every
+`StatsStore` loads the file once (game/platform/validate.py reads it from the
+`Statistics` dataclasses of game/match/statistics.py, strictly, keeping every
 field that still reads), counts each hand the table reports (`count_hand`)
 and writes the new statistics atomically on a worker thread, so that a hand's
 end never waits for the disk. A damaged, unreadable or odd file is kept
 aside under a dated name (`stats.json.bad-<date>-<time>`), never deleted, and
 a one-line `notice` says so (a count beyond any life of play is damage too:
-game/review/statistics.py `MOST`); if it cannot even be moved aside, the store does
+game/match/statistics.py `MOST`); if it cannot even be moved aside, the store does
 not write over it. A save that fails leaves a notice and is tried again at the
 next hand. `reset()` starts the statistics again from zero (the screen asks
 first). A demo (`--autoplay`) and the smoke test count nothing.
@@ -20,10 +20,10 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from game.app import validate
-from game.app.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
-from game.app.i18n import Message, N_, shown
-from game.review.statistics import Statistics, counted, hand_key
+from game.platform import validate
+from game.platform.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
+from game.platform.i18n import Message, N_, shown
+from game.match.statistics import Statistics, counted, hand_key
 
 FILE_NAME = "stats.json"
 FORMAT = 1

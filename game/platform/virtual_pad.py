@@ -9,7 +9,7 @@ instance, or SDL would attach the pad somewhere the game never looks).
 `VirtualPad()` is a pad SDL knows (a game controller, optionally with a name
 and USB vendor, e.g. a PlayStation pad); `VirtualPad(known=False)` a pad with
 no mapping, read through the joystick API (buttons 0-7, a hat). Buttons are
-named by position as in game/app/pads.py; `press` sets a button down and up
+named by position as in game/platform/pads.py; `press` sets a button down and up
 with an event pump between, `tilt` pushes the left stick, `unplug` detaches.
 Never used by the game itself.
 """
@@ -28,7 +28,7 @@ CONTROLLER_BUTTONS = {
     "left-stick": 7, "right-stick": 8, "left-shoulder": 9, "right-shoulder": 10,
     "up": 11, "down": 12, "left": 13, "right": 14,
 }
-# An unknown pad: the XInput-style numbering game/app/pads.py guesses, and a hat.
+# An unknown pad: the XInput-style numbering game/platform/pads.py guesses, and a hat.
 JOYSTICK_BUTTONS = {"south": 0, "east": 1, "west": 2, "north": 3, "left-shoulder": 4,
                     "right-shoulder": 5, "back": 6, "start": 7}
 HAT_VALUES = {"up": 0x01, "right": 0x02, "down": 0x04, "left": 0x08}

@@ -70,7 +70,7 @@ def smoke_test(options, table_seconds: float = TABLE_SECONDS) -> int:
 
 def open_app(options):
     """The App, on the dummy video driver when no real display opens."""
-    from game.app.main import App
+    from game.shell.main import App
 
     if os.environ.get("SDL_VIDEODRIVER") != "dummy":
         try:
@@ -148,13 +148,13 @@ def check_files() -> None:
     if pygame.mixer.get_init():
         for name in assets.ALL_SOUNDS:
             assets.load_sound(name)
-    from game.app.resources import BOLD_FONT, REGULAR_FONT
+    from game.platform.resources import BOLD_FONT, REGULAR_FONT
     for font in (REGULAR_FONT, BOLD_FONT):
         pygame.font.Font(str(roots["fonts"] / font), 20)
     if not any(p.name.upper().startswith("LICENSE") for p in roots["fonts"].iterdir()):
         raise SmokeFailure(f"the fonts' licence is not beside them in {roots['fonts']}")
     catalogs = sorted(roots["locale"].rglob("*.mo")) if "locale" in roots else []
-    from game.app.i18n import read_catalog
+    from game.platform.i18n import read_catalog
     for mo in catalogs:
         try:
             read_catalog(mo)  # as the game reads it, every check made

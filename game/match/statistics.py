@@ -1,7 +1,7 @@
 """The player's statistics: what they hold and how one hand adds to them.
 
 `Statistics` is a frozen value (kept in `stats.json` by
-game/app/stats_store.py, read field by field by game/app/validate.py from
+game/match/stats_store.py, read field by field by game/platform/validate.py from
 these very dataclasses): hands played; games and matches won and lost; each
 lance won and lost (Pundua apart from Jokua); the points Tiras paid each way;
 accepted Hordagos (a Kanta) won and lost; the player's own betting calls (at
@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.app import validate
-from game.app.settings import ComputerPlayer
+from game.platform import validate
+from game.platform.settings import ComputerPlayer
 from game.model import ACCEPTS, BETS, Kind, Lance, Phase, Result
 from game.model import events as E
 
@@ -158,7 +158,7 @@ def lance_winners(story) -> dict[Lance, int]:
 def counted(stats: Statistics, story, lineup, key: str = "") -> Statistics:
     """The statistics with one more hand (its whole story, from the deal to
     the count); `lineup` is the computer players it was played against
-    (game/app/saved_game.Lineup)."""
+    (game/match/lineup.py)."""
     if key and key == stats.last_hand:
         return stats
     changes: dict = {"hands": stats.hands + 1, "last_hand": key}
