@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import pygame
 
-from game import assets
 
 from game.platform import input as intents
 from game.platform.i18n import tr
+from game.ui.felt import felt
 from game.ui.notice import draw_line_box
 from game.ui.text import BOXES, draw_text, fit, text_surface
 from game.ui.tween import Clock
@@ -205,19 +205,6 @@ def draw_notice(surface, res, notice: str | None, y: int = HEIGHT - 44) -> None:
     two if it is long, smaller before it would overflow)."""
     if notice:
         draw_line_box(surface, res, notice, (WIDTH // 2, y))
-
-
-def felt(res) -> pygame.Surface:
-    """The whole-screen felt (its sprite, or a drawn stand-in), made once."""
-    def make():
-        sprite = res.sprite(assets.FELT, (WIDTH, HEIGHT))
-        if sprite is None:
-            sprite = pygame.Surface((WIDTH, HEIGHT))
-            sprite.fill((14, 66, 44))
-            pygame.draw.ellipse(sprite, (20, 86, 56), (90, 150, 1740, 820))
-            pygame.draw.ellipse(sprite, (36, 110, 72), (90, 150, 1740, 820), 6)
-        return sprite.convert() if pygame.display.get_surface() is not None else sprite
-    return res.made(("felt",), make)
 
 
 def draw_shade(surface, res) -> None:

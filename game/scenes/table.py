@@ -32,7 +32,7 @@ from game.platform.i18n import N_, tr
 from game.match import Lineup, Match, lineup_for
 from game.model import Phase, Win
 from game.model import actions as A
-from game.scenes.base import Scene, felt
+from game.scenes.base import Scene
 from game.table import layout
 from game.table.action_bar import ActionBar
 from game.table.canvas import Canvas
@@ -42,7 +42,8 @@ from game.table.keeping import keep
 from game.table.flow import BetweenGames, Counting, Deciding, Over, Showing, Thinking, advance
 from game.table.seats import SeatPlayers, partner_is_voice
 from game.table.summary import Summary
-from game.ui.widgets import next_flash_step, panel
+from game.ui.felt import table_felt
+from game.ui.widgets import next_flash_step
 
 FLASH_MARGIN = 0.002     # seconds into a step its frame is asked for (never just before it)
 # Enter or Space in the first moments of the player's turn is taken as one
@@ -180,13 +181,6 @@ class TableScene(Scene):
         """The game just won was won by a Kanta (the model's GameWon event)."""
         won = self.director.won
         return won is not None and won.how == Win.KANTA
-
-    def game_winner(self) -> int:
-        st = self.state
-        for team in (st.game_winner, st.winner):
-            if team is not None:
-                return team
-        return 0 if st.scores[0] >= st.scores[1] else 1
 
     # -- the player's presses -------------------------------------------------
     def refresh_buttons(self) -> None:
@@ -343,10 +337,10 @@ class TableScene(Scene):
         st = self.state
         self.pieces.scores.settle(st.scores)
         if st.phase == Phase.MATCH_OVER:
-            self.app.open("game_over", winner=self.game_winner(), scores=st.scores, target=st.rules.target,
+            self.app.open("game_over", winner=st.game_winner, scores=st.scores, target=st.rules.target,
                           games_won=st.games_won, games_to_win=st.rules.games_to_win, kanta=self.won_by_kanta())
             return Over()
-        self.app.open("between_games", winner=self.game_winner(), scores=st.scores, games_won=st.games_won,
+        self.app.open("between_games", winner=st.game_winner, scores=st.scores, games_won=st.games_won,
                       games_to_win=st.rules.games_to_win, kanta=self.won_by_kanta(), match=self.match)
         return BetweenGames()
 
@@ -375,17 +369,9 @@ class TableScene(Scene):
 
     def count_line(self, line) -> None:
         """A summary line counted: its chips slide from the plaque to the score."""
-        p = self.pieces
-        p.track.count(line.lance)
         if line.counted and line.points > 0:
             self.faces.react_team(line.team, "lance-won", "lance-lost")
-
-            def land(team=line.team, points=line.points):
-                p.scores.add(team, points)
-                self.app.audio.play(assets.CHIPS_STACKED)
-            p.chips.pay_from_plaque(line.lance.place, line.team, line.points, land)
-        else:
-            self.app.audio.play(assets.CHIP)
+        self.pieces.count(line, self.app.audio.play)
         self.dirty = True
 
     def finish_counting(self) -> None:
@@ -423,15 +409,7 @@ class TableScene(Scene):
 
     def background(self) -> pygame.Surface:
         """The felt with the score panels' frames, composed once."""
-        res = self.app.res
-
-        def make():
-            back = felt(res).copy()
-            for team in (0, 1):
-                rect = layout.SCORE_RECT[team]
-                back.blit(panel(res, rect, 200), rect)
-            return back
-        return res.made(("table-background",), make)
+        return table_felt(self.app.res, layout.SCORE_RECT.values())
 
     def acting(self):
         """The seat whose turn the names show (a computer thinking, or the player)."""

@@ -53,6 +53,18 @@ class Pieces:
         self.track = LanceTrack()
         self.faces = faces
 
+    def count(self, line, sound) -> None:
+        """A summary line counted: its chips slide from the plaque to the
+        score, which goes up as they land."""
+        self.track.count(line.lance)
+        if line.counted and line.points > 0:
+            def land(team=line.team, points=line.points):
+                self.scores.add(team, points)
+                sound(assets.CHIPS_STACKED)
+            self.chips.pay_from_plaque(line.lance.place, line.team, line.points, land)
+        else:
+            sound(assets.CHIP)
+
 
 class Beat:
     """A step of the timeline: wait `seconds` (a pause shows `message` and can
