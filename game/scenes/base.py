@@ -8,7 +8,10 @@ notice (a file repaired, a save that failed) at the bottom when there is one.
 Two hooks serve the pad: `main_action()` (Start; a `WidgetScene` presses its
 widget whose pad role is "main", a `MenuScene` names it with `main=`) and
 `pad_lost()` (a pad was pulled out; the table opens the pause menu). Both do
-nothing unless a scene says otherwise.
+nothing unless a scene says otherwise. A `MenuScene` that appears on its
+own (`appears_on_its_own`: the between-games and game-over screens, which the
+table opens when a game is won) ignores presses for a moment
+(game/ui/guard.py), so that a key meant for the table never chooses for it.
 """
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ import pygame
 from game.platform import input as intents
 from game.platform.i18n import tr
 from game.ui.felt import felt
+from game.ui.guard import MOMENT, PressGuard
 from game.ui.notice import draw_line_box
 from game.ui.text import BOXES, draw_text, fit, text_surface
 from game.ui.tween import Clock
@@ -110,9 +114,11 @@ class MenuScene(WidgetScene):
     title = ""
     subtitle = ""
     show_notice = True
+    appears_on_its_own = False  # opened by the game, not by a press: presses wait a moment
 
     def __init__(self, app, entries, top: int = 430, main: str | None = None, step: int = 100) -> None:
         super().__init__(app)
+        self.guard = PressGuard(MOMENT if self.appears_on_its_own else 0.0)
         self.widgets = WidgetSet()
         self.message_ids: dict[str, str] = {}
         y = top
@@ -132,6 +138,14 @@ class MenuScene(WidgetScene):
 
     def on_language(self) -> None:
         self.relabel()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.guard.update(dt)
+
+    def handle(self, intent) -> None:
+        if not self.guard.blocks(intent):
+            super().handle(intent)
 
     def relabel(self) -> None:
         """Translate the labels again (after a language change); each button's

@@ -15,6 +15,7 @@ class BetweenGamesScene(MenuScene):
     name = "between_games"
     opaque = False
     updates_below = True
+    appears_on_its_own = True
 
     def __init__(self, app, winner: int, scores: tuple[int, int], games_won: tuple[int, int],
                  games_to_win: int, kanta: bool = False, match=None) -> None:

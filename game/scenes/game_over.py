@@ -14,6 +14,7 @@ class GameOverScene(MenuScene):
     name = "game_over"
     opaque = False
     updates_below = True
+    appears_on_its_own = True
 
     def __init__(self, app, winner: int, scores: tuple[int, int], target: int,
                  games_won: tuple[int, int] = (0, 0), games_to_win: int = 1,

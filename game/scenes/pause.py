@@ -13,9 +13,12 @@ class PauseScene(MenuScene):
     opaque = False
     updates_below = False
 
-    def __init__(self, app, match=None) -> None:
-        """`match`: the game in progress, as the table holds it (for its last hands)."""
+    def __init__(self, app, match=None, on_its_own: bool = False) -> None:
+        """`match`: the game in progress, as the table holds it (for its last
+        hands); `on_its_own`: opened by the game (a pad pulled out), not by a
+        press, so presses wait a moment."""
         self.match = match
+        self.appears_on_its_own = on_its_own
         super().__init__(app, [
             # box: menu-button
             ("resume", N_("Resume"), "r", self.back),

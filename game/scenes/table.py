@@ -227,13 +227,13 @@ class TableScene(Scene):
             return
         self.bar.widgets.handle(intent)
 
-    def pause(self) -> None:
+    def pause(self, on_its_own: bool = False) -> None:
         """The pause menu over the table (Esc, B, Start, a pad pulled out)."""
-        self.app.open("pause", match=self.match)
+        self.app.open("pause", match=self.match, on_its_own=on_its_own)
 
     def pad_lost(self) -> None:
         """A pad pulled out at the table pauses the game."""
-        self.pause()
+        self.pause(on_its_own=True)
 
     def on_language(self) -> None:
         """The language changed: the buttons' words again (the still layer's

@@ -86,7 +86,10 @@ class Driver:
 
     # -- pressing a widget --------------------------------------------------
     def press(self, widgets, widget) -> None:
-        """Press `widget` of a WidgetSet the current mode's way."""
+        """Press `widget` of a WidgetSet the current mode's way (once the
+        panel on top hears presses: one that appeared on its own ignores them
+        for a moment, game/ui/guard.py)."""
+        self.wait_for_guard()
         if self.mode == "pad":
             self.press_by_pad(widgets, widget)
             return
@@ -102,6 +105,15 @@ class Driver:
             self.key(pygame.K_TAB)
             self.app.tick(0.0)
         self.key(pygame.K_RETURN)
+
+    def wait_for_guard(self, limit: int = 200) -> None:
+        """Tick until the screen on top (or the table's summary) hears presses."""
+        for _ in range(limit):
+            top = self.app.top
+            guards = (getattr(top, "guard", None), getattr(getattr(top, "summary", None), "guard", None))
+            if not any(guard is not None and guard.on for guard in guards):
+                return
+            self.tick()
 
     def press_by_pad(self, widgets, widget) -> None:
         """The widget's own pad button half the time (when it has a role that

@@ -4,7 +4,10 @@ time (lance, winning team, stake / paso / bonus, points) while the table
 slides its chips from the lance's plaque into the team's score; then New
 round (or, when the game is won, Continue), and Review, which opens the hand
 review of the hand just counted. A click or Confirm while lines are still
-counting shows them all.
+counting shows them all. It appears on its own (the hand's last notice
+gone), and so do its buttons once the lines are counted: each time it
+ignores presses for a moment (game/ui/guard.py), so that a key meant for the
+notice never counts or closes it.
 
 The summary never changes the game: it tells its owner through the
 callbacks it is given (`count(line)` when a line is counted, `counting()`
@@ -18,6 +21,7 @@ import pygame
 from game import assets
 from game.platform import input as intents
 from game.platform.i18n import tr
+from game.ui.guard import PressGuard
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, label_hotkeys, panel
 from game.words import lance_word, line_words, team_name
@@ -35,6 +39,7 @@ class Summary:
         self.count, self.counting, self.finish, self.done, self.review = count, counting, finish, done, review
         self.shown = 0
         self.next_in = FIRST_LINE / speed
+        self.guard = PressGuard()  # it appeared on its own: presses wait a moment
         self.widgets = WidgetSet()
         rect = pygame.Rect(0, 0, 320, 76)
         rect.midbottom = (BOX.centerx + 170, BOX.bottom - 18)
@@ -78,7 +83,11 @@ class Summary:
         self.widgets.focus_first()
 
     def handle(self, intent) -> None:
-        """A click or Confirm while counting shows every line; after, the buttons."""
+        """A click or Confirm while counting shows every line; after, the
+        buttons (none of it in the moment after the summary or its buttons
+        appeared on their own)."""
+        if self.guard.blocks(intent):
+            return
         if not self.ready:
             if intent.kind in (intents.CLICK, intents.CONFIRM):
                 while not self.finished:
@@ -90,6 +99,7 @@ class Summary:
 
     def update(self, dt: float) -> bool:
         """Count on; True when the buttons have just been shown."""
+        self.guard.update(dt)
         if not self.finished:
             self.next_in -= dt
             if self.next_in <= 0:
@@ -98,6 +108,7 @@ class Summary:
             return False
         if not self.ready and not self.counting():
             self._show_buttons()
+            self.guard.arm()  # they appeared on their own
             return True
         return False
 
