@@ -176,7 +176,7 @@ class MenuScene(WidgetScene):
             if self.subtitle:
                 width = max(width, fit(res, self.subtitle, BOXES["subtitle"]).width + 100)
             box = pygame.Rect(WIDTH // 2 - width // 2, 270, width, bottom - 270)
-            surface.blit(panel(self.app.res, box), box)
+            surface.blit(panel(self.app.res, box, solid=True), box)
         if self.title:
             draw_text(surface, res, self.title, BOXES["title" if self.opaque else "overlay-title"],
                       (250, 226, 150), center=(WIDTH // 2, 250 if self.opaque else 350))

@@ -130,7 +130,7 @@ class NameKeyboardScene(WidgetScene):
     def draw(self, surface, alpha) -> None:
         res = self.app.res
         draw_shade(surface, res)
-        surface.blit(panel(res, BOX, 245), BOX)
+        surface.blit(panel(res, BOX, solid=True), BOX)
         title = res.text(self.title, 34, GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(BOX.centerx, BOX.top + 22)))
         line = pygame.Rect(0, 0, 620, 76)

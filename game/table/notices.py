@@ -33,6 +33,6 @@ def draw_pause(surface, res, message: str, prompts) -> None:
     width = -(-(max(label.get_width(), hint.get_width()) + 80) // 40) * 40
     box = pygame.Rect(0, 0, width, label.get_height() + 76)
     box.center = layout.MESSAGE_AT
-    surface.blit(panel(res, box, 235), box)
+    surface.blit(panel(res, box, solid=True), box)
     surface.blit(label, label.get_rect(midtop=(box.centerx, box.top + 22)))
     surface.blit(hint, hint.get_rect(center=(box.centerx, box.bottom - 24)))

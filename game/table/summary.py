@@ -113,7 +113,7 @@ class Summary:
         return False
 
     def draw(self, surface, res, seconds: float, prompts) -> None:
-        surface.blit(panel(res, BOX, 235), BOX)
+        surface.blit(panel(res, BOX, solid=True), BOX)
         # box: summary-title
         title = tr("Summary of the hand")
         draw_text(surface, res, title, BOXES["summary-title"], (255, 226, 130), midtop=(BOX.centerx, BOX.top + 18))

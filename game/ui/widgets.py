@@ -36,6 +36,7 @@ import pygame
 from game import assets
 from game.platform import input as intents
 from game.ui.glyphs import role_glyph
+from game.ui.panels import nine_slice, panel  # noqa: F401  (panel: the screens' import)
 from game.ui.text import BOXES, button_box, draw_text, text_surface
 from game.ui.tween import pulse
 
@@ -75,50 +76,6 @@ def role_of(widget) -> str:
     if getattr(widget, "flashing", False):
         return "suggest"
     return NAMED_ROLES.get(getattr(widget, "name", ""), "")
-
-
-def nine_slice(res, name: str, size: tuple[int, int], margin: int):
-    """A frame sprite stretched to `size`, keeping its corners; None if missing."""
-    base = res.sprite(name)
-    if base is None:
-        return None
-    size = (max(size[0], 2 * margin + 1), max(size[1], 2 * margin + 1))
-
-    def make():
-        w, h = size
-        bw, bh = base.get_size()
-        m = min(margin, bw // 2 - 1, bh // 2 - 1)
-        out = pygame.Surface(size, pygame.SRCALPHA)
-        cols = ((0, m, 0, m), (m, bw - 2 * m, m, w - 2 * m), (bw - m, m, w - m, m))
-        rows = ((0, m, 0, m), (m, bh - 2 * m, m, h - 2 * m), (bh - m, m, h - m, m))
-        for sx, sw, dx, dw in cols:
-            for sy, sh, dy, dh in rows:
-                if sw <= 0 or sh <= 0 or dw <= 0 or dh <= 0:
-                    continue
-                piece = base.subsurface((sx, sy, sw, sh))
-                if (sw, sh) != (dw, dh):
-                    piece = pygame.transform.smoothscale(piece, (dw, dh))
-                out.blit(piece, (dx, dy))
-        return out
-
-    return res.made(("nine", name, size), make)
-
-
-def panel(res, rect: pygame.Rect, alpha: int = 225, name: str = assets.PANEL,
-          margin: int = assets.PANEL_SLICE, colour=(22, 34, 30)) -> pygame.Surface:
-    """A panel surface for `rect` (sprite frame or plain rounded box), cached."""
-    size = (rect.width, rect.height)
-    frame = nine_slice(res, name, size, margin)
-    if frame is not None:
-        return frame
-
-    def make():
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=18)
-        pygame.draw.rect(surf, (200, 180, 120, 255), surf.get_rect(), 3, border_radius=18)
-        return surf
-
-    return res.made(("panel", name, size, alpha, colour), make)
 
 
 class Toggle:
