@@ -13,7 +13,10 @@ drew (its look unchanged, so are its pixels: no text is fitted or piece
 worked out again); a change of language or of prompts composes the whole
 layer. Over it come the movers: cards in flight, chips in the air
 and a stake sliding to its plaque, bubbles popping in, the lance's banner, a
-flashing suggestion. Each mover says where it drew. While the screen still
+flashing suggestion. Each mover says where it drew. A pause's notice stays
+on top of them: where a mover crossed it, the notice is made again over it
+from its noted blits, so chips in flight pass under it and a bubble popping
+in never draws over its panel. While the screen still
 holds the canvas's last frame (nothing else was drawn since and nothing lies
 over the table), the next frame puts the still layer back only under those
 places and the parts composed again, not over the whole screen, so that a
@@ -267,4 +270,19 @@ class Canvas:
                                table.app.input.prompts)
             if area is not None:
                 drawn.append(area)
+        self._notice_on_top(surface, drawn)
         return drawn
+
+    def _notice_on_top(self, surface, drawn) -> None:
+        """The pause's notice made again over the movers that crossed it."""
+        if not drawn or not self.looks.get("pause"):
+            return
+        notes, places = self.notes.get("pause", ()), self.places.get("pause", ())
+        clip = surface.get_clip()
+        for rect in drawn:
+            for place in places:
+                crossed = rect.clip(place)
+                if crossed.width and crossed.height:
+                    surface.set_clip(crossed)
+                    replay(surface, notes, crossed)
+        surface.set_clip(clip)
