@@ -301,8 +301,7 @@ class TableScene(Scene):
         st = self.state
         stage = Deciding(self.clock.now, self.players.think(self.match))
         self.stage = stage
-        if st.phase == Phase.BETTING and st.bet_team is None:
-            self.bar.reset_amount()
+        self.bar.begin_turn(st)  # the amount afresh at each lance
         self.bar.label()
         self.bar.follow_cards(self.views[0])
         self.refresh_buttons()

@@ -46,6 +46,7 @@ class ActionBar:
         self.widgets = WidgetSet()
         self.buttons: dict[str, Button] = {}
         self.amount = A.MIN_BET
+        self.amount_for = None  # the (hand, lance) the amount was set for
         press = lambda widget: self.on_press(widget.name)  # noqa: E731
         for name, (col, row, key, _phase) in CALLS.items():
             self.buttons[name] = self.widgets.add(Button(name, "", layout.button_rect(col, row), key, press,
@@ -82,6 +83,14 @@ class ActionBar:
     def reset_amount(self) -> None:
         self.amount = A.MIN_BET
         self.label()
+
+    def begin_turn(self, state) -> None:
+        """The player's turn begins: in the betting, the amount starts afresh
+        at each lance (and at each opening), whatever was set before."""
+        lance = (state.hand_number, state.lance)
+        if state.phase == Phase.BETTING and (state.bet_team is None or lance != self.amount_for):
+            self.amount_for = lance
+            self.reset_amount()
 
     def action_for(self, name: str, lifted: tuple):
         """The Action a pressed call stands for."""
