@@ -167,6 +167,7 @@ BUTTON_FOCUS = "ui/button_focus.png"  # outline ring drawn over a focused button
 BUTTON_SIZE = (240, 72)
 BUTTON_SLICE = 22  # nine-slice margin of the button frames, in px
 BUTTON_FOCUS_PAD = 6  # the focus ring extends this far beyond the button
+BUTTON_FACE = (4, 9)  # a button frame's top edge and bottom bevel, in px: its face lies between
 
 PANEL = "ui/panel.png"
 PANEL_SLICE = 28

@@ -46,7 +46,7 @@ class RulesScene(WidgetScene):
         for i, section in enumerate(SECTIONS):
             rect = pygame.Rect((60, TAB_TOP + i * TAB_STEP), box.frame)
             self.tabs.append(self.widgets.add(
-                Button(f"section{i}", "", rect, "", lambda _b, i=i: self.jump(i), box=box)))
+                Button(f"section{i}", "", rect, "", lambda _b, i=i: self.jump(i), box=box, on_face=True)))
         self.back_button = self.add_back_button(14)
         self.scroll = 0.0      # the page's top, in page pixels
         self.target = 0.0      # where the scroll is going

@@ -4,7 +4,9 @@ hands, games and matches as big figures; a bar per lance split between won
 and lost; the points Tiras paid each way and the accepted Hordagos the same
 way; the player's own Imido, Iduki and Tira rates as filled bars; the last
 games as dots under the line of the win rate so far; and a bar of games won
-against each pair of opponents' sliders. Reset asks first (a question over
+against each pair of opponents' sliders. The rows' labels come in one size,
+and so do the captions under the figures (the largest that fits them all in
+the language shown). Reset asks first (a question over
 the screen, game/scenes/confirm.py), then sets every count to zero. Reached
 from the title and the pause menu; Back, Esc or B returns.
 """
@@ -18,7 +20,7 @@ from game.match.statistics import LANCE_FIELDS
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
 from game.words import lance_word, team_members
 from game.ui import charts
-from game.ui.text import BOXES, draw_text, text_surface
+from game.ui.text import BOXES, common_box, draw_text, text_surface
 from game.ui.widgets import Button, WidgetSet, panel
 
 GOLD = (250, 226, 150)
@@ -26,7 +28,7 @@ INK = (236, 232, 214)
 DIM = (180, 176, 160)
 LEFT = pygame.Rect(40, 250, 900, 670)
 RIGHT = pygame.Rect(980, 250, 900, 670)
-BAR_X, BAR_W, BAR_H = 300, 420, 24
+BAR_X, BAR_W, BAR_H = 340, 380, 24
 PAIRS_SHOWN = 5
 
 
@@ -54,6 +56,7 @@ class StatsScene(WidgetScene):
         self.widgets.focus_first(self.back_button)
 
     def on_language(self) -> None:
+        self.boxes = None  # the labels' and captions' common sizes, for the language shown
         # box: stats-button
         self.reset_button.label = tr("Reset")
         # box: stats-button
@@ -101,39 +104,63 @@ class StatsScene(WidgetScene):
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)
         draw_notice(surface, res, self.app.stats.notice, HEIGHT - 26)
 
+    def _sized(self, res, stats) -> tuple:
+        """The rows' labels' box and the captions' box, each at one size for
+        all of its texts (worked out again when the language or the counts change)."""
+        captions = self._captions(stats)
+        key = (self.app.i18n.code, captions)
+        if self.boxes is None or self.boxes[0] != key:
+            labels = [lance_word(name) for name in LANCE_FIELDS] + [label for label, _t in self._tallies(stats)]
+            labels += [label for label, _p, _w in self._rates(stats)] + list(self._legend_words())
+            self.boxes = (key, common_box(res, labels, BOXES["stats-label"]),
+                          common_box(res, captions, BOXES["stats-caption"]))
+        return self.boxes[1], self.boxes[2]
+
+    @staticmethod
+    def _captions(stats) -> tuple[str, ...]:
+        """The captions under the big figures."""
+        return (
+            # box: stats-caption
+            tr("hands played"),
+            # box: stats-caption
+            tr("games won, of {played}", played=stats.games.played),
+            # box: stats-caption
+            tr("matches won, of {played}", played=stats.matches.played),
+            # box: stats-caption
+            tr("of the games won"))
+
     def _figures(self, surface, res, stats) -> None:
         """Hands, games, matches and the win rate as big figures."""
         games, matches = stats.games, stats.matches
-        # box: stats-caption
-        hands = tr("hands played")
-        # box: stats-caption
-        games_caption = tr("games won, of {played}", played=games.played)
-        # box: stats-caption
-        matches_caption = tr("matches won, of {played}", played=matches.played)
-        # box: stats-caption
-        rate_caption = tr("of the games won")
         rate = games.rate()
-        cells = ((str(stats.hands), hands), (str(games.won), games_caption), (str(matches.won), matches_caption),
-                 (chance(rate) if rate is not None else "—", rate_caption))
-        for i, (figure, caption) in enumerate(cells):
+        figures = (str(stats.hands), str(games.won), str(matches.won), chance(rate) if rate is not None else "—")
+        caption_box = self._sized(res, stats)[1]
+        for i, (figure, caption) in enumerate(zip(figures, self._captions(stats))):
             centre = 240 + i * 480
             draw_text(surface, res, figure, BOXES["stats-big"], GOLD, midtop=(centre, 108))
-            draw_text(surface, res, caption, BOXES["stats-caption"], INK, midtop=(centre, 186))
+            draw_text(surface, res, caption, caption_box, INK, midtop=(centre, 186))
 
     def _heading(self, surface, res, text: str, rect: pygame.Rect, y: int) -> None:
         draw_text(surface, res, text, BOXES["stats-heading"], GOLD, topleft=(rect.left + 28, y))
 
     def _row(self, surface, res, rect, y: int, label: str, value: str) -> pygame.Rect:
         """A row's label on the left, its value on the right; the bar's rect between."""
-        draw_text(surface, res, label, BOXES["stats-label"], INK, midleft=(rect.left + 28, y))
+        draw_text(surface, res, label, self._sized(res, self.app.stats.stats)[0], INK, midleft=(rect.left + 28, y))
         draw_text(surface, res, value, BOXES["stats-value"], INK, midright=(rect.right - 28, y))
         return pygame.Rect(rect.left + BAR_X, y - BAR_H // 2, BAR_W, BAR_H)
 
+    @staticmethod
+    def _legend_words() -> tuple[str, str]:
+        # box: stats-label
+        won = tr("won")
+        # box: stats-label
+        return won, tr("lost")
+
     def _legend(self, surface, res, rect, y: int) -> None:
-        # box: stats-label
-        won = text_surface(res, tr("won"), BOXES["stats-label"], assets.TEAM_COLOURS[0])
-        # box: stats-label
-        lost = text_surface(res, tr("lost"), BOXES["stats-label"], assets.TEAM_COLOURS[1])
+        box = self._sized(res, self.app.stats.stats)[0]
+        won_word, lost_word = self._legend_words()
+        won = text_surface(res, won_word, box, assets.TEAM_COLOURS[0])
+        lost = text_surface(res, lost_word, box, assets.TEAM_COLOURS[1])
         surface.blit(won, won.get_rect(midleft=(rect.left + BAR_X, y)))
         surface.blit(lost, lost.get_rect(midright=(rect.left + BAR_X + BAR_W, y)))
 
@@ -148,27 +175,35 @@ class StatsScene(WidgetScene):
             charts.split_bar(surface, bar, tally.won, tally.lost)
             y += 40
         y += 8
-        # box: stats-label
-        rows = ((tr("Points by Tira"), stats.tira_points),
-                # box: stats-label
-                (tr("Hordagos accepted"), stats.hordagos))
-        for label, tally in rows:
+        for label, tally in self._tallies(stats):
             bar = self._row(surface, res, LEFT, y, label, f"{tally.won} - {tally.lost}")
             charts.split_bar(surface, bar, tally.won, tally.lost)
             y += 40
+
+    @staticmethod
+    def _tallies(stats) -> tuple:
+        """The rows under the lances: (label, tally won and lost)."""
+        # box: stats-label
+        return ((tr("Points by Tira"), stats.tira_points),
+                # box: stats-label
+                (tr("Hordagos accepted"), stats.hordagos))
+
+    @staticmethod
+    def _rates(stats) -> tuple:
+        """The player's betting: (label, part, whole)."""
+        # box: stats-label
+        return ((tr("Imido to open"), stats.imidos, stats.openings),
+                # box: stats-label
+                (tr("Iduki to a bet"), stats.held, stats.faced),
+                # box: stats-label
+                (tr("Tira to a bet"), stats.refused, stats.faced))
 
     def _betting(self, surface, res, stats) -> None:
         y = LEFT.top + 460
         # box: stats-heading
         self._heading(surface, res, tr("Your betting"), LEFT, y)
         y += 62
-        # box: stats-label
-        rows = ((tr("Imido to open"), stats.imidos, stats.openings),
-                # box: stats-label
-                (tr("Iduki to a bet"), stats.held, stats.faced),
-                # box: stats-label
-                (tr("Tira to a bet"), stats.refused, stats.faced))
-        for label, part, whole in rows:
+        for label, part, whole in self._rates(stats):
             share = stats.rate(part, whole)
             # box: stats-value
             value = tr("{part} of {whole}", part=part, whole=whole)
@@ -189,10 +224,10 @@ class StatsScene(WidgetScene):
         for share in (0.0, 0.5, 1.0):
             draw_text(surface, res, chance(share), BOXES["stats-axis"], DIM,
                       midright=(plot.left - 10, plot.bottom - round(plot.height * share)))
-        if not stats.recent:
+        if not stats.recent:  # the message between the 100% and the 50% lines, on neither
             # box: stats-note
             text = tr("No game finished yet")
-            draw_text(surface, res, text, BOXES["stats-note"], DIM, center=chart.center)
+            draw_text(surface, res, text, BOXES["stats-note"], DIM, center=(plot.centerx, plot.top + plot.height // 4))
         else:
             # box: stats-note
             text = tr("A dot per game (filled: won), the oldest on the left; the line: your win rate so far")

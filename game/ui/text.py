@@ -14,6 +14,7 @@ fit the size shrinks step by step down to `min_size`; the text is never cut.
 `Fitted.fits` says whether it fitted at or above `min_size` (the test's
 question). `draw_text` blits it; `text_surface` gives the composed surface
 (cached per text, box and colour) for callers that scale or blend it.
+`common_box` gives a group of texts one size (the largest that fits them all).
 """
 from __future__ import annotations
 
@@ -117,8 +118,8 @@ BOXES: dict[str, Box] = {
     "hands-empty": Box(1400, 80, 30, lines=2, min_size=22),
     "stats-heading": Box(580, 40, 30, bold=True, min_size=20, align=LEFT),
     "stats-figure": Box(280, 34, 26, bold=True, min_size=16),
-    "stats-caption": Box(280, 30, 20, min_size=14),
-    "stats-label": Box(250, 30, 22, min_size=14, align=LEFT),
+    "stats-caption": Box(440, 30, 20, min_size=14),
+    "stats-label": Box(290, 30, 22, min_size=14, align=LEFT),
     "stats-value": Box(170, 30, 22, bold=True, min_size=14),
     "stats-pair": Box(330, 30, 20, min_size=13, align=LEFT),
     "stats-note": Box(840, 50, 20, lines=2, min_size=14),
@@ -128,7 +129,8 @@ BOXES: dict[str, Box] = {
     "stats-share": Box(90, 24, 20, bold=True, min_size=14, align=LEFT),
     # the rules screen
     "rules-title": Box(1200, 90, 64, bold=True),
-    "rules-tab": button_box((250, 60), 22),
+    # one size for every tab, on one line or two: 2 lines of 20 px fill a 62 px tab's face
+    "rules-tab": Box(206, 48, 20, bold=True, lines=2, min_size=20, frame=(250, 62)),
     "rules-heading": Box(1400, 100, 40, bold=True, lines=2, align=LEFT),
     "rules-text": Box(1400, 4000, 27, lines=0, align=LEFT),
     "rules-caption": Box(400, 84, 22, lines=3, min_size=17),
@@ -222,6 +224,14 @@ def fit(res, text: str, box: Box) -> Fitted:
             fits = room and height <= box.height and width <= box.width
             return Fitted(tuple(lines), size, fits, width, height)
         size = max(box.smallest, size - max(1, size // 16))
+
+
+def common_box(res, texts, box: Box) -> Box:
+    """`box` at one size for all of `texts`: the largest at which every one
+    of them fits (down to the box's smallest), so that a column of labels
+    never comes in two sizes."""
+    size = min((fit(res, text, box).size for text in texts), default=box.size)
+    return replace(box, size=size, min_size=size)
 
 
 def text_surface(res, text: str, box: Box, colour=(240, 240, 230)) -> pygame.Surface:

@@ -115,12 +115,15 @@ class Button(Toggle):
     pad_role = ""
 
     def __init__(self, name: str, label: str, rect, hotkey: str = "", on_press=None,
-                 text_size: int = 28, role: str | None = None, box=None) -> None:
+                 text_size: int = 28, role: str | None = None, box=None, on_face: bool = False) -> None:
+        """`on_face`: the label is centred on the frame's face (between its
+        top edge and its bottom bevel), for a label that fills the button."""
         super().__init__(name, rect, hotkey, on_press, role)
         self.label = label
         self.text_size = text_size
         self.box = box if box is not None else button_box(self.rect.size, text_size)
         self.tag = ""
+        self.lift = -(-(assets.BUTTON_FACE[1] - assets.BUTTON_FACE[0]) // 2) if on_face else 0
 
     def draw(self, surface, res, seconds: float, focused: bool, prompts: str = intents.KEYS):
         """Draw the button; returns the area it covered (None: hidden)."""
@@ -154,7 +157,8 @@ class Button(Toggle):
             colour = INK if self.enabled else INK_DISABLED
         else:
             colour = TEXT if self.enabled else TEXT_DISABLED
-        draw_text(surface, res, self.label, self.box, colour, center=self.rect.center)
+        centre = (self.rect.centerx, self.rect.centery - (self.lift if drawn else 0))
+        draw_text(surface, res, self.label, self.box, colour, center=centre)
         if prompts != intents.KEYS:  # a pad's glyph: its role's button, or A on the focused one
             role = role_of(self) or ("confirm" if focused else "")
             narrow = self.rect.width < 120  # a badge on the corner, off the label

@@ -3,6 +3,7 @@ where the player was; sections to jump between; scrolling by wheel, keys and
 the pad's hat; every section in the language shown, with card pictures and
 the scoring table."""
 import pygame
+import pytest
 
 from game.shell.driver import Driver
 from game.scenes.pause import PauseScene
@@ -100,3 +101,31 @@ def test_every_section_is_drawn_in_the_language_shown(tmp_path):
     assert "The table" not in shown
     assert any(isinstance(i, Table) for s in SECTIONS for i in s.items)
     assert sum(isinstance(i, Cards) for s in SECTIONS for i in s.items) >= 4
+
+
+@pytest.mark.parametrize("lang", ["eu", "en", "es", "fr"])
+def test_the_section_labels_sit_inside_their_buttons_in_one_size(tmp_path, monkeypatch, lang):
+    """A tab's label, on one line or two, lies on the button's face (clear of
+    its top edge and of the darker bevel along its bottom), and every tab's
+    label is the same size."""
+    import game.ui.widgets as widgets
+    from game import assets
+    from game.ui.text import fit
+    app = make_app(tmp_path, lang=lang)
+    rules = RulesScene(app)
+    drawn = {}
+
+    def noting(surface, res, text, box, colour=(240, 240, 230), **anchor):
+        drawn[text] = rect = draw_text(surface, res, text, box, colour, **anchor)
+        return rect
+    draw_text = widgets.draw_text
+    monkeypatch.setattr(widgets, "draw_text", noting)
+    rules.draw(app.screen, 1.0)
+    sizes = set()
+    for tab in rules.tabs:
+        label = drawn[tab.label]
+        top, bevel = assets.BUTTON_FACE
+        assert label.top >= tab.rect.top + top and label.bottom <= tab.rect.bottom - bevel, \
+            f"{tab.label!r} ({label}) is not on the face of its button ({tab.rect})"
+        sizes.add(fit(app.res, tab.label, tab.box).size)
+    assert len(sizes) == 1, f"the section labels come in sizes {sorted(sizes)}"

@@ -129,3 +129,53 @@ def test_a_damaged_statistics_file_is_kept_aside_and_the_title_says_so(tmp_path)
     assert app.top.notice() == app.stats.notice and aside[0].name in app.stats.notice
     app.tick(0.05)
     assert any("statistics file was damaged" in text for text in texts_drawn(app.res))
+
+
+def drawn_texts(scene, monkeypatch):
+    """Every text the statistics screen draws: text -> (box, rect)."""
+    import game.scenes.stats_screen as screen
+    drawn = {}
+    draw_text = screen.draw_text
+
+    def noting(surface, res, text, box, colour=(240, 240, 230), **anchor):
+        drawn[text] = (box, draw_text(surface, res, text, box, colour, **anchor))
+        return drawn[text][1]
+    monkeypatch.setattr(screen, "draw_text", noting)
+    scene.draw(scene.app.screen, 1.0)
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["eu", "en", "es", "fr"])
+def test_the_labels_come_in_one_size(tmp_path, monkeypatch, lang):
+    """The rows' labels (the lances, Tira's points, the Hordagos, the
+    player's betting) are all one size, and so are the captions under the
+    big figures."""
+    from game.platform.i18n import tr
+    from game.ui.text import fit
+    app = make_app(tmp_path, lang=lang)
+    scene = StatsScene(app)
+    drawn = drawn_texts(scene, monkeypatch)
+    labels = [tr(t) for t in ("Points by Tira", "Hordagos accepted", "Imido to open", "Iduki to a bet",
+                              "Tira to a bet")]
+    from game.words import lance_word
+    labels += [lance_word(name) for name in ("haundia", "tipia", "pariak", "jokua", "pundua")]
+    sizes = {label: fit(app.res, label, drawn[label][0]).size for label in labels}
+    assert len(set(sizes.values())) == 1, f"the labels come in several sizes: {sizes}"
+    captions = [tr("hands played"), tr("games won, of {played}", played=0),
+                tr("matches won, of {played}", played=0), tr("of the games won")]
+    sizes = {c: fit(app.res, c, drawn[c][0]).size for c in captions}
+    assert len(set(sizes.values())) == 1, f"the captions come in several sizes: {sizes}"
+
+
+@pytest.mark.parametrize("lang", ["eu", "en", "es", "fr"])
+def test_the_empty_charts_message_keeps_off_the_half_line(tmp_path, monkeypatch, lang):
+    from game.platform.i18n import tr
+    from game.scenes import stats_screen as screen
+    app = make_app(tmp_path, lang=lang)
+    scene = StatsScene(app)
+    drawn = drawn_texts(scene, monkeypatch)
+    _box, note = drawn[tr("No game finished yet")]
+    half = drawn[tr("{percent}%", percent=50)][1].centery  # the 50% axis label sits on its line
+    assert not note.inflate(0, 16).collidepoint(note.centerx, half), \
+        f"the message ({note}) lies on the 50% line (y {half})"
+    assert screen.RIGHT.contains(note)
