@@ -1,7 +1,8 @@
 """The player's settings, kept on disk so that they are never lost.
 
 `Settings` is a frozen value: the language (or "system"), sound and its
-volume, fullscreen, the play speed,
+volume, fullscreen, the play speed, reduced motion (no shaking, bouncing or
+tilting at the table, short fades),
 the variant (8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games) and the
 three computer players (a name and a `Personality` for seats 1, 2 and 3).
 `SettingsStore` reads it from `settings.json` in the user's config folder
@@ -107,6 +108,7 @@ class Settings:
     volume: int = 8                # effects volume, 0..VOLUME_STEPS (sound False mutes)
     fullscreen: bool = True
     speed: str = "normal"          # a key of SPEEDS
+    reduced_motion: bool = False   # no shake, bounce or tilt; short fades (faces still change expression)
     eight_kings: bool = True
     target: int = 40
     games_to_win: int = 1

@@ -1,5 +1,5 @@
 """The Settings screen: language, the sound effects' volume, fullscreen, play
-speed, the variant (8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games)
+speed, reduced motion, the variant (8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games)
 and a way to the computer players. Every row is a `Choice`: Up/Down or Tab move
 the focus, Left/Right change the value, Enter takes the next one, the mouse
 clicks the arrows; Esc or Back returns. Each change is applied and saved at
@@ -20,7 +20,7 @@ from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
 
 LANGUAGE_NAMES = (("eu", "Euskara"), ("en", "English"), ("es", "Español"), ("fr", "Français"))
-ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP, ROW_TOP = 440, 1040, 64, 74, 176
+ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP, ROW_TOP = 440, 1040, 60, 68, 168
 
 # What each row does, shown under the rows for the focused one.
 HELP = {
@@ -32,6 +32,9 @@ HELP = {
     "fullscreen": N_("Play on the whole screen or in a window. F11 or Alt+Enter switches at any time."),
     # box: settings-help
     "speed": N_("How long the pauses and the moving cards and chips last."),
+    # box: settings-help
+    "reduced_motion": N_("No shaking, bouncing or tilting at the table, and short fades. The faces still "
+                         "change expression."),
     # box: settings-help
     "eight_kings": N_("8 kings: every 3 counts as a king and every 2 as an ace. 4 kings: they are plain cards."),
     # box: settings-help
@@ -94,6 +97,8 @@ class SettingsScene(MenuScene):
                 # box: settings-value
                 ("fast", tr("Fast"))), s.speed),
             # box: settings-label
+            ("reduced_motion", tr("Reduced motion"), ((True, on), (False, off)), s.reduced_motion),
+            # box: settings-label
             ("eight_kings", tr("Kings"), (
                 # box: settings-value
                 (True, tr("8 kings")),
@@ -110,6 +115,7 @@ class SettingsScene(MenuScene):
                 # box: settings-value
                 (3, tr("First to 3 games"))), s.games_to_win),
         )
+        self.rows = len(rows)
         self.widgets = WidgetSet()
         y = ROW_TOP
         for name, label, options, value in rows:
@@ -169,9 +175,9 @@ class SettingsScene(MenuScene):
     def draw(self, surface, alpha) -> None:
         res = self.app.res
         self.draw_backdrop(surface)
-        box = pygame.Rect(ROW_LEFT - 40, ROW_TOP - 30, ROW_WIDTH + 80, 7 * ROW_STEP + 140)
+        box = pygame.Rect(ROW_LEFT - 40, ROW_TOP - 30, ROW_WIDTH + 80, self.rows * ROW_STEP + 140)
         surface.blit(panel(res, box, 235), box)
-        draw_text(surface, res, self.title, BOXES["title"], (250, 226, 150), center=(WIDTH // 2, 90))
+        draw_text(surface, res, self.title, BOXES["title"], (250, 226, 150), center=(WIDTH // 2, 74))
         notice = self.app.store.notice
         if notice:  # a problem with the settings file matters more than the help line
             draw_notice(surface, res, notice, box.bottom + 42)
@@ -185,5 +191,5 @@ class SettingsScene(MenuScene):
             note = tr("The game in progress is not changed: the variant applies from the next "
                       "game you start (a match keeps its rules), players from the next game.")
             draw_text(surface, res, note, BOXES["settings-note"], (255, 226, 130),
-                      center=(WIDTH // 2, box.bottom + 114))
+                      center=(WIDTH // 2, box.bottom + 106))
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)

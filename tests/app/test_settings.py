@@ -38,12 +38,13 @@ def test_round_trip_and_no_temp_files_left(tmp_path):
     store = SettingsStore(path)
     players = store.settings.with_player(2, ComputerPlayer("Maitane Ñ-é", Personality(9, 1, 5, 3))).players
     store.update(language="eu", sound=False, fullscreen=False, speed="fast", eight_kings=False,
-                 target=30, games_to_win=3, players=players)
+                 target=30, games_to_win=3, players=players, reduced_motion=True)
     again = SettingsStore(path)
     assert again.settings == store.settings
     assert again.notice is None
     assert again.settings.player(2) == ComputerPlayer("Maitane Ñ-é", Personality(9, 1, 5, 3))
     assert again.settings.rules().target == 30 and not again.settings.rules().eight_kings
+    assert again.settings.reduced_motion
     assert sorted(p.name for p in path.parent.iterdir()) == ["settings.json"]
     assert json.loads(path.read_text(encoding="utf-8"))["players"][1]["name"] == "Maitane Ñ-é"
 
