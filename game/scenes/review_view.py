@@ -77,9 +77,7 @@ def draw_table(surface, res, review, index: int, name) -> None:
         _draw_name(surface, res, seat, name(seat), acting=note is not None and note.seat == seat,
                    dealer=seat == review.dealer, esku=seat == review.esku)
     if note is not None:
-        bubble = Bubble(call_text(note.action), BUBBLE_AT[note.seat], 1.0,
-                        note.action.kind in LOUD)
-        bubble.pop.finish()
+        bubble = Bubble(call_text(note.action), BUBBLE_AT[note.seat], 0.0, note.action.kind in LOUD)  # whole
         bubble.draw(surface, res, 1.0)
     _draw_track(surface, res, review, step)
 

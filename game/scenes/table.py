@@ -210,6 +210,8 @@ class TableScene(Scene):
     def handle(self, intent) -> None:
         kind = intent.kind
         self.dirty = True
+        if intent.from_pointer:  # the player's card under it rises
+            self.pieces.pointer = intent.pos
         if kind in (intents.BACK, intents.MENU):  # Esc, B or Start: the pause menu
             self.pause()
             return
@@ -272,14 +274,13 @@ class TableScene(Scene):
             self.working_out = None
             keep(self.app, self.match, ended_hand=False)  # kept with them, once
         p = self.pieces
-        if p.hands.update(dt):
+        p.reduce_motion(self.app.settings.reduced_motion)
+        if p.update(dt, self.bar.focused_card()):
             self.app.audio.play(assets.DEAL)
-        p.signs.update(dt, waiting=self.awaiting)
         self.faces.paused = not self.app.top_is(self)
         self.faces.thinking(self.stage.seat if isinstance(self.stage, Thinking) else None)
         if self.faces.update(dt):
             self.dirty = True
-        p.chips.update(dt)
         self.director.update(dt)
         if self.awaiting and p.hands.moving:
             self.bar.follow_cards(self.views[0])
@@ -431,7 +432,7 @@ class TableScene(Scene):
         p = self.pieces
         summary = self.summary
         return bool(self.director.busy or self.director.banner or isinstance(self.stage, Thinking)
-                    or p.hands.moving or p.chips.moving or p.signs.moving or self.requested is not None
+                    or p.moving or self.requested is not None
                     or (summary is not None and not summary.ready) or self.auto_in is not None)
 
     def frame_interval(self) -> float:

@@ -135,9 +135,18 @@ class ActionBar:
             self.widgets.focus_first()
 
     def follow_cards(self, views) -> None:
-        """Keep the card toggles on the cards (they rise when lifted)."""
+        """Keep the card toggles on the cards (they rise when lifted, and
+        reach down to their places: a card rising under the pointer stays
+        under it)."""
         for i, view in enumerate(views):
-            self.buttons[f"card{i}"].rect = view.rect_now()
+            self.buttons[f"card{i}"].rect = view.reach()
+
+    def focused_card(self) -> int | None:
+        """The index of the player's card the visible focus is on, if any."""
+        focus = self.widgets.focus
+        if self.widgets.focus_visible and focus is not None and focus.visible and focus.name.startswith("card"):
+            return int(focus.name[4:])
+        return None
 
     @property
     def flashing(self) -> list[Button]:

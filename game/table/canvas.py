@@ -36,6 +36,7 @@ from .action_bar import prompt
 from .notices import draw_banner, draw_pause
 
 GOLD = (255, 214, 64)
+EDGE = (8, 30, 20)    # what shows at the screen's edge while the table jolts
 MERGE_GAP = 24        # places closer than this are composed again as one rectangle
 WHOLE_SHARE = 0.5     # compose the whole layer when the changed places cover more of the screen
 
@@ -115,6 +116,7 @@ class Canvas:
         self.shown: tuple[int, list] | None = None
         self.mended = False   # the last frame put back only some places of the screen
         self.patched = False  # the last frame composed only some places of the layer
+        self.aside: pygame.Surface | None = None  # a jolting frame is composed here first
 
     # -- what the frame depends on ---------------------------------------------
     def parts(self) -> list:
@@ -127,8 +129,9 @@ class Canvas:
         acting = table.acting()
         prompts = app.input.prompts
         pause = table.current_pause()
-        parts = [
-            ("scores", p.scores.look(names, st), lambda s: p.scores.draw(s, res, names, st)),
+        parts = [(f"score{team}", p.scores.look(team, names, st),
+                  lambda s, team=team: p.scores.draw(s, res, names, st, (team,))) for team in (0, 1)]
+        parts += [
             ("track", p.track.look(st, table.director.lance, p.chips),
              lambda s: p.track.draw(s, res, st, table.director.lance, p.chips)),
         ]
@@ -177,6 +180,12 @@ class Canvas:
         else:
             composed = self._compose_changed(background, parts)
         self.patched = bool(composed)
+        offset = self.table.pieces.shake.offset(alpha)
+        if offset != (0, 0):
+            self.mended = False
+            self._draw_shaken(surface, alpha, offset)
+            self.shown = None  # the next frame puts the whole layer back
+            return
         self.mended = mendable and composed is not None
         if self.mended:
             for rect in self.shown[1] + composed:
@@ -186,6 +195,22 @@ class Canvas:
         drawn = self.draw_movers(surface, alpha)
         # Only the table's own frame, with nothing drawn over it, can be mended next time.
         self.shown = (app.frames, drawn) if app.top_is(self.table) and app.banner() is None else None
+
+    def _draw_shaken(self, surface, alpha: float, offset) -> None:
+        """The frame composed aside, then put `offset` off its place, the
+        uncovered strips dark."""
+        if self.aside is None or self.aside.get_size() != surface.get_size():
+            self.aside = self.still.copy()
+        aside = self.aside
+        aside.blit(self.still, (0, 0))
+        self.draw_movers(aside, alpha)
+        dx, dy = offset
+        width, height = surface.get_size()
+        if dx:
+            surface.fill(EDGE, (0 if dx > 0 else width + dx, 0, abs(dx), height))
+        if dy:
+            surface.fill(EDGE, (0, 0 if dy > 0 else height + dy, width, abs(dy)))
+        surface.blit(aside, offset)
 
     def covered(self) -> None:
         """Something was drawn over this frame (the summary): the next frame

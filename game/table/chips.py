@@ -26,6 +26,8 @@ CHIP_FLIGHT = 0.45   # seconds a chip flies, at --speed 1
 CHIP_GAP = 0.06      # seconds between two chips of one flight, at most
 CHIP_SPREAD = 0.2    # seconds from the first chip of a flight leaving to the last (a big bet streams closer)
 SLIDE = 0.45         # seconds the whole centre stack takes to reach its plaque
+HORDAGO_PUSH = 8     # chips pushed in with a Hordago (all there are: it plays the game)
+HORDAGO_FLIGHT = 0.3  # seconds they take, at --speed 1: a push, quicker than a bet
 
 
 class ChipStack:
@@ -50,16 +52,18 @@ class ChipStack:
     def moving(self) -> bool:
         return not self.motion.done
 
-    def draw(self, surface, res, alpha: float, column: bool = False):
-        """Draw the pile; returns where (None: no chips)."""
-        if self.value <= 0:
+    def draw(self, surface, res, alpha: float, column: bool = False, extra: int = 0):
+        """Draw the pile (with `extra` chips on it that are not points: a
+        Hordago's); returns where (None: no chips)."""
+        value = self.value + extra
+        if value <= 0:
             return None
         x, bottom = self.motion.at(alpha)
         if column:
-            return draw_column(surface, res, self.value, int(x), int(bottom))
-        width = stacks_width(self.value)
-        right = chip_art.draw_points(surface, res, STAKE, self.value, int(x - width / 2), int(bottom))
-        tallest = min(max(divmod(self.value, 5)), chip_art.MAX_STACK)
+            return draw_column(surface, res, value, int(x), int(bottom))
+        width = stacks_width(value)
+        right = chip_art.draw_points(surface, res, STAKE, value, int(x - width / 2), int(bottom))
+        tallest = min(max(divmod(value, 5)), chip_art.MAX_STACK)
         top = int(bottom) - assets.CHIP_SIZE[1] - max(0, tallest - 1) * chip_art.STEP
         return pygame.Rect(int(x - width / 2), top, right - int(x - width / 2), int(bottom) - top)
 
@@ -99,6 +103,7 @@ class Chips:
         self.t = pace  # seconds at --speed 1 -> seconds now
         self.centre = ChipStack(layout.STAKE_AT)
         self.hordago = False
+        self.pushed = 0  # a Hordago's chips, landed on the centre stack (not points)
         self.on = None  # the lance the centre stake is bet on
         self.plaques = {place: ChipStack(layout.plaque_stack_at(place)) for place in range(4)}
         self.flights: list[ChipFlight] = []
@@ -111,6 +116,7 @@ class Chips:
         """A new hand: no stake, nothing on the plaques, nothing flying."""
         self.centre = ChipStack(layout.STAKE_AT)
         self.hordago = False
+        self.pushed = 0
         self.on = None
         for place in range(4):
             self.plaques[place] = ChipStack(layout.plaque_stack_at(place))
@@ -122,6 +128,7 @@ class Chips:
         """Show a bet already standing on `lance` (a resumed game), without motion."""
         self.centre = ChipStack(layout.STAKE_AT, stake)
         self.hordago = hordago
+        self.pushed = HORDAGO_PUSH if hordago else 0
         self.on = lance
 
     def standing(self, lance) -> tuple[int, bool]:
@@ -139,15 +146,31 @@ class Chips:
         if flight is not None:
             self._bets.append(flight)
 
-    def call_hordago(self, lance) -> None:
+    def call_hordago(self, lance, seat: int | None = None, on_land=None) -> None:
+        """A Hordago on `lance`: a handful of chips pushed in from `seat`'s
+        place (they add nothing to the stake); as they land `on_land` runs
+        (the table's jolt), unless the lance was settled in the meantime."""
         self.on = lance
         self.hordago = True
+        if seat is None:
+            return
+
+        def landed():
+            if self.on == lance:  # not paid or deferred in the meantime
+                self.pushed = HORDAGO_PUSH
+                if on_land is not None:
+                    on_land()
+        flight = self._fly(STAKE, HORDAGO_PUSH, layout.BET_FROM[seat], _landing(self.centre.at), landed,
+                           seconds=HORDAGO_FLIGHT)
+        if flight is not None:
+            self._bets.append(flight)
 
     def defer(self, place: int, points: int | None = None) -> None:
         """The lance is settled for the summary: the centre stack slides onto
         its plaque; with `points` (a general Paso's point) that many chips fly
         there instead."""
         self.hordago = False
+        self.pushed = 0
         self.on = None
         self._land_bets()
         if points is not None:
@@ -161,6 +184,7 @@ class Chips:
         """A Tira: `points` of the centre stack fly to `team`'s score, the rest
         back to the seats in `back_to` (the bettors), and the stack is gone."""
         self.hordago = False
+        self.pushed = 0
         self.on = None
         self._land_bets()
         stake, self.centre = self.centre.value, ChipStack(layout.STAKE_AT)
@@ -190,7 +214,8 @@ class Chips:
     # -- the frame ----------------------------------------------------------
     def look(self) -> tuple:
         """What the standing stacks show (the centre one is not standing while it slides)."""
-        return (self.centre.value, self.hordago, self.on, self._deferring) + tuple(s.value for s in self.plaques.values())
+        return (self.centre.value, self.hordago, self.pushed, self.on, self._deferring) + tuple(
+            s.value for s in self.plaques.values())
 
     @property
     def moving(self) -> bool:
@@ -211,7 +236,7 @@ class Chips:
         for stack in self.plaques.values():
             stack.draw(surface, res, 1.0, column=True)
         if not self.centre.moving:
-            self.centre.draw(surface, res, 1.0, column=self._deferring is not None)
+            self.centre.draw(surface, res, 1.0, column=self._deferring is not None, extra=self.pushed)
         if self._deferring is None and (self.hordago or self.centre.value):
             self._draw_label(surface, res)
 
@@ -233,7 +258,7 @@ class Chips:
         from game.words import call_word
         from game.ui.text import BOXES, draw_text
         x, bottom = layout.STAKE_AT
-        half = max(stacks_width(self.centre.value), assets.CHIP_SIZE[0]) // 2
+        half = max(stacks_width(self.centre.value + self.pushed), assets.CHIP_SIZE[0]) // 2
         y = bottom - assets.CHIP_SIZE[1] // 2
         if self.hordago:
             word = res.text(call_word(Kind.HORDAGO) + "!", 56, (255, 90, 60), bold=True)
@@ -265,12 +290,12 @@ class Chips:
         self.centre = ChipStack(layout.STAKE_AT)
         self._deferring = None
 
-    def _fly(self, team: int, count: int, start, end, on_land=None) -> ChipFlight | None:
+    def _fly(self, team: int, count: int, start, end, on_land=None, seconds: float = CHIP_FLIGHT) -> ChipFlight | None:
         if count <= 0:
             if on_land:
                 on_land()
             return None
-        flight = ChipFlight(team, count, start, end, self.t(CHIP_FLIGHT), on_land,
+        flight = ChipFlight(team, count, start, end, self.t(seconds), on_land,
                             self.t(CHIP_GAP), self.t(CHIP_SPREAD))
         self.flights.append(flight)
         return flight

@@ -21,49 +21,21 @@ from game.words import lance_outcome, lance_word, turn_text
 from game.model import Kind, Lance, Phase, Result, Win, seats_from
 from game.model.names import WITH_AMOUNT
 from game.model import events as E
-from game.ui.bubbles import Banner
+from game.ui.bubbles import FADE, SHORT_FADE, Banner
 
-from .chips import Chips
-from .hands import Hands
-from .scores import ScorePanels
-from .signs import SeatSigns
-from .track import LanceTrack
+from .pieces import Pieces  # noqa: F401  (the table's import: Director and its Pieces)
 
 PAUSE = 1.7    # seconds a transition's message stays, at --speed 1
 BANNER = 0.95  # seconds the lance's name shows
+HORDAGO_MOMENT = 0.9  # seconds the table holds on a Hordago (chips pushed in, the jolt), at --speed 1
 LANCE_ICONS = {
     Lance.HAUNDIA: assets.ICON_HAUNDIA, Lance.TIPIA: assets.ICON_TIPIA, Lance.PARIAK: assets.ICON_PARIAK,
     Lance.JOKUA: assets.ICON_JOKUA, Lance.PUNDUA: assets.ICON_PUNDUA,
 }
 SOUNDS = {
-    Kind.IMIDO: assets.BET, Kind.GEHIAGO: assets.BET, Kind.HORDAGO: assets.HORDAGO,
+    Kind.IMIDO: assets.BET, Kind.GEHIAGO: assets.BET, Kind.HORDAGO: None,  # its drum as its chips land
     Kind.KANTA: assets.KANTA, Kind.TIRA: assets.TIRA, Kind.DISCARD: assets.SLIDE,
 }
-
-
-class Pieces:
-    """The table's pieces on the felt, which the director sets moving, and
-    the computer players' faces, which it makes react."""
-
-    def __init__(self, pace, scores, faces=None) -> None:
-        self.hands = Hands(pace)
-        self.signs = SeatSigns(pace)
-        self.chips = Chips(pace)
-        self.scores = ScorePanels(scores)
-        self.track = LanceTrack()
-        self.faces = faces
-
-    def count(self, line, sound) -> None:
-        """A summary line counted: its chips slide from the plaque to the
-        score, which goes up as they land."""
-        self.track.count(line.lance)
-        if line.counted and line.points > 0:
-            def land(team=line.team, points=line.points):
-                self.scores.add(team, points)
-                sound(assets.CHIPS_STACKED)
-            self.chips.pay_from_plaque(line.lance.place, line.team, line.points, land)
-        else:
-            sound(assets.CHIP)
 
 
 class Beat:
@@ -211,9 +183,10 @@ class Director:
             self.wait(0.0, start=self._over)
 
     def _over(self) -> None:
-        """The hand's last beat: no lance is on screen any more (the table's
-        flow then counts the summary, or ends the game)."""
+        """The hand's last beat: no lance is on screen any more, nor its
+        bubbles (the table's flow then counts the summary, or ends the game)."""
         self.lance = None
+        self.pieces.signs.hush()
 
     # -- the events ------------------------------------------------------------
     def _deal(self, state) -> None:
@@ -225,7 +198,8 @@ class Director:
 
     def _announce(self, lance: Lance) -> None:
         def show():
-            self.banner = Banner(lance_word(lance), self.t(BANNER), LANCE_ICONS.get(lance))
+            self.banner = Banner(lance_word(lance), self.t(BANNER), LANCE_ICONS.get(lance),
+                                 SHORT_FADE if self.pieces.reduced else FADE)
             self.lance = lance
             self.pieces.signs.hush()
         self.beats.append(Beat(self.t(BANNER * 0.8), start=show, skippable=True))
@@ -236,15 +210,16 @@ class Director:
         if action.kind == Kind.NEW_HAND:
             return
         p.signs.say(event.seat, action)
-        self.sound(SOUNDS.get(action.kind, assets.CLICK))
+        sound = SOUNDS.get(action.kind, assets.CLICK)
+        if sound is not None:
+            self.sound(sound)
         if action.kind == Kind.DISCARD:
             p.hands.throw(event.seat, action.cards)
         elif action.kind in WITH_AMOUNT:
             p.chips.bet(event.lance, event.seat, action.amount)
         elif action.kind == Kind.HORDAGO:
-            p.chips.call_hordago(event.lance)
-            if p.faces is not None:
-                p.faces.react_all("hordago")  # the table tenses
+            p.hordago(event.lance, event.seat, self.sound)  # the table tenses, and holds a moment
+            self.wait(self.t(HORDAGO_MOMENT))
 
     def _settled(self, result, after) -> None:
         p = self.pieces

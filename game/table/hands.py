@@ -1,14 +1,16 @@
 """Each seat's cards on the felt, as card views (game/ui/cards.py): dealt one
 at a time from the dealer's place, lifted when the player picks them for a
 discard, thrown onto the heap and drawn from the pile in an exchange, and
-turned face up where they lie when the hands are shown.
+turned face up where they lie when the hands are shown; the player's card
+under the pointer or the focus lifts a little and tilts (`aim`), without the
+tilt and at once with reduced motion.
 
 `Hands` keeps the views in the order of the model's hands and is told what to
 do by the director; it never decides anything itself.
 """
 from __future__ import annotations
 
-from game.ui.cards import CardView
+from game.ui.cards import TILT, CardView
 
 from . import layout
 
@@ -17,6 +19,7 @@ CARD_FLIGHT = 0.32  # seconds a card flies
 CARD_SLIDE = 0.2    # seconds a kept card slides to its new place
 FLIP = 0.3          # seconds a card takes to turn over
 LIFT = 0.12         # seconds a card takes to rise or fall
+HOVER = 0.1         # seconds a card takes to rise under the pointer (the player's hand: not paced)
 
 
 class Hands:
@@ -28,6 +31,7 @@ class Hands:
         self.heap = False  # the exchange's discards lie face down on the felt
         self._still = False  # every card has settled (kept so that a still table costs nothing)
         self._still_look = None  # `look()` of the cards as they settled
+        self.reduced = False  # reduced motion: no tilt, and a card rises at once
 
     # -- what the director asks ----------------------------------------------
     def deal(self, state) -> float:
@@ -122,6 +126,23 @@ class Hands:
         view.set_lift(up, self.t(LIFT))
         return True
 
+    def card_at(self, pos) -> int | None:
+        """The player's card under `pos` (where it is and where it rests), if any."""
+        for i, view in enumerate(self.views[0]):
+            if view.reach().collidepoint(pos):
+                return i
+        return None
+
+    def aim(self, index: int | None) -> None:
+        """The player's `index`-th card is under the pointer or the focus (None:
+        none is): it rises a little and tilts, the others settle back. Cards
+        still flying in are left alone."""
+        seconds, tilt = (0.0, 0.0) if self.reduced else (HOVER, TILT)
+        for i, view in enumerate(self.views[0]):
+            on = i == index and view.motion.done
+            if view.set_hover(on, seconds, tilt):
+                self._still = False
+
     def lifted_cards(self, hand) -> tuple:
         """The lifted cards in the order they stand in the hand."""
         self._still = False
@@ -133,7 +154,8 @@ class Hands:
         (worked out once when they settle: nothing moves them until then)."""
         if self._still and self._still_look is not None:
             return self._still_look
-        return (self.heap,) + tuple((v.card, v.face_up, v.topleft(1.0)) for vs in self.views.values() for v in vs)
+        return (self.heap,) + tuple((v.card, v.face_up, v.topleft(1.0), v.angle()) for vs in self.views.values()
+                                    for v in vs)
 
     @property
     def moving(self) -> bool:

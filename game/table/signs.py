@@ -1,8 +1,10 @@
 """What marks the seats: each player's name (in gold, underlined, while it is
 that seat's turn), the dealer's and Esku's tokens beside their seats, and a
-speech bubble with each seat's last call (game/ui/bubbles.py). While the
-player decides, the bubbles stay up so that every call since the player's
-last turn can still be read; otherwise each fades after a few seconds.
+speech bubble with each seat's last call (game/ui/bubbles.py). A bubble
+stays until that seat's next call replaces it or the lance ends (the
+director hushes them all when the next lance is announced, a hand is dealt
+or the hand is over), so every call can be read for as long as it matters;
+with reduced motion it shows at once, without popping in.
 """
 from __future__ import annotations
 
@@ -19,17 +21,20 @@ from . import layout
 
 GOLD = (255, 214, 64)
 NAME_INK = (235, 235, 225)
-BUBBLE_LIFE = 4.5  # seconds a bubble stays, at --speed 1
+POP = 0.18  # seconds a bubble takes to pop in, at --speed 1
 
 
 class SeatSigns:
     def __init__(self, pace) -> None:
         self.t = pace
         self.bubbles: dict[int, Bubble] = {}
+        self.reduced = False  # reduced motion: bubbles show at once
 
     def say(self, seat: int, action) -> None:
+        """`seat`'s call, in its bubble, in place of its last one."""
         emphatic = action.kind in LOUD
-        self.bubbles[seat] = Bubble(call_text(action), layout.BUBBLE_AT[seat], self.t(BUBBLE_LIFE), emphatic)
+        self.bubbles[seat] = Bubble(call_text(action), layout.BUBBLE_AT[seat], 0.0 if self.reduced else self.t(POP),
+                                    emphatic)
 
     def hush(self) -> None:
         self.bubbles.clear()
@@ -38,11 +43,10 @@ class SeatSigns:
     def moving(self) -> bool:
         return any(b.popping for b in self.bubbles.values())
 
-    def update(self, dt: float, waiting: bool) -> None:
-        """Bubbles pop in; while the player is not `waiting` they age and go."""
-        for seat in list(self.bubbles):
-            if not self.bubbles[seat].update(dt, age=not waiting):
-                del self.bubbles[seat]
+    def update(self, dt: float) -> None:
+        """Bubbles pop in (and stay)."""
+        for bubble in self.bubbles.values():
+            bubble.update(dt)
 
     def draw_name(self, surface, res, seat: int, name: str, acting: bool) -> None:
         """A seat's name, in gold and underlined while it is that seat's turn."""

@@ -1,7 +1,7 @@
-"""Speech bubbles (a seat's call, in Basque, for a few seconds) and the banner
-that announces each lance. Both keep their own timers in seconds, and both
-end: a bubble's pop-in always runs to its end, even while its life is held
-(the player deciding), so nothing stays "animating" for ever. A bubble's
+"""Speech bubbles (a seat's call, in Basque, until its owner says it is gone)
+and the banner that announces each lance. Both keep their own timers in
+seconds, and both end: a bubble's pop-in always runs to its end, and the
+banner fades out, so nothing stays "animating" for ever. A bubble's
 words are fitted into the "bubble" box of game/ui/text.py (two lines at most,
 shrinking before they would overflow)."""
 from __future__ import annotations
@@ -17,24 +17,21 @@ BUBBLE_TEXT = (25, 25, 25)
 
 
 class Bubble:
-    def __init__(self, text: str, anchor, seconds: float, emphatic: bool = False) -> None:
+    def __init__(self, text: str, anchor, pop: float = 0.18, emphatic: bool = False) -> None:
+        """`pop`: seconds it takes to pop in (0: it shows whole at once)."""
         self.text = text
         self.anchor = anchor
-        self.life = seconds
-        self.age = 0.0
-        self.pop = Tween(0.6, 1.0, min(0.18, seconds / 4), 0.0, ease_out)
+        self.pop = Tween(0.6, 1.0, pop, 0.0, ease_out)
+        if pop <= 0:
+            self.pop.finish()
         self.emphatic = emphatic
 
-    def update(self, dt: float, age: bool = True) -> bool:
-        """Advance the pop-in; with `age`, also the bubble's life. False once
-        the bubble has lived its life."""
+    def update(self, dt: float) -> None:
+        """Advance the pop-in."""
         if not self.pop.done:
             self.pop.update(dt)
             if self.pop.done:
                 self.pop.finish()  # drawn whole from now on, at every alpha
-        if age:
-            self.age += dt
-        return self.age < self.life
 
     @property
     def popping(self) -> bool:
@@ -73,15 +70,20 @@ def _plain_bubble(size) -> pygame.Surface:
     return surf
 
 
+FADE = 0.3  # the share of a banner's life it takes to fade out
+SHORT_FADE = 0.1  # the same with reduced motion
+
+
 class Banner:
     """A big centred announcement (a lance's name) that pops in and fades out."""
 
-    def __init__(self, text: str, seconds: float, icon: str | None = None) -> None:
+    def __init__(self, text: str, seconds: float, icon: str | None = None, fade: float = FADE) -> None:
         self.text = text
         self.icon = icon
         self.life = seconds
         self.age = 0.0
         self.previous = 0.0
+        self.fade = fade
 
     def update(self, dt: float) -> bool:
         self.previous = self.age
@@ -93,7 +95,7 @@ class Banner:
         t = (self.previous + (self.age - self.previous) * alpha) / self.life
         label = res.text(self.text, 96, (255, 226, 130), bold=True)
         shadow = res.text(self.text, 96, (10, 20, 10), bold=True)
-        fade = 255 if t < 0.7 else max(0, int(255 * (1 - t) / 0.3))
+        fade = 255 if t < 1 - self.fade else max(0, int(255 * (1 - t) / self.fade))
         label.set_alpha(fade)
         shadow.set_alpha(fade // 2)
         rect = label.get_rect(center=centre)

@@ -47,12 +47,12 @@ def test_waiting_for_the_player_stops_animating(seed):
     assert waits >= 8
 
 
-def test_a_bubble_pops_in_whole_even_while_the_player_decides():
+def test_a_bubble_pops_in_whole_and_stays():
     from game.ui.bubbles import Bubble
-    bubble = Bubble("Imido 2", (100, 100), 4.5)
+    bubble = Bubble("Imido 2", (100, 100), 0.18)
     for _ in range(60):
-        bubble.update(1 / 120, age=False)
-    assert not bubble.popping and bubble.age == 0.0
+        bubble.update(1 / 120)
+    assert not bubble.popping
     assert bubble.pop.at(0.3) == 1.0  # drawn whole whatever the interpolation
 
 

@@ -26,11 +26,9 @@ def run(d, seconds=20.0, step=1 / 120):
     """Advance the director and the pieces until every beat has run."""
     p = d.pieces
     for _ in range(int(seconds / step)):
-        p.hands.update(step)
-        p.signs.update(step, waiting=False)
-        p.chips.update(step)
+        p.update(step)
         d.update(step)
-        if not d.busy and not p.chips.moving and not p.hands.moving:
+        if not d.busy and not p.moving:
             return
     raise AssertionError("the director never settled")
 

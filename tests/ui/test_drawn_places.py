@@ -41,7 +41,7 @@ def test_flying_chips_say_where_they_are(res):
 
 @pytest.mark.parametrize("age", [0.02, 0.1, 1.0])
 def test_a_bubble_says_where_it_is_popping_or_still(res, age):
-    bubble = Bubble("Imido 10", (1530, 420), 4.5, emphatic=True)
+    bubble = Bubble("Imido 10", (1530, 420), 0.18 * 4, emphatic=True)
     bubble.update(age)
     surface = clear()
     assert covered(surface, [bubble.draw(surface, res, 1.0)])
