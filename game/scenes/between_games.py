@@ -1,5 +1,6 @@
 """Between two games of a match, over the table: who won the game just played,
-its score, the games won so far, then Next game (the same table deals the
+its score, the games won so far (with a burst of confetti when the player's
+team won it), then Next game (the same table deals the
 match's next game, with the computer players as now set) or Players (rename
 and tune them first). It answers the table by closing with "next"
 (`app.close("next")`); it never reaches into the table.
@@ -7,6 +8,7 @@ In autoplay the next game starts by itself after a moment."""
 from __future__ import annotations
 
 from game import assets
+from game.ui.confetti import Confetti
 from game.platform.i18n import N_, ntr, tr
 from game.scenes.base import MenuScene, draw_games_won
 
@@ -23,6 +25,7 @@ class BetweenGamesScene(MenuScene):
         `games_won` of `games_to_win`, whether a Kanta won it; `match` for
         the pause menu's last hands."""
         self.match = match
+        self.confetti = None  # the player's team won: made on entering
         self.winner = winner
         self.game_number = sum(games_won)
         self.scores = scores
@@ -56,12 +59,23 @@ class BetweenGamesScene(MenuScene):
                                 "Score {us} - {them}. The match goes to the first to win {n} games.",
                                 need, us=us, them=them)
 
+    def celebrate(self) -> None:
+        """The player's team won: a burst of confetti (a still sprinkle with
+        reduced motion)."""
+        self.confetti = Confetti(self.app.seed, self.app.settings.reduced_motion) if self.winner == 0 else None
+
+    def frame_interval(self) -> float:
+        return 0.0 if self.confetti is not None and self.confetti.moving else super().frame_interval()
+
     def on_enter(self) -> None:
+        self.celebrate()
         self.app.screenshot(f"game{self.game_number}-won")
         self.app.audio.play(assets.GAME_WON if self.winner == 0 else assets.GAME_LOST)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.confetti is not None:
+            self.confetti.update(dt)
         if self.auto_in is not None:
             self.auto_in -= dt
             if self.auto_in <= 0:
@@ -71,6 +85,8 @@ class BetweenGamesScene(MenuScene):
     def draw(self, surface, alpha) -> None:
         super().draw(surface, alpha)
         draw_games_won(surface, self.app.res, self.games_won, self.games_to_win, 510)
+        if self.confetti is not None:
+            self.confetti.draw(surface, self.app.res, alpha)
 
     def next_game(self) -> None:
         """The table deals the next game, with the players as now set (on the

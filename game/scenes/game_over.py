@@ -1,10 +1,12 @@
-"""Game over, over the final table: the winner, the final score (for a match
+"""Game over, over the final table (a burst of confetti when the player's
+team won): the winner, the final score (for a match
 of several games, the games won and the last game's score), Play again (the
 players screen, then a new table) or back to the title. With
 --exit-after-game the app quits after a short look."""
 from __future__ import annotations
 
 from game import assets
+from game.ui.confetti import Confetti
 from game.platform.i18n import N_, ntr, tr
 from game.scenes.base import WIDTH, MenuScene, draw_games_won
 from game.ui.text import BOXES, text_surface
@@ -19,6 +21,7 @@ class GameOverScene(MenuScene):
     def __init__(self, app, winner: int, scores: tuple[int, int], target: int,
                  games_won: tuple[int, int] = (0, 0), games_to_win: int = 1,
                  kanta: bool = False) -> None:
+        self.confetti = None  # the player's team won: made on entering
         self.winner = winner
         self.scores = scores
         self.target = target
@@ -65,6 +68,8 @@ class GameOverScene(MenuScene):
             draw_games_won(surface, self.app.res, self.games_won, self.games_to_win, 480)
         else:
             self.draw_scoreline(surface)
+        if self.confetti is not None:
+            self.confetti.draw(surface, self.app.res, alpha)
 
     def draw_scoreline(self, surface) -> None:
         """The final score in big team-coloured figures: Us 25 - 41 Them."""
@@ -84,12 +89,23 @@ class GameOverScene(MenuScene):
             surface.blit(part, part.get_rect(midleft=(x, 480)))
             x += part.get_width() + gap
 
+    def celebrate(self) -> None:
+        """The player's team won: a burst of confetti (a still sprinkle with
+        reduced motion)."""
+        self.confetti = Confetti(self.app.seed, self.app.settings.reduced_motion) if self.winner == 0 else None
+
+    def frame_interval(self) -> float:
+        return 0.0 if self.confetti is not None and self.confetti.moving else super().frame_interval()
+
     def on_enter(self) -> None:
+        self.celebrate()
         self.app.screenshot("game-over")
         self.app.audio.play(assets.GAME_WON if self.winner == 0 else assets.GAME_LOST)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.confetti is not None:
+            self.confetti.update(dt)
         if self.exit_in is not None:
             self.exit_in -= dt
             if self.exit_in <= 0:
