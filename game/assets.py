@@ -336,10 +336,18 @@ HAND_WON = "hand_won.wav"
 GAME_WON = "game_won.wav"
 GAME_LOST = "game_lost.wav"
 
-ALL_SOUNDS = (
+SOUNDS_PLAYED = (
     DEAL, SLIDE, TURN, CHIP, CHIPS_STACKED, CLICK, BET, TIRA,
     HORDAGO, KANTA, HAND_WON, GAME_WON, GAME_LOST,
 )
+# The sounds heard again and again, each with a few pitch variants beside it
+# (written by tools/make_sounds.py): the game plays one of them at random, so
+# sixteen cards dealt never sound like one recording sixteen times.
+PITCHES = {"_low": 0.94, "_high": 1.06}  # a variant's name suffix -> its pitch against the sound's
+REPEATED = (DEAL, SLIDE, TURN, CHIP, CHIPS_STACKED, CLICK, BET)
+VARIANT_OF = {name.replace(".wav", f"{suffix}.wav"): name for name in REPEATED for suffix in PITCHES}
+SOUND_FILES = {name: (name,) + tuple(v for v, of in VARIANT_OF.items() if of == name) for name in SOUNDS_PLAYED}
+ALL_SOUNDS = SOUNDS_PLAYED + tuple(VARIANT_OF)  # every sound file
 
 
 # --------------------------------------------------------------------------

@@ -6,7 +6,10 @@ game-won and game-lost jingles.  Each is built from sine partials, filtered
 noise (numpy, fixed seeds) and envelopes, peak-normalised (-1 dBFS for calls and jingles, a few dB lower for
 table noises) and
 written as 44100 Hz mono 16-bit WAV with the standard `wave` module, so a rerun
-gives the same samples.  File names come from game/assets.py.  numpy is a
+gives the same samples.  The sounds heard again and again (assets.REPEATED)
+get pitch variants beside them (assets.PITCHES: a little lower and higher,
+by resampling), which the game picks from at random.  File names come from
+game/assets.py.  numpy is a
 tools/test dependency only; the game never imports this module.
 """
 
@@ -268,6 +271,12 @@ SOUNDS = {
 # --------------------------------------------------------------------------
 
 
+def pitched(x: np.ndarray, factor: float) -> np.ndarray:
+    """`x` played `factor` times faster: its pitch that much higher (and it
+    that much shorter), by linear resampling."""
+    return np.interp(np.arange(0, len(x) - 1, factor), np.arange(len(x)), x)
+
+
 def to_pcm16(x: np.ndarray, peak_dbfs: float = PEAK_DBFS) -> np.ndarray:
     """Remove DC, normalise the peak to `peak_dbfs` and quantise to int16."""
     x = x - x.mean()
@@ -292,11 +301,18 @@ def main(argv=None) -> int:
     parser.add_argument("--out", type=Path, default=REPO / "sounds", help="output folder (default: the repo's sounds/)")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    missing = set(A.ALL_SOUNDS) - set(SOUNDS)
+    missing = set(A.SOUNDS_PLAYED) - set(SOUNDS)
     assert not missing, f"generator forgot {sorted(missing)}"
+    written = 0
     for name, make in SOUNDS.items():
-        write_wav(args.out / name, to_pcm16(make(), LEVEL_DBFS.get(name, PEAK_DBFS)))
-    print(f"wrote {len(SOUNDS)} sounds to {args.out} in {time.perf_counter() - start:.2f} s")
+        samples = make()
+        level = LEVEL_DBFS.get(name, PEAK_DBFS)
+        write_wav(args.out / name, to_pcm16(samples, level))
+        for suffix, factor in A.PITCHES.items() if name in A.REPEATED else ():
+            write_wav(args.out / name.replace(".wav", f"{suffix}.wav"), to_pcm16(pitched(samples, factor), level))
+            written += 1
+        written += 1
+    print(f"wrote {written} sounds to {args.out} in {time.perf_counter() - start:.2f} s")
     return 0
 
 

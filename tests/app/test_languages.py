@@ -85,7 +85,7 @@ def test_the_volume_is_applied_at_once_and_kept(tmp_path):
     assert app.settings.volume == 5 and app.audio.volume == pytest.approx(0.5)
     if app.audio.enabled:  # with a mixer (the dummy driver gives one), every sound follows
         app.audio.preload()
-        assert all(abs(s.get_volume() - 0.5) < 0.01 for s in app.audio._sounds.values() if s is not None)
+        assert all(abs(s.get_volume() - 0.5) < 0.01 for variants in app.audio._sounds.values() for s in variants)
     assert SettingsStore(tmp_path / "settings.json").settings.volume == 5
     app2 = new_app(tmp_path)
     assert app2.audio.volume == pytest.approx(0.5)

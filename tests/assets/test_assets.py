@@ -237,12 +237,25 @@ def test_no_stray_sound_files():
     assert on_disk == set(A.ALL_SOUNDS)
 
 
+def test_each_repeated_sound_has_its_pitch_variants():
+    """A variant is the sound a little lower or higher: a little longer or
+    shorter, as its pitch says."""
+    for name in A.REPEATED:
+        files = A.SOUND_FILES[name]
+        assert len(files) == 1 + len(A.PITCHES) and files[0] == name
+        _, count, _ = read_wav(name)
+        for suffix, factor in A.PITCHES.items():
+            _, variant_count, _ = read_wav(name.replace(".wav", f"{suffix}.wav"))
+            assert variant_count == pytest.approx(count / factor, abs=2)
+    assert all(len(A.SOUND_FILES[name]) == 1 for name in A.SOUNDS_PLAYED if name not in A.REPEATED)
+
+
 @pytest.mark.parametrize("name", A.ALL_SOUNDS)
 def test_sound_format_length_and_level(name):
     (channels, width, rate), count, frames = read_wav(name)
     assert channels in (1, 2) and width == 2 and rate == 44100
     seconds = count / rate
-    short = name in (A.CLICK, A.DEAL, A.TURN, A.CHIP)
+    short = A.VARIANT_OF.get(name, name) in (A.CLICK, A.DEAL, A.TURN, A.CHIP)
     assert (0.03 if short else 0.1) <= seconds <= (0.4 if short else 2.5), seconds
     samples = memoryview(frames).cast("h")
     peak = max(abs(min(samples)), max(samples))
