@@ -57,7 +57,10 @@ def shown(monkeypatch):
 
 
 def to_summary(driver, app, hand):
+    """The summary of `hand`, counted and hearing presses (its buttons
+    ignore them for a moment after they appear)."""
     assert driver.play_until(lambda: summary_shown(app, hand) is not None)
+    driver.wait_for_guard()
     return summary_shown(app, hand)
 
 
