@@ -11,7 +11,7 @@ move through the model, so a damaged or edited file can never give a match
 the rules would not reach; what is wrong raises `Damaged` with a short
 reason. A file of the first format (before decisions were kept) reads as a
 match whose decisions are missing (`Match.complete` False: the review and the
-table work them out once) and whose players wear their seats' faces; one from
+table work them out once) and whose players wear their seats' faces, at the normal watchfulness; one from
 before lineups were kept reads with the default players.
 """
 from __future__ import annotations
@@ -143,7 +143,8 @@ def read_match(data) -> Match:
             raise Damaged("decisions in a file of the first format")
         data = {**data, "decided": None}
         if isinstance(data.get("lineups"), list):  # kept before the players had faces: their seat's own
-            data["lineups"] = [{**lineup, "players": [{"face": "", **player} if isinstance(player, dict) else player
+            data["lineups"] = [{**lineup, "players": [{"face": "", "watchfulness": 5, **player}
+                                                      if isinstance(player, dict) else player
                                                       for player in lineup["players"]]}
                                if isinstance(lineup, dict) and isinstance(lineup.get("players"), list) else lineup
                                for lineup in data["lineups"]]

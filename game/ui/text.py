@@ -73,6 +73,7 @@ BOXES: dict[str, Box] = {
     "screen-title": Box(1800, 96, 72, bold=True),
     "players-subtitle": Box(1760, 40, 28),
     "players-role": Box(520, 40, 28, bold=True),
+    "players-slider": Box(136, 34, 24, bold=True, min_size=18),
     "players-problem": Box(520, 54, 22, bold=True, lines=2, min_size=16),
     "players-count": Box(520, 28, 20),
     "players-hint": Box(1760, 70, 26, lines=2, min_size=20),
