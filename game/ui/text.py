@@ -71,6 +71,7 @@ BOXES: dict[str, Box] = {
     "back-button": button_box((360, 78), 32),
     # the players screen
     "screen-title": Box(1800, 96, 72, bold=True),
+    "version": Box(400, 30, 22, min_size=16),
     "players-subtitle": Box(1760, 40, 28),
     "players-role": Box(520, 40, 28, bold=True),
     "players-slider": Box(136, 34, 24, bold=True, min_size=18),
