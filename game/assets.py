@@ -186,6 +186,7 @@ ICON_TIPIA = "icons/tipia.png"
 ICON_PARIAK = "icons/pariak.png"
 ICON_JOKUA = "icons/jokua.png"
 ICON_PUNDUA = "icons/pundua.png"
+ICON_EYE = "icons/eye.png"  # how watchful a computer player is of the other faces
 ICON_GAME = "icons/game.png"  # 256x256: window icon and executable icon
 ICON_GAME_SMALL = "icons/game_32.png"  # 32x32 for window managers that want it small
 
@@ -195,7 +196,7 @@ ALL_SPRITES = (
     + CHIP_SPRITES
     + (MARKER_ESKU, MARKER_DEALER)
     + (BUTTON, BUTTON_HOVER, BUTTON_PRESSED, BUTTON_DISABLED, BUTTON_FOCUS, PANEL, PLAQUE, BUBBLE)
-    + (ICON_HAUNDIA, ICON_TIPIA, ICON_PARIAK, ICON_JOKUA, ICON_PUNDUA, ICON_GAME, ICON_GAME_SMALL)
+    + (ICON_HAUNDIA, ICON_TIPIA, ICON_PARIAK, ICON_JOKUA, ICON_PUNDUA, ICON_EYE, ICON_GAME, ICON_GAME_SMALL)
 )
 
 # --------------------------------------------------------------------------

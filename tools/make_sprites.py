@@ -797,6 +797,16 @@ def icon_pundua() -> pygame.Surface:
     return cv.result()
 
 
+def icon_eye() -> pygame.Surface:
+    """An open eye, for how watchful a computer player is."""
+    cv = icon_base((235, 150, 30))
+    cv.poly(ellipse_pts(32, 33, 21, 12, 40, 0, 360), WHITE, INK, 2.4)
+    cv.circle((32, 33), 8, (60, 110, 200), INK, 2)
+    cv.circle((32, 33), 3.5, INK)
+    cv.circle((35, 30), 1.8, WHITE)
+    return cv.result()
+
+
 def icon_game(size: int = 256) -> pygame.Surface:
     s = size / 256
     cv = Canvas(size, size, ss=4 if size > 64 else 8)
@@ -850,6 +860,7 @@ def build_all() -> dict[str, pygame.Surface]:
     out[A.ICON_PARIAK] = icon_pariak()
     out[A.ICON_JOKUA] = icon_jokua()
     out[A.ICON_PUNDUA] = icon_pundua()
+    out[A.ICON_EYE] = icon_eye()
     out[A.ICON_GAME] = icon_game(256)
     out[A.ICON_GAME_SMALL] = icon_game(32)
     missing = set(A.ALL_SPRITES) - set(out)

@@ -2,7 +2,8 @@
 
 `read(observation)` returns a `Belief`: a few dozen deals of the other three
 hands, drawn from the cards this seat cannot see and consistent with every
-truthful Ba/Ez call, each weighted by how well it explains what was said in
+truthful Ba/Ez call and every seña this seat saw made (keinuak: certain
+facts about the signer's hand), each weighted by how well it explains what was said in
 public this hand (Mus and Mintza in the last Mus round, how many cards each
 seat threw in the last exchange, and every Paso, Imido, Iduki, Tira, Hordago
 and Kanta so far, the partner's as well as the opponents'). From those deals a
@@ -21,9 +22,11 @@ import random
 import threading
 import zlib
 from collections import OrderedDict
+from functools import lru_cache
 
 from game.model.cards import FULL_DECK
-from game.model.events import betting_calls
+from game.model.events import Signed, betting_calls
+from game.model.keinuak import keinuak_of_ranks
 from game.model.names import ACCEPTS, BETS, BETTING_KINDS, MUS_KINDS, Kind, Lance, Phase
 
 from . import tuning as T
@@ -58,6 +61,16 @@ def mus_statements(obs) -> list[tuple[int, str]]:
     return [(m.seat, m.action.kind) for m in tail]
 
 
+def signs_seen(obs) -> dict[int, frozenset]:
+    """The señas this seat saw another seat make in the hand in play, by
+    seat: certain facts about that seat's hand (a seña is truthful and whole)."""
+    seen: dict[int, frozenset] = {}
+    for event in obs.story:
+        if type(event) is Signed and event.seat != obs.seat:
+            seen[event.seat] = seen.get(event.seat, frozenset()) | {event.keinua}
+    return seen
+
+
 def _info_key(obs) -> tuple:
     return (
         obs.seat, obs.hand_number, obs.hand_start, obs.esku, obs.rules.eight_kings,
@@ -65,7 +78,16 @@ def _info_key(obs) -> tuple:
         tuple(tuple((c.rank, c.suit) for c in d) for d in obs.my_discards),
         obs.discard_counts, obs.pair_calls, obs.jokua_calls,
         tuple((seat, kind.value) for seat, kind in mus_statements(obs)),  # texts: the seed is repr's
-    )
+    ) + _signs_key(obs)
+
+
+def _signs_key(obs) -> tuple:
+    """The señas seen, for the key (nothing when none were: a hand without
+    señas draws exactly the deals it drew before there were any)."""
+    seen = signs_seen(obs)
+    if not seen:
+        return ()
+    return (tuple(sorted((seat, tuple(sorted(sign.value for sign in signs))) for seat, signs in seen.items())),)
 
 
 def unseen_cards(obs) -> list:
@@ -98,6 +120,8 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
     fits = {seat: fit_table(eight, obs.pair_calls[seat], obs.jokua_calls[seat], said.get(seat))
             for seat in others}
     kept_of = codes.kept
+    shows = _sign_check(eight)
+    required = signs_seen(obs)
     make = codes.deal
     placing = codes.placing(esku)
     deals = []
@@ -111,7 +135,8 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
             if wild and seat & 1 != me & 1 and rnd() < wild:
                 thrown = 0   # a wild player throws any cards: its hand is any
             n = len(left)
-            for _try in range(max_tries):
+            signs = required.get(seat)
+            for _try in range(max_tries if signs is None else max_tries * T.SIGN_TRIES):
                 # four distinct places in the pool (unrolled: the hot loop)
                 a = int(rnd() * n)
                 b = int(rnd() * n)
@@ -137,6 +162,8 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
                             keep.append(i)
                     a, b, c, d = keep
                     code = left[a] + left[b] + left[c] + left[d]
+                if signs is not None and not shows(code, signs):
+                    continue   # it showed a seña this hand does not hold
                 if always:
                     break
                 chance = table.get(code)
@@ -150,6 +177,18 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
                 left.pop()
         deals.append(make(hand_codes, placing))
     return deals
+
+
+@lru_cache(maxsize=2)
+def _sign_check(eight: bool):
+    """`shows(code, signs)`: whether the hand of pattern `code` holds every
+    seña of `signs` (a memo per pattern and signs)."""
+    ranks_of = pattern_codes(eight).ranks
+
+    @lru_cache(maxsize=None)
+    def shows(code: int, signs: frozenset) -> bool:
+        return signs <= keinuak_of_ranks(ranks_of[code], eight)
+    return shows
 
 
 _CACHE: OrderedDict = OrderedDict()

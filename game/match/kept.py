@@ -5,14 +5,17 @@ seed, the variant, every move in its canonical text (`0 mus`, `3 discard 1o
 12e`, `2 imido 4`), the computer players as they played (`lineups`), and the
 decision behind each move (`decided`, aligned with the moves: null where
 there was none, else `[call, estimate]`, with a third `true` when it was
-worked out after the game). `read_match(data)` reads it back strictly
+worked out after the game) and the señas made (`keinuak`: one
+`[moves made before it, seat, seña, [seats that saw it]]` each, in order,
+e.g. `[12, 2, "two-kings", [0]]`). `read_match(data)` reads it back strictly
 (game/platform/validate.py reads each field by its annotation) and replays every
 move through the model, so a damaged or edited file can never give a match
 the rules would not reach; what is wrong raises `Damaged` with a short
 reason. A file of the first format (before decisions were kept) reads as a
 match whose decisions are missing (`Match.complete` False: the review and the
-table work them out once) and whose players wear their seats' faces; one from
-before lineups were kept reads with the default players.
+ table work them out once) and whose players wear their seats' faces, at the normal
+watchfulness; one from before lineups were kept reads with the default players, and one
+from before señas were kept (no `keinuak`) reads with none.
 """
 from __future__ import annotations
 
@@ -27,7 +30,7 @@ from game.platform.options import SEED_LIMIT
 
 from .decisions import Decided
 from .lineup import DEFAULT_LINEUPS, Lineup, check_lineups
-from .match import Match
+from .match import Match, Signing
 
 FORMAT = 2
 FIRST_FORMAT = 1   # before the decisions were kept
@@ -101,6 +104,36 @@ def _write_decided(decided) -> list:
     return out
 
 
+def _read_keinuak(raw) -> tuple[Signing, ...]:
+    """The señas of a file: `[moves before it, seat, seña, [seers]]` each
+    (whether the rules allow each one is the replay's to say)."""
+    if not isinstance(raw, list):
+        raise ValueError(f"must be a list, not {validate.shorten(raw)}")
+    if len(raw) > MOVE_LIMIT:
+        raise ValueError(f"too many ({len(raw)})")
+    out = []
+    for number, entry in enumerate(raw, 1):
+        if (not isinstance(entry, list) or len(entry) != 4 or type(entry[0]) is not int
+                or not 0 <= entry[0] <= MOVE_LIMIT or type(entry[1]) is not int or entry[1] not in (0, 1, 2, 3)
+                or not isinstance(entry[3], list) or len(entry[3]) > 3
+                or any(type(s) is not int or s not in (0, 1, 2, 3) for s in entry[3])):
+            raise ValueError(f"seña {number} is not [moves, seat, seña, [seats]]")
+        if not isinstance(entry[2], str):
+            raise ValueError(f"seña {number} ({validate.shorten(entry[2])}) is not a seña")
+        try:
+            keinua = model.parse_keinua(entry[2])
+        except ValueError:
+            raise ValueError(f"seña {number} ({validate.shorten(entry[2])}) is not a seña") from None
+        if sorted(set(entry[3])) != entry[3]:
+            raise ValueError(f"seña {number}'s seats ({validate.shorten(entry[3])}) are not in order")
+        out.append(Signing(entry[0], entry[1], keinua, tuple(entry[3])))
+    return tuple(out)
+
+
+def _write_keinuak(keinuak) -> list:
+    return [[k.moves, k.seat, k.keinua.value, list(k.seen_by)] for k in keinuak]
+
+
 @dataclass(frozen=True, slots=True)
 class _Kept:
     """What a file holds, checked: the fields of the JSON object; `match` is
@@ -111,6 +144,7 @@ class _Kept:
     moves: tuple[model.Move, ...] = field(metadata={"json": (_read_moves, _write_moves)})
     lineups: tuple[Lineup, ...] = DEFAULT_LINEUPS
     decided: tuple[Decided | None, ...] | None = field(default=None, metadata={"json": (_read_decided, _write_decided)})
+    keinuak: tuple[Signing, ...] = field(default=(), metadata={"json": (_read_keinuak, _write_keinuak)})
     match: Match = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -121,17 +155,18 @@ class _Kept:
         if self.decided is not None and len(self.decided) != len(self.moves):
             raise ValueError(f"{len(self.decided)} decisions for {len(self.moves)} moves")
         match = Match.replayed(self.rules, self.seed, self.lineups, self.moves, self.decided,
-                               complete=self.decided is not None)
+                               complete=self.decided is not None, keinuak=self.keinuak)
         object.__setattr__(self, "match", match)
 
 
 def to_json(match: Match) -> dict:
-    """What is kept of a match: enough to replay it exactly, its players and
-    the decision behind each move."""
+    """What is kept of a match: enough to replay it exactly, its players,
+    the decision behind each move and the señas made."""
     return {"format": FORMAT, "seed": match.seed, "rules": validate.to_json(match.rules),
             "moves": _write_moves(match.moves),
             "lineups": [validate.to_json(lineup) for lineup in match.lineups],
-            "decided": _write_decided(logged.decided for logged in match.log)}
+            "decided": _write_decided(logged.decided for logged in match.log),
+            "keinuak": _write_keinuak(match.keinuak)}
 
 
 def read_match(data) -> Match:
@@ -141,9 +176,12 @@ def read_match(data) -> Match:
     if data["format"] == FIRST_FORMAT:
         if "decided" in data:
             raise Damaged("decisions in a file of the first format")
+        if data.get("keinuak"):
+            raise Damaged("señas in a file of the first format")
         data = {**data, "decided": None}
         if isinstance(data.get("lineups"), list):  # kept before the players had faces: their seat's own
-            data["lineups"] = [{**lineup, "players": [{"face": "", **player} if isinstance(player, dict) else player
+            data["lineups"] = [{**lineup, "players": [{"face": "", "watchfulness": 5, **player}
+                                                      if isinstance(player, dict) else player
                                                       for player in lineup["players"]]}
                                if isinstance(lineup, dict) and isinstance(lineup.get("players"), list) else lineup
                                for lineup in data["lineups"]]
@@ -151,6 +189,8 @@ def read_match(data) -> Match:
         raise Damaged("not a saved game of this version")
     elif not isinstance(data.get("decided"), list):
         raise Damaged("decided: must be a list")
+    if "keinuak" not in data:  # kept before señas were: none made
+        data = {**data, "keinuak": []}
     if "lineups" not in data:  # kept before the players were: the default ones
         data = {**data, "lineups": [validate.to_json(lineup) for lineup in DEFAULT_LINEUPS]}
     kept, problems = validate.read(_Kept, data, exact=True, skip=("format",))

@@ -2,21 +2,24 @@
 
 A match is its rules, its seed, its computer players (`lineups`) and its
 `log`: every move made, in order, each a `Logged` (the seat, its action, the
-decision behind it and whether the player pressed it). Its `state` is where
-the moves lead (kept with it, never worked out again). `Match.begin` starts
-one, `then` adds a move (stepping the model: an illegal one raises
-`IllegalAction` and changes nothing), and `replayed` builds one from moves
-read from a file, checking each against the rules, so a damaged or edited
-file can never give a match the rules would not reach. `resumable` is where a
+decision behind it and whether the player pressed it), and the señas made
+between them (`keinuak`, each a `Signing`: how many moves were made before
+it, who signed, which seña, who saw it; `entries` gives both in order). Its
+`state` is where the moves and señas lead (kept with it, never worked out
+again). `Match.begin` starts one, `then` adds a move (stepping the model: an
+illegal one raises `IllegalAction` and changes nothing), `signed` adds a
+seña (game/model/keinuak.sign, refused likewise), and `replayed` builds one
+from moves and señas read from a file, checking each against the rules, so a
+damaged or edited file can never give a match the rules would not reach. `resumable` is where a
 table picks a kept match up: an exchange of cards half done goes back to its
 start, and a hand already counted goes on to the next deal.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game import model
-from game.model import Move, Phase, Rules, State
+from game.model import Keinua, Move, Phase, Rules, State
 from game.model.actions import NEW_HAND
 
 from .decisions import Decided, decide_move, player_decides
@@ -40,11 +43,26 @@ class Logged:
 
 
 @dataclass(frozen=True, slots=True)
+class Signing:
+    """A seña made after the match's first `moves` moves: `seat` signed
+    `keinua`, seen by the seats `seen_by` (in order)."""
+
+    moves: int
+    seat: int
+    keinua: Keinua
+    seen_by: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        seen = " ".join(map(str, self.seen_by)) or "nobody"
+        return f"{self.seat} signs {self.keinua}, seen by {seen}"
+
+
+@dataclass(frozen=True, slots=True)
 class Match:
     """A match: `rules`, `seed`, `lineups` (the first from hand 1), `log`;
     `human`: the player plays seat 0 (False in a demo); `complete`: every
-    decision was kept (False for a game kept before they were). `state` is
-    where the log leads."""
+    decision was kept (False for a game kept before they were); `keinuak`:
+    the señas made, in order. `state` is where the log and the señas lead."""
 
     rules: Rules
     seed: int
@@ -53,6 +71,7 @@ class Match:
     state: State = field(compare=False, repr=False)
     human: bool = True
     complete: bool = True
+    keinuak: tuple[Signing, ...] = ()
 
     # -- making one ----------------------------------------------------------
     @classmethod
@@ -62,6 +81,9 @@ class Match:
         check_lineups(lineups)
         return cls(rules, seed, lineups, (), model.new_game(rules, seed), human)
 
+    def _with(self, **changes) -> "Match":
+        return replace(self, **changes)
+
     def then(self, action, decided: Decided | None = None) -> "Match":
         """The match after the seat to act makes `action` (with the decision
         behind it); `IllegalAction` if the rules do not allow it."""
@@ -69,7 +91,15 @@ class Match:
         seat = state.to_act
         after = model.step(state, action)
         logged = Logged(seat, after.history[-1].action, decided, player_decides(state, self.human))
-        return Match(self.rules, self.seed, self.lineups, self.log + (logged,), after, self.human, self.complete)
+        return self._with(log=self.log + (logged,), state=after)
+
+    def signed(self, seat: int, keinua, seen_by=()) -> "Match":
+        """The match after `seat` makes the seña `keinua` seen by `seen_by`
+        (game/model/keinuak.sign); `IllegalAction` says why one is refused."""
+        after = model.sign(self.state, seat, keinua, seen_by)
+        made = after.events[-1]
+        signing = Signing(len(self.log), seat, made.keinua, made.seen_by)
+        return self._with(keinuak=self.keinuak + (signing,), state=after)
 
     def with_decisions_of(self, worked: "Match") -> "Match":
         """This match with the decisions `worked` (the same match up to some
@@ -80,28 +110,34 @@ class Match:
         log = tuple(logged if logged.decided is not None or i >= len(worked.log)
                     else Logged(logged.seat, logged.action, worked.log[i].decided, logged.by_player)
                     for i, logged in enumerate(self.log))
-        return Match(self.rules, self.seed, self.lineups, log, self.state, self.human,
-                     self.complete or worked.complete)
+        return self._with(log=log, complete=self.complete or worked.complete)
 
     def with_lineups(self, lineups) -> "Match":
         """The same match with other computer players from some hand on."""
         lineups = tuple(lineups)
         check_lineups(lineups)
-        return Match(self.rules, self.seed, lineups, self.log, self.state, self.human, self.complete)
+        return self._with(lineups=lineups)
 
     @classmethod
     def replayed(cls, rules: Rules, seed: int, lineups, moves, decided=None, human: bool = True,
-                 complete: bool = True, decide=None) -> "Match":
-        """A match from its moves (`Move`s or `Logged`s), each checked by the
-        rules: ValueError names the first that is out of turn or not allowed.
-        `decided` gives each move's decision (aligned with the moves, None
-        where there is none); `decide(state, personalities)` works out the
-        missing ones instead (game/match/decisions.work_out)."""
+                 complete: bool = True, decide=None, keinuak=()) -> "Match":
+        """A match from its moves (`Move`s or `Logged`s) and señas
+        (`Signing`s, in order), each checked by the rules: ValueError names the
+        first that is out of turn or not allowed. `decided` gives each move's
+        decision (aligned with the moves, None where there is none);
+        `decide(state, personalities)` works out the missing ones instead
+        (game/match/decisions.work_out), after the señas made before it."""
         lineups = tuple(lineups)
         check_lineups(lineups)
+        keinuak = tuple(keinuak)
         state = model.new_game(rules, seed)
         log = []
+        signs = iter(enumerate(keinuak, 1))
+        waiting = next(signs, None)
         for number, move in enumerate(moves, 1):
+            while waiting is not None and waiting[1].moves < number:
+                state = _sign(state, *waiting, len(moves))
+                waiting = next(signs, None)
             seat, action = move.seat, move.action
             if seat != state.to_act:
                 raise ValueError(f"move {number} ({seat} {_short(action)}) is out of turn")
@@ -114,7 +150,10 @@ class Match:
                 raise ValueError(f"move {number} ({seat} {_short(action)}) is not allowed there") from None
             log.append(Logged(seat, after.history[-1].action, note, player_decides(state, human)))
             state = after
-        return cls(rules, seed, lineups, tuple(log), state, human, complete or decide is not None)
+        while waiting is not None:
+            state = _sign(state, *waiting, len(moves))
+            waiting = next(signs, None)
+        return cls(rules, seed, lineups, tuple(log), state, human, complete or decide is not None, keinuak)
 
     # -- reading one ----------------------------------------------------------
     @property
@@ -141,10 +180,26 @@ class Match:
         """Seat -> name of the computer players at a hand (seats 1-3)."""
         return self.lineup_at(self.state.hand_number if hand_number is None else hand_number).names()
 
+    def entries(self) -> tuple[Logged | Signing, ...]:
+        """The moves and the señas, in the order they were made."""
+        out: list[Logged | Signing] = []
+        signs = iter(self.keinuak)
+        waiting = next(signs, None)
+        for number, logged in enumerate(self.log):
+            while waiting is not None and waiting.moves <= number:
+                out.append(waiting)
+                waiting = next(signs, None)
+            out.append(logged)
+        if waiting is not None:
+            out.append(waiting)
+            out.extend(signs)
+        return tuple(out)
+
     def upto(self, moves: int) -> "Match":
-        """The match as it stood after its first `moves` moves."""
+        """The match as it stood after its first `moves` moves (and the señas
+        made before the next)."""
         return Match.replayed(self.rules, self.seed, self.lineups, self.log[:moves], human=self.human,
-                              complete=self.complete)
+                              complete=self.complete, keinuak=(k for k in self.keinuak if k.moves <= moves))
 
     def resumable(self) -> "Match | None":
         """Where a table picks this match up (None once it is over): the last
@@ -160,6 +215,20 @@ class Match:
         if match.state.phase == Phase.HAND_OVER:
             match = match.then(NEW_HAND)
         return match
+
+
+def _sign(state: State, number: int, signing: Signing, moves: int) -> State:
+    """The state after seña `number` of a replay (ValueError if it is out of
+    order or the rules refuse it)."""
+    what = f"seña {number} ({signing.seat} {_short(signing.keinua)})"
+    if signing.moves > moves:
+        raise ValueError(f"{what} is after the last move ({moves})")
+    if signing.moves != len(state.history):
+        raise ValueError(f"{what} is out of order")
+    try:
+        return model.sign(state, signing.seat, signing.keinua, signing.seen_by)
+    except model.IllegalAction:
+        raise ValueError(f"{what} is not allowed there") from None
 
 
 def _exchange_start(state: State) -> int:
@@ -184,5 +253,5 @@ def work_out(match: Match) -> Match:
     if not match.missing_decisions:
         return match
     return Match.replayed(match.rules, match.seed, match.lineups, match.moves, human=match.human,
-                          decide=lambda state, personalities: decide_move(state, match.seed, personalities,
+                          keinuak=match.keinuak, decide=lambda state, personalities: decide_move(state, match.seed, personalities,
                                                                           match.human, later=True))

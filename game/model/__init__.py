@@ -5,7 +5,8 @@ notation, `Rules`, hand evaluation, `new_game` / `legal_actions` / `step`,
 actions with their canonical text, `observe` for one seat's view, the names
 of call kinds, phases, lances and results (`Kind` and its groups, `Phase`,
 `Lance`, `Result`, `Why`, `Win`) and
-the typed events each step reports (`model.events`).
+the typed events each step reports (`model.events`), and the señas
+(`Keinua`, `keinuak_of`, `signing_open`, `sign`: game/model/keinuak.py).
 """
 from .actions import Action, parse_action
 from .cards import FULL_DECK, RANKS, SUITS, Card, hand_text, parse_card, parse_hand
@@ -15,6 +16,7 @@ from .names import (
     ACCEPTS, ALL_LANCES, ANSWERS, BETS, BETTING_KINDS, CALL_KINDS, LOUD, MUS_KINDS, PLAYING_ORDER,
     WITH_AMOUNT, Kind, Lance, Phase, Result, Why, Win,
 )
+from .keinuak import Keinua, keinuak_of, parse_keinua, sign, signing_open
 from .hands import LANCES, compare, count, has_jokua, jokua_bonus, pair_value, profile
 from .observation import Observation, observe
 from .rules import Rules
@@ -23,7 +25,7 @@ from .state import LanceResult, Move, State, SummaryLine, seats_from, team_of
 __all__ = [
     "ACCEPTS", "ALL_LANCES", "ANSWERS", "Action", "BETS", "BETTING_KINDS", "CALL_KINDS", "Kind", "LOUD",
     "MUS_KINDS", "WITH_AMOUNT", "Card", "FULL_DECK", "Lance", "PLAYING_ORDER", "Phase", "Result",
-    "Why", "Win", "events", "IllegalAction", "LANCES", "LanceResult", "Move",
+    "Why", "Win", "events", "IllegalAction", "Keinua", "keinuak_of", "parse_keinua", "sign", "signing_open", "LANCES", "LanceResult", "Move",
     "Observation", "RANKS", "Rules", "SUITS", "State", "SummaryLine", "compare",
     "count", "game_over", "hand_text", "has_jokua", "jokua_bonus", "legal_actions",
     "new_game", "observe", "pair_value", "parse_action", "parse_card", "parse_hand",

@@ -15,7 +15,10 @@ last discard `Drew` per seat (with `Reshuffled` when the pile ran out) and
 `LanceBegun` for each lance (Pundua `instead_of` Jokua); `BettingOpened`
 with the voices; `TiraPaid` when a bet is refused; `LanceSettled` with what
 the lance left on the track; at the end `HandsShown`, one `LineCounted` per
-summary line, and `GameWon` / `MatchWon` when a team gets there.
+summary line, and `GameWon` / `MatchWon` when a team gets there. Outside
+the turn order, while the lances are played, a seat may make a seña
+(game/model/keinuak.py): `Signed`, told only to the signer and to the seats
+that saw it (`public` gives None to any other seat).
 """
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ from dataclasses import MISSING, dataclass, fields
 
 from .actions import Action, hidden_discard
 from .cards import Card
-from .names import Kind, Lance, Phase, Win
+from .names import Keinua, Kind, Lance, Phase, Win
 from .records import LanceResult, SummaryLine
 
 
@@ -197,15 +200,29 @@ class MatchWon:
     games_won: tuple[int, int]
 
 
+@event
+class Signed:
+    """`seat` made the seña `keinua` (outside the turn order), seen by the
+    seats `seen_by` (in order; never the signer)."""
+
+    seat: int
+    keinua: Keinua
+    seen_by: tuple[int, ...] = ()
+
+
 Event = (Dealt | Called | ExchangeBegun | Reshuffled | Drew | ExchangeMade | LancesBegin
          | LanceBegun | BettingOpened | TiraPaid | LanceSettled | HandsShown | LineCounted
-         | GameWon | MatchWon)
+         | GameWon | MatchWon | Signed)
 
 
 def public(event, seat: int):
     """The event as `seat` may know it: another seat's discarded or drawn
-    cards become their count."""
-    if type(event) is Called:
+    cards become their count; a seña the seat neither made nor saw is None
+    (the seat is not told it at all)."""
+    if type(event) is Signed:
+        if event.seat != seat and seat not in event.seen_by:
+            return None
+    elif type(event) is Called:
         action = event.action
         if action.kind is Kind.DISCARD and event.seat != seat and action.cards:
             return Called(event.seat, hidden_discard(len(action.cards)), event.phase, event.lance)
@@ -213,6 +230,13 @@ def public(event, seat: int):
         if event.seat != seat and event.cards:
             return Drew(event.seat, event.count)
     return event
+
+
+def public_story(story, seat: int) -> tuple:
+    """A story as `seat` may know it: each event's public form, the señas it
+    did not see left out."""
+    told = [public(event, seat) for event in story]
+    return tuple([event for event in told if event is not None])
 
 
 def betting_calls(story) -> list[Called]:

@@ -1,6 +1,6 @@
 """The names the rules use, each defined once: the kinds of call, phases,
-lances, what a lance leaves on the track, why a summary line pays, and how a
-game is won.
+lances, what a lance leaves on the track, why a summary line pays, how a
+game is won, and the señas (keinuak).
 
 Every name is a `StrEnum` whose value is the text of the project's contract
 (`"imido"`, `"betting"`, `"haundia"`, `"one-team"`...), so a member prints as
@@ -113,3 +113,19 @@ class Win(StrEnum):
     TARGET = "target"  # the summary's count reached the target
     TIRA = "tira"      # a Tira paid at once reached the target
     KANTA = "kanta"    # a Hordago accepted with Kanta: the lance's winner
+
+
+class Keinua(StrEnum):
+    """A seña of the list the Mus federations and clubs use (no other exists)."""
+
+    TWO_KINGS = "two-kings"        # lower lip bitten
+    THREE_KINGS = "three-kings"    # closed lips pushed to one side (medias of kings)
+    FOUR_KINGS = "four-kings"      # the two-kings sign twice
+    TWO_ACES = "two-aces"          # tongue out, straight
+    THREE_ACES = "three-aces"      # tongue out to one side (medias of aces)
+    DUPLES = "duples"              # eyebrows raised (Dobliak)
+    JOKUA = "jokua"                # closed lips pushed forward: Jokua of 32 to 40
+    THIRTY_ONE = "thirty-one"      # a wink
+    THIRTY = "thirty"              # both shoulders shrugged (for Pundua)
+    TWENTY_NINE = "twenty-nine"    # one shoulder raised
+    CIEGO = "ciego"                # both eyes closed: nothing worth a sign

@@ -3,7 +3,8 @@
 The computer players and the partner's advice see the game only through this:
 the seat's own cards and own discards, every public call and amount, the other
 seats' discard counts, the story of the hand and of the match as public events
-(another seat's discarded and drawn cards reduced to their count), and the
+(another seat's discarded and drawn cards reduced to their count, and only
+the señas it made or saw), and the
 hands shown at the summary or at a Kanta. Never another seat's hidden cards,
 the pile's order or the seeded stream.
 
@@ -23,7 +24,7 @@ from .actions import hidden_discard
 from .cards import Card
 from .chronicle import Annals
 from .engine import legal_actions
-from .events import Event, public
+from .events import Event, public_story
 from .names import Kind
 from .state import HIDDEN, PUBLIC, SEEN, Move, State
 
@@ -116,7 +117,7 @@ def _public_past(state: State, seat: int) -> tuple[tuple[Move, ...], tuple[Event
     by_seat = memo[2]
     if seat not in by_seat:
         by_seat[seat] = (tuple(_public(m, seat) for m in state.history[:state.hand_start]),
-                         tuple(public(event, seat) for event in annals.told()))
+                         public_story(annals.told(), seat))
     return by_seat[seat]
 
 
@@ -139,7 +140,7 @@ def observe(state: State, seat: int) -> Observation:
                 row = [0, 0, 0, 0]
     if any(row):  # an exchange under way
         counts.append((row[0], row[1], row[2], row[3]))
-    story = tuple(public(event, seat) for event in state.story)
+    story = public_story(state.story, seat)
     return Observation(
         seat, *_public_values(state),
         hand=state.hands[seat],

@@ -76,18 +76,22 @@ def name_character(ch: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class ComputerPlayer:
-    """One computer player's name, style and face (a character of
-    game/faces; "" until one is chosen: the seat's own, `face_of`)."""
+    """One computer player's name, style, face (a character of game/faces;
+    "" until one is chosen: its seat's own, `face_at`) and how watchful it
+    is of the other faces' keinuak (1 to 9, 5 the normal)."""
 
     name: str
     personality: Personality = field(default_factory=Personality, metadata=validate.INLINE)
     face: str = ""
+    watchfulness: int = 5
 
     def __post_init__(self) -> None:
         validate.strict_types(self)
         problem = name_problem(self.name)
         if problem is not None:
             raise ValueError(f"bad player name {self.name!r}: {problem}")
+        if not 1 <= self.watchfulness <= 9:
+            raise ValueError(f"watchfulness must be a whole number from 1 to 9, not {self.watchfulness!r}")
         if self.face and self.face not in FACE_CHARACTERS:
             raise ValueError(f"no face {validate.shorten(self.face)}: one of {', '.join(FACE_CHARACTERS)}")
 

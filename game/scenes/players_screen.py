@@ -1,11 +1,13 @@
 """The players screen, before each game: the three computer players side by
 side as they sit at the table (left opponent, partner, right opponent), each
-with a name field and the four sliders Haundia, Tipia, Pariak, Jokoa (1..9).
+with its face (the arrows beside it, or a click on it, change it: any face
+with any name), a name field, the four style sliders Haundia, Tipia, Pariak,
+Jokoa and how watchful it is of the other faces (1..9).
 
 A name is typed into its field (click it, or Tab to it, and type; Backspace
 erases); an empty or invalid name shows why under the field and keeps Start
 disabled. Sliders move by drag or click, or Left/Right when focused. A
-slider is saved in the settings at once; a name when the screen is left (by
+slider or a face is saved in the settings at once; a name when the screen is left (by
 Start or Back), if it is valid then; otherwise the saved name stays. Start deals a new table with
 these players and the variant from the settings. Opened from Settings
 (`editing`) the button is Done; opened between two games of a match
@@ -19,6 +21,7 @@ import pygame
 
 from game import assets
 from game.ai import Personality
+from game.faces import CHARACTERS, FaceArt, pose_of
 from game.platform import input as intents
 from game.platform.i18n import N_, ntr, tr
 from game.platform.settings import NAME_MAX, SLIDER_NAMES, ComputerPlayer, name_problem
@@ -38,10 +41,15 @@ ROLE = {
     # box: players-role
     1: N_("Opponent on your right"),
 }
-COLUMN_WIDTH, COLUMN_GAP, COLUMN_TOP, COLUMN_HEIGHT = 560, 40, 190, 620
+COLUMN_WIDTH, COLUMN_GAP, COLUMN_TOP, COLUMN_HEIGHT = 560, 40, 176, 724
+FACE_HEIGHT = 150         # the portrait on each column
+ARROW = 56                # the face arrows' size
+ROW = 70                  # a slider's row
 SLIDER_ICONS = {"haundia": assets.ICON_HAUNDIA, "tipia": assets.ICON_TIPIA,
                 "pariak": assets.ICON_PARIAK, "jokoa": assets.ICON_JOKUA}
 SLIDER_LABELS = {"haundia": "Haundia", "tipia": "Tipia", "pariak": "Pariak", "jokoa": "Jokoa"}
+# box: players-slider
+WATCH_LABEL = N_("Watch")
 GOLD = (250, 226, 150)
 BAD = (255, 130, 110)
 FIELD_HINT = (110, 90, 60)
@@ -65,33 +73,57 @@ class PlayersScene(WidgetScene):
         self.widgets = WidgetSet()
         self.names: dict[int, TextField] = {}
         self.sliders: dict[tuple[int, str], Slider] = {}
+        self.faces: dict[int, str] = {}
+        self.face_art = FaceArt(app.res.sprite)
+        self.watch: dict[int, Slider] = {}
         settings = app.settings
         for index, seat in enumerate(COLUMNS):
             col = column_rect(index)
             player = settings.player(seat)
-            field = TextField(f"name{seat}", player.name, (col.left + 40, col.top + 90, col.width - 80, 72),
+            self.faces[seat] = player.face_at(seat)
+            for name, label, dx in ((f"face-prev{seat}", "◀", -1), (f"face-next{seat}", "▶", 1)):
+                rect = pygame.Rect(0, 0, ARROW, ARROW)
+                rect.center = (self.face_rect(index).centerx + dx * 46, self.face_rect(index).bottom + 4 + ARROW // 2)
+                self.widgets.add(Button(name, label, rect, "", lambda _b, seat=seat, dx=dx: self.next_face(seat, dx), 26))
+            field = TextField(f"name{seat}", player.name, (col.left + 210, col.top + 104, col.width - 236, 72),
                               NAME_MAX, self._name_changed)
             self.names[seat] = self.widgets.add(field)
-            y = col.top + 262
+            y = col.top + 292
             for slider in SLIDER_NAMES:
-                rect = (col.left + 24, y, col.width - 48, 70)
+                rect = (col.left + 24, y, col.width - 48, ROW - 6)
                 self.sliders[seat, slider] = self.widgets.add(Slider(
                     f"{slider}{seat}", SLIDER_LABELS[slider], SLIDER_ICONS[slider],
                     getattr(player.personality, slider), rect, self._slider_changed))
-                y += 84
+                y += ROW
+            self.watch[seat] = self.widgets.add(Slider(
+                f"watch{seat}", tr(WATCH_LABEL), assets.ICON_EYE, player.watchfulness,
+                (col.left + 24, y, col.width - 48, ROW - 6), self._slider_changed))
         box = BOXES["players-button"]
         back = pygame.Rect((0, 0), box.frame)
-        back.midtop = (WIDTH // 2 - 210, 924)
+        back.midtop = (WIDTH // 2 - 210, 958)
         self.back_button = self.widgets.add(Button("back", "", back, "", lambda _b: self.back(), box=box))
         start = pygame.Rect((0, 0), box.frame)
-        start.midtop = (WIDTH // 2 + 210, 924)
+        start.midtop = (WIDTH // 2 + 210, 958)
         self.start_button = self.widgets.add(Button("start", "", start, "", lambda _b: self.start(), box=box,
                                                     role="main"))
         self.on_language()
         self.widgets.focus_first(self.start_button)
         self._check_names()
 
+    @staticmethod
+    def face_rect(index: int) -> pygame.Rect:
+        col = column_rect(index)
+        return pygame.Rect(col.left + 30, col.top + 66, FACE_HEIGHT, FACE_HEIGHT)
+
+    def next_face(self, seat: int, step: int) -> None:
+        """The next (or previous) face for this seat's player, kept at once."""
+        at = CHARACTERS.index(self.faces[seat]) if self.faces[seat] in CHARACTERS else 0
+        self.faces[seat] = CHARACTERS[(at + step) % len(CHARACTERS)]
+        self._save(seat, with_name=False)
+
     def on_language(self) -> None:
+        for slider in self.watch.values():
+            slider.label = tr(WATCH_LABEL)
         # box: players-button
         self.back_button.label = tr("Back")
         if self.editing:
@@ -119,16 +151,19 @@ class PlayersScene(WidgetScene):
         """The player as set on screen (None while the name is invalid)."""
         if self.problem(seat) is not None:
             return None
+        return self._with(seat, self.names[seat].text.strip())
+
+    def _with(self, seat: int, name: str) -> ComputerPlayer:
+        """The player as set on screen with `name`."""
         style = Personality(**{s: self.sliders[seat, s].value for s in SLIDER_NAMES})
-        return ComputerPlayer(self.names[seat].text.strip(), style)
+        return ComputerPlayer(name, style, self.faces[seat], self.watch[seat].value)
 
     def _save(self, seat: int, with_name: bool = True) -> None:
         """Keep what is valid of this seat's player in the settings."""
         player = self.player(seat) if with_name else None
         saved = self.app.settings.player(seat)
-        if player is None:  # keep the saved name, take the sliders
-            style = Personality(**{s: self.sliders[seat, s].value for s in SLIDER_NAMES})
-            player = ComputerPlayer(saved.name, style)
+        if player is None:  # keep the saved name, take the sliders and the face
+            player = self._with(seat, saved.name)
         if player != saved:
             self.app.change_settings(players=self.app.settings.with_player(seat, player).players)
 
@@ -137,6 +172,14 @@ class PlayersScene(WidgetScene):
 
     def _slider_changed(self, slider) -> None:
         self._save(int(slider.name[-1]), with_name=False)
+
+    def handle_click_on_face(self, pos) -> bool:
+        """A click on a face shows the next one."""
+        for index, seat in enumerate(COLUMNS):
+            if self.face_rect(index).collidepoint(pos):
+                self.next_face(seat, 1)
+                return True
+        return False
 
     # -- leaving ------------------------------------------------------------
     def start(self) -> None:
@@ -161,6 +204,8 @@ class PlayersScene(WidgetScene):
 
     # -- the Scene interface --------------------------------------------------
     def handle(self, intent) -> None:
+        if intent.kind == intents.CLICK and self.handle_click_on_face(intent.pos):
+            return
         focus = self.widgets.focus
         if intent.kind == intents.CONFIRM and intent.pad and focus in self.names.values():
             self.open_keyboard(next(seat for seat, f in self.names.items() if f is focus))
@@ -186,12 +231,15 @@ class PlayersScene(WidgetScene):
         draw_text(surface, res, tr("Computer players"), BOXES["screen-title"], GOLD, center=(WIDTH // 2, 80))
         # box: players-subtitle
         sub = tr("Name them and set their style. What you set is kept for the next games.")
-        draw_text(surface, res, sub, BOXES["players-subtitle"], (230, 230, 218), center=(WIDTH // 2, 146))
+        draw_text(surface, res, sub, BOXES["players-subtitle"], (230, 230, 218), center=(WIDTH // 2, 140))
         for index, seat in enumerate(COLUMNS):
             col = column_rect(index)
             surface.blit(panel(res, col, 235), col)
             draw_text(surface, res, tr(ROLE[seat]), BOXES["players-role"], GOLD,
-                      midtop=(col.centerx, col.top + 32))
+                      midtop=(col.centerx, col.top + 18))
+            face = self.face_rect(index)
+            picture = self.face_art.render(self.faces[seat], pose_of("smile", seat=seat), FACE_HEIGHT)
+            surface.blit(picture, picture.get_rect(midbottom=face.midbottom))
             problem = self.problem(seat)
             field = self.names[seat]
             under = (col.centerx, field.rect.bottom + 8)
@@ -202,12 +250,12 @@ class PlayersScene(WidgetScene):
                 count = ntr("{count} of {n} character", "{count} of {n} characters", NAME_MAX,
                             count=len(field.text))
                 draw_text(surface, res, count, BOXES["players-count"], (190, 190, 180), midtop=under)
-            line_y = field.rect.bottom + 58
+            line_y = col.top + 280
             pygame.draw.line(surface, (120, 110, 80), (col.left + 40, line_y), (col.right - 40, line_y), 1)
         # box: players-hint
         hint = tr("5 is the normal style; lower is more cautious (more Mus, Paso, Tira), "
                   "higher more aggressive (more Imido, Mintza)")
-        draw_text(surface, res, hint, BOXES["players-hint"], (235, 235, 225), center=(WIDTH // 2, 868))
+        draw_text(surface, res, hint, BOXES["players-hint"], (235, 235, 225), center=(WIDTH // 2, 930))
         prompts = self.app.input.prompts
         self.widgets.draw(surface, res, self.clock.at(alpha), prompts)
         focus = self.widgets.focus

@@ -30,7 +30,7 @@ from game import assets, model
 from game.platform import input as intents
 from game.platform.i18n import N_, tr
 from game.match import Lineup, Match, lineup_for
-from game.model import Phase, Win
+from game.model import WITH_AMOUNT, Phase, Win
 from game.model import actions as A
 from game.scenes.base import Scene
 from game.table import layout
@@ -317,6 +317,8 @@ class TableScene(Scene):
             decided = stage.future.result()
             if decided is not None and decided.action in model.legal_actions(self.state):
                 stage.advice = decided.action
+                if decided.action.kind in WITH_AMOUNT:  # the flashing button says the advised amount
+                    self.bar.reset_amount(decided.action.amount)
                 self.faces.react(2, "advice")  # the partner glances at the button it lights
                 self.refresh_buttons()
 

@@ -1,14 +1,17 @@
 """The title screen: Continue (when a game is kept), Play (the players
 screen, then the table), Rules, Settings, Last hands (their review),
 Statistics, Quit; two fans of cards on the felt (the four kings, the four aces);
-and the settings notice when the file had to be repaired or could not be saved."""
+the game's version in a corner; and the settings notice when the file had to
+be repaired or could not be saved."""
 from __future__ import annotations
 
 import pygame
 
+from game import __version__
 from game.platform.i18n import N_, tr
 from game.model import Card
 from game.scenes.base import HEIGHT, WIDTH, MenuScene
+from game.ui.text import BOXES, draw_text
 
 # (cards, centre of the fan's pivot, first card's angle in degrees)
 FANS = (
@@ -94,6 +97,10 @@ class TitleScene(MenuScene):
     def draw_backdrop(self, surface) -> None:
         super().draw_backdrop(surface)
         surface.blit(self.app.res.made(("title-fans",), self._draw_fans), (0, 0))
+        # box: version
+        version = tr("Version {version}", version=__version__)
+        draw_text(surface, self.app.res, version, BOXES["version"], (200, 210, 190),
+                  bottomright=(WIDTH - 24, HEIGHT - 16))
 
     def _draw_fans(self) -> pygame.Surface:
         """The two fans, drawn once: each card turned about a pivot below it."""

@@ -205,7 +205,9 @@ class Driver:
                         self.pad.press("south")
                     else:
                         self.key(pygame.K_SPACE)
-                elif stage == "deciding":
+                elif stage == "deciding" and top.clock.now > top.stage.began:
+                    # (one update into the turn, after the wait for the partner's view:
+                    # its advice, when it flashes, is on the bar whatever the thread's speed)
                     self.play_turn(top)
             self.tick()
         return False

@@ -80,8 +80,9 @@ class ActionBar:
         self.amount = max(A.MIN_BET, min(A.MAX_BET, self.amount + step))
         self.label()
 
-    def reset_amount(self) -> None:
-        self.amount = A.MIN_BET
+    def reset_amount(self, amount: int = A.MIN_BET) -> None:
+        """The amount starts afresh (or at the partner's advised one)."""
+        self.amount = amount
         self.label()
 
     def begin_turn(self, state) -> None:

@@ -178,8 +178,7 @@ class Slider(_Widget):
             icon = res.sprite(self.icon, (44, 44))
             if icon is not None:
                 surface.blit(icon, icon.get_rect(midleft=(x, self.rect.centery)))
-        label = res.text(self.label, 24, LABEL, bold=True)
-        surface.blit(label, label.get_rect(midleft=(x + 52, self.rect.centery)))
+        draw_text(surface, res, self.label, BOXES["players-slider"], LABEL, midleft=(x + 52, self.rect.centery))
         track = self.track()
         pygame.draw.rect(surface, TRACK, track.inflate(4, 4), border_radius=7)
         filled = track.copy()

@@ -72,8 +72,10 @@ BOXES: dict[str, Box] = {
     "back-button": button_box((360, 78), 32),
     # the players screen
     "screen-title": Box(1800, 96, 72, bold=True),
+    "version": Box(400, 30, 22, min_size=16),
     "players-subtitle": Box(1760, 40, 28),
     "players-role": Box(520, 40, 28, bold=True),
+    "players-slider": Box(136, 34, 24, bold=True, min_size=18),
     "players-problem": Box(520, 54, 22, bold=True, lines=2, min_size=16),
     "players-count": Box(520, 28, 20),
     "players-hint": Box(1760, 70, 26, lines=2, min_size=20),

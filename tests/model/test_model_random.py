@@ -56,16 +56,27 @@ def check_observations(state: model.State, whole_story: bool = True) -> None:
         check_stories(state, o, whole_story)
 
 
+def _saw(event, seat: int) -> bool:
+    """Whether `seat` may be told `event`: every event but a seña it neither
+    made nor saw."""
+    return type(event) is not E.Signed or event.seat == seat or seat in event.seen_by
+
+
 def check_stories(state: model.State, o: model.Observation, whole: bool = True) -> None:
     """The seat is told every event of the hand and of the match, in order and
-    of the same kinds, and no event it is told holds another seat's hidden
-    card: the cards it may hold are the hands once shown, and the seat's own
-    discards and draws; another seat's discard or draw is only a count.
-    `whole=False` looks at the hand's story only (the match's earlier hands
-    are the same for every state of a hand)."""
-    assert len(o.match_story) == len(state.match_story)
+    of the same kinds, but the señas it did not see (it never holds one: its
+    stories hold exactly the señas it made or saw), and no event it is told
+    holds another seat's hidden card: the cards it may hold are the hands once
+    shown, and the seat's own discards and draws; another seat's discard or
+    draw is only a count. `whole=False` looks at the hand's story only (the
+    match's earlier hands are the same for every state of a hand)."""
+    for told in o.match_story:
+        assert _saw(told, o.seat), f"seat {o.seat} is told a seña it did not see: {told}"
+    match_story = [e for e in state.match_story if _saw(e, o.seat)]
+    story = [e for e in state.story if _saw(e, o.seat)]
+    assert len(o.match_story) == len(match_story) and len(o.story) == len(story)
     assert o.match_story[len(o.match_story) - len(o.story):] == o.story
-    pairs = zip(o.match_story, state.match_story) if whole else zip(o.story, state.story)
+    pairs = zip(o.match_story, match_story) if whole else zip(o.story, story)
     for told, true in pairs:
         assert type(told) is type(true)
         if type(told) is not E.HandsShown and _cards_of(told):
@@ -157,6 +168,29 @@ def test_no_seat_is_told_a_hidden_card_in_matches_with_many_exchanges():
                 told["draw"] += type(event) is E.Drew
                 told["reshuffle"] += type(event) is E.Reshuffled
     assert told["discard"] > 100 and told["draw"] > 100 and told["reshuffle"] > 3, told
+
+
+def test_no_seat_is_told_a_sena_it_did_not_see():
+    """Random matches where, while the lances are played, random seats make
+    random señas of theirs seen by random seats: at every step every seat's
+    observation, its story and match story included, holds exactly the señas
+    it made or saw, each told whole."""
+    from game.model.keinuak import signing_open
+    signed = {"seen": 0, "unseen": 0}
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = model.new_game(RULESETS[seed % len(RULESETS)], seed)
+        while state.phase != "match-over":
+            while signing_open(state) and rng.random() < 0.4:
+                seat = rng.randrange(4)
+                seers = [s for s in range(4) if s != seat and rng.random() < 0.4]
+                keinua = rng.choice(sorted(model.keinuak_of(state.hands[seat], state.rules)))
+                state = model.sign(state, seat, keinua, seers)
+                check_observations(state, whole_story=False)
+                signed["seen" if seers else "unseen"] += 1
+            before, state = state, model.step(state, rng.choice(model.legal_actions(state)))
+            check_observations(state, state.hand_number != before.hand_number or state.to_act is None)
+    assert signed["seen"] > 50 and signed["unseen"] > 10, signed
 
 
 @settings(max_examples=40, deadline=None)

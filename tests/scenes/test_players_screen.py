@@ -135,3 +135,54 @@ def test_back_keeps_a_valid_name_and_not_an_empty_one(tmp_path):
     d.key(pygame.K_ESCAPE)
     d.tick()
     assert app.settings.player(3).name == "Itziañ"
+
+
+def test_each_player_gets_a_face_and_a_watchfulness_kept_with_the_line_up(tmp_path, virtual_pad):
+    """A face is changed by a click on it, by the arrows (mouse and keys) and
+    by the pad; the watchfulness by its slider; both are saved at once and the
+    table deals with them (its faces wear them, the kept game keeps them)."""
+    from game.faces import CHARACTERS
+    from game.match.kept import read_match
+    import json
+    app = new_app(tmp_path, seed=9, speed=40)
+    app.start()
+    pygame.event.clear()
+    d = Driver(app, mode="mouse")
+    d.key(pygame.K_p)
+    d.tick()
+    screen = app.top
+    assert isinstance(screen, PlayersScene)
+    start = dict(screen.faces)
+    assert start == {3: "kizkur", 2: "txirikorda", 1: "bizar"}  # each seat's own until chosen
+    d.click(screen.face_rect(0).center)  # a click on the left opponent's face
+    d.tick()
+    after = CHARACTERS[(CHARACTERS.index(start[3]) + 1) % len(CHARACTERS)]
+    assert screen.faces[3] == after and app.settings.player(3).face == after
+    arrow = next(w for w in screen.widgets.widgets if w.name == "face-prev2")
+    d.click(arrow.rect.center)  # the partner's previous face
+    d.tick()
+    assert screen.faces[2] == CHARACTERS[CHARACTERS.index(start[2]) - 1]
+    keys = Driver(app, mode="keyboard", seed=2)
+    keys.press(screen.widgets, next(w for w in screen.widgets.widgets if w.name == "face-next1"))
+    keys.tick()
+    assert screen.faces[1] == CHARACTERS[(CHARACTERS.index(start[1]) + 1) % len(CHARACTERS)]
+    pad = Driver(app, mode="pad", pad=virtual_pad(), seed=3)
+    pad.steer(screen.widgets, next(w for w in screen.widgets.widgets if w.name == "face-next1"))
+    pad.pad.press("south")
+    pad.tick()
+    assert screen.faces[1] == CHARACTERS[(CHARACTERS.index(start[1]) + 2) % len(CHARACTERS)]
+    d.click((screen.watch[3].knob_x(8), screen.watch[3].rect.centery))
+    d.tick()
+    assert screen.watch[3].value == 8 and app.settings.player(3).watchfulness == 8
+    chosen = dict(screen.faces)
+    d.click(screen.start_button.rect.center)
+    d.tick(3)
+    table = app.top
+    assert isinstance(table, TableScene) and table.faces.characters == chosen
+    for _ in range(200):
+        d.tick()
+    app.keeper.flush()
+    kept = read_match(json.loads((tmp_path / "game.json").read_text()))
+    players = kept.lineups[0].players
+    assert [p.face for p in players] == [chosen[1], chosen[2], chosen[3]] and players[2].watchfulness == 8
+    assert SettingsStore(tmp_path / "settings.json").settings.player(3).face == chosen[3]

@@ -31,6 +31,7 @@ SAMPLES = {
     # the hand review and the statistics
     "call": "10 Gehiago", "partner": "Itziar-Maite", "chance": "100 %", "dealer": "Itziar-Maite",
     "esku": "Itziar-Maite", "game": "3", "part": "999", "whole": "999", "played": "999",
+    "version": "10.12.3",
     "said": "Itziar-Maite's own estimate then, from what it could know: 100 % that its team wins Haundia",
     # a pad's glyph in a prompt is about as wide as three capitals
     "confirm": "[A]", "lift": "[X]", "amount-less": "[LB]", "amount-more": "[RB]", "back": "[B]",
