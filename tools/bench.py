@@ -2,7 +2,9 @@
 
 Each module in tools/benches/ exposes `run() -> list[(name, value, unit)]`;
 `python tools/bench.py` runs them all, `python tools/bench.py model ai` only
-those sections. Figures are medians of several runs where the module says so.
+those sections; `--quick` runs each part once on a tiny scale (a check that
+the sections run and leave no file behind, not figures to quote). Figures
+are medians of several runs where the module says so.
 This is a benchmark, not a test: CI does not time anything. It never touches
 the player's files: the whole process (and every process it starts) sees
 XDG_CONFIG_HOME pointing at a temporary folder, removed at the end.
@@ -34,6 +36,9 @@ def _run(argv: list[str]) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.path.insert(0, str(ROOT))
+    if "--quick" in argv:
+        argv = [arg for arg in argv if arg != "--quick"]
+        os.environ["SOLO_MUS_BENCH_QUICK"] = "1"
     available = sorted(p.stem for p in SECTIONS.glob("*.py") if not p.stem.startswith("_"))
     wanted = argv or available
     unknown = [name for name in wanted if name not in available]

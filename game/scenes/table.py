@@ -442,7 +442,8 @@ class TableScene(Scene):
             return 0.0
         if not self.app.top_is(self):
             self.faces.paused = True  # covered: no face moves, none asks for a frame
-        interval = self.faces.next_change_in()  # infinite while paused
+        # Counted from the last frame, as the loop counts: the faces' next change is from now.
+        interval = self.faces.next_change_in() + max(0.0, self.clock.now - self.drawn_at)  # inf: paused
         if self.bar.flashing:  # the next step of the flash (just into it), counted from the last frame
             interval = min(interval, next_flash_step(self.drawn_at) + FLASH_MARGIN)
         return interval

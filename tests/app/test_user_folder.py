@@ -42,8 +42,8 @@ def test_bench_leaves_an_empty_user_folder_empty(tmp_path):
     config.mkdir()
     env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(config), PYTHONPATH=str(ROOT),
                SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    out = subprocess.run([sys.executable, str(ROOT / "tools" / "bench.py"), "frame"], env=env,
-                         capture_output=True, text=True, timeout=900)
+    out = subprocess.run([sys.executable, str(ROOT / "tools" / "bench.py"), "--quick", "frame"],
+                         env=env, capture_output=True, text=True, timeout=600)
     assert out.returncode == 0, out.stderr[-2000:]
     assert "frame: table during dealt hands, median" in out.stdout
     assert list(home.rglob("*")) == [] and list(config.rglob("*")) == []

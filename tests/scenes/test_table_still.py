@@ -1,6 +1,7 @@
-"""A table waiting for the player is still: nothing is animating a few
-moments into the player's turn (so the loop stops redrawing), at many waiting
-moments of several seeds; the advice flashes at the flash's own rate; and the
+"""A table waiting for the player is still but for its faces: a few moments
+into the player's turn nothing is animating, the loop asks for a frame only
+when a face changes next (a blink, a glance) or the advice's flash steps, and
+draws nothing before then; at many waiting moments of several seeds. And the
 summary never applies an action from inside its button's callback."""
 import pygame
 import pytest
@@ -34,15 +35,24 @@ def test_waiting_for_the_player_stops_animating(seed):
             driver.tick()
         assert not table.animating(), f"still animating while the player thinks ({table.state.phase})"
         interval = table.frame_interval()
-        if table.flashing_buttons():  # the next step of the flash, no sooner
-            assert 0 < interval <= FLASH_STEP + FLASH_MARGIN + 1e-9
+        faces = table.faces.next_change_in() + table.clock.now - table.drawn_at  # from the last frame
+        if table.flashing_buttons():  # the next step of the flash, no sooner (or a face's change)
+            assert 0 < interval <= FLASH_STEP + FLASH_MARGIN + 1e-9 or interval == pytest.approx(faces)
         else:
-            assert interval == float("inf")
-            # and the loop's pass draws nothing: the frame count stands still
-            frames = app.frames
-            for _ in range(10):
+            assert interval == pytest.approx(faces)  # only the faces ask for a frame
+        # Until then the loop's passes draw nothing: the frame count stands still.
+        if interval > 0.05:
+            frames, waited = app.frames, 0.0
+            while waited + 1 / 60 < interval - 0.01:
                 assert app.tick(1 / 60, lazy=True) > 0
+                waited += 1 / 60
             assert app.frames == frames
+        # And over six seconds of waiting, frames come only while a face moves:
+        # far fewer than the loop's passes (a table that animates draws them all).
+        frames = app.frames
+        for _ in range(6 * 60):
+            app.tick(1 / 60, lazy=True)
+        assert app.frames - frames <= 6 * 60 // 2, app.frames - frames
         waits += 1
     assert waits >= 8
 

@@ -58,6 +58,10 @@ HORDAGOS_PER_SEED = 6  # staged Hordagos in each seed's game, a few seconds of p
 IDLE_SECONDS = 3.0   # on the real loop, per waiting moment (a player thinks a few seconds)
 IDLE_MOMENTS = 20    # at least this many, every kind of decision among them
 WARM_SECONDS = 0.8   # of each game's first deal on the real loop before any moment is measured
+QUICK = os.environ.get("SOLO_MUS_BENCH_QUICK") == "1"  # `bench.py --quick`: every part once, tiny (a check, no figure)
+if QUICK:
+    FRAMES, TABLE_SEEDS, IDLE_SEEDS, HORDAGO_SEEDS, HORDAGOS_PER_SEED = 30, (7,), (5,), (7,), 1
+    IDLE_SECONDS, IDLE_MOMENTS, WARM_SECONDS = 0.2, 1, 0.1
 
 
 def _percentile(values, q):
@@ -131,7 +135,7 @@ def _kind_of_wait(table) -> str:
 
 
 KINDS = {"mus", "discard", "ba-ez", "open", "answer", "advice"}
-PER_SEED = 4  # moments measured in one game, each of a kind not yet met in it
+PER_SEED = 1 if QUICK else 4  # moments measured in one game, each of a kind not yet met in it
 
 
 def _cpu_percent(app) -> float:
@@ -192,7 +196,7 @@ app.start()
 app.tick(0.0)
 print('FRAME', flush=True)
 """
-RUNS = 9  # first frames of each kind (and of the baseline's, alternating)
+RUNS = 1 if QUICK else 9  # first frames of each kind (and of the baseline's, alternating)
 
 
 def _one_first_frame(root, where: str) -> float:
