@@ -77,7 +77,9 @@ def test_a_whole_match_by_pad_alone(tmp_path, virtual_pad, no_keys_or_mouse):
     assert seen["discard"] and driver.decisions > 10
     assert app.input.prompts == intents.XBOX
     assert no_keys_or_mouse == [], "the game was not played by pad alone"
-    # Play again from the game-over screen with Start, then Start again on the players screen.
+    # Play again from the game-over screen with Start (once it hears presses: it
+    # appeared on its own), then Start again on the players screen.
+    driver.wait_for_guard()
     press(driver, "start", 3)
     assert isinstance(app.top, PlayersScene)
     press(driver, "start", 3)
