@@ -22,6 +22,8 @@ import errno
 import os
 import sys
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the game prints only its own lines
+
 from . import model
 from .model import Phase
 

@@ -23,8 +23,11 @@ RUNNING = {"en": "Solo Mus is already running", "fr": "Solo Mus est déjà lanc�
 
 
 def env(tmp_path):
-    return dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-                XDG_CONFIG_HOME=str(tmp_path / "config"), LANGUAGE="en", LANG="C.UTF-8")
+    """A player's environment (pygame's greeting not hidden by the caller)."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               XDG_CONFIG_HOME=str(tmp_path / "config"), LANGUAGE="en", LANG="C.UTF-8")
+    env.pop("PYGAME_HIDE_SUPPORT_PROMPT", None)
+    return env
 
 
 def folder(tmp_path):
@@ -99,6 +102,7 @@ def test_a_second_copy_says_so_in_the_players_language_and_writes_nothing(tmp_pa
         second = subprocess.run([sys.executable, "-m", "game.cli", "--windowed", *args], env=env(tmp_path),
                                 capture_output=True, text=True, timeout=120)
         assert refused_line(second).startswith(f"solo-mus: {RUNNING[lang]}")
+        assert second.stdout == ""  # that one line is all it says (no pygame greeting)
         assert snapshot(place) == before  # no settings, no notice, no .bad- copy
         assert first.poll() is None  # the first copy plays on
     finally:
