@@ -279,8 +279,7 @@ class TableScene(Scene):
             self.app.audio.play(assets.DEAL)
         self.faces.paused = not self.app.top_is(self)
         self.faces.thinking(self.stage.seat if isinstance(self.stage, Thinking) else None)
-        if self.faces.update(dt):
-            self.dirty = True
+        self.faces.update(dt)  # drawn at the faces' own rate (frame_interval), not at each change
         self.director.update(dt)
         if self.awaiting and p.hands.moving:
             self.bar.follow_cards(self.views[0])
@@ -442,8 +441,8 @@ class TableScene(Scene):
             return 0.0
         if not self.app.top_is(self):
             self.faces.paused = True  # covered: no face moves, none asks for a frame
-        # Counted from the last frame, as the loop counts: the faces' next change is from now.
-        interval = self.faces.next_change_in() + max(0.0, self.clock.now - self.drawn_at)  # inf: paused
+        # Counted from the last frame, as the loop counts (inf: paused).
+        interval = self.faces.frame_in(self.clock.now - self.drawn_at)
         if self.bar.flashing:  # the next step of the flash (just into it), counted from the last frame
             interval = min(interval, next_flash_step(self.drawn_at) + FLASH_MARGIN)
         return interval

@@ -8,8 +8,11 @@ portrait in its own rectangle (`layout.FACE_RECT`) as a part of the table's
 still layer: a blink or a glance composes again that rectangle alone. The
 table tells it when a computer player thinks, and the director tells it what
 happened (`react`, from the model's events); `next_change_in` says when a
-face will next move, so the loop draws a frame only then. While the table is
-paused or covered the faces are paused too, and ask for no frame.
+face will next move, and `frame_in` when the loop should draw for them: just
+into the next change, then one frame each `FRAME_STEP` while a face moves (a
+blink is drawn in three frames, several faces moving share them), none while
+all are still. While the table is paused or covered the faces are paused too,
+and ask for no frame.
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ from . import layout
 
 SEATS = (1, 2, 3)
 SEED_STEP = 7919  # each seat's face lives by its own seeded stream
+FRAME_STEP = 1 / 20  # seconds between the frames of a moving face (a blink lasts 0.15 s)
 
 
 class TableFaces:
@@ -80,6 +84,17 @@ class TableFaces:
 
     def next_change_in(self) -> float:
         return min((life.next_change_in() for life in self.lives.values()), default=math.inf)
+
+    def frame_in(self, since_drawn: float) -> float:
+        """Seconds from the last frame (drawn `since_drawn` seconds ago) to the
+        next one the faces need: `FRAME_STEP` while one moves; a step into the
+        next change while all are still (a frame at its very start would show
+        nothing new; a step into a blink the eyes are shut); infinite while
+        paused."""
+        change = self.next_change_in()
+        if change == 0:
+            return FRAME_STEP
+        return change + max(0.0, since_drawn) + FRAME_STEP
 
     # -- the frame ----------------------------------------------------------
     def look(self, seat: int) -> tuple:

@@ -165,7 +165,7 @@ def test_an_idle_face_asks_for_few_frames():
 
 def test_an_idle_face_glances_at_its_cards_and_around_the_table():
     life = FaceLife(1, seed=21)
-    gazes = {pose.gaze for _, pose in run(life, 60, 0.05)}
+    gazes = {pose.gaze for _, pose in run(life, 120, 0.05)}
     for target in ("cards", 0, 2, 3):
         assert gaze_towards(1, target) in gazes, target
 
