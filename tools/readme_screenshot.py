@@ -20,10 +20,8 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import struct
 import sys
 import tempfile
-import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,23 +71,10 @@ def rounded(rgb: bytes, levels: int) -> bytes:
     return rgb.translate(table)
 
 
-def png_bytes(size: tuple[int, int], rgb: bytes) -> bytes:
-    """An RGB PNG of `rgb`, each row unfiltered, compressed at zlib's best level."""
-    width, height = size
-    stride = width * 3
-    rows = b"".join(b"\x00" + rgb[y * stride:(y + 1) * stride] for y in range(height))
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
-
-
 def take(output: Path, seed: int, lang: str, width: int, hand: int, levels: int) -> Path:
     import pygame
     from game.shell.driver import Driver
+    from game.platform.png import png_bytes
     from game.shell.main import App, Options
 
     folder = Path(os.environ["XDG_CONFIG_HOME"])
@@ -106,7 +91,7 @@ def take(output: Path, seed: int, lang: str, width: int, hand: int, levels: int)
     picture = frame if frame.get_width() == width else pygame.transform.smoothscale(frame, (width, height))
     rgb = rounded(pygame.image.tobytes(picture, "RGB"), levels)
     output.parent.mkdir(parents=True, exist_ok=True)
-    output.write_bytes(png_bytes(picture.get_size(), rgb))
+    output.write_bytes(png_bytes(picture.get_size(), rgb, 9))
     app.keeper.flush()
     pygame.quit()
     return output
