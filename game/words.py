@@ -16,10 +16,10 @@ from the rules model (`model.paso_pays`), as the record's does.
 """
 from __future__ import annotations
 
-from game.model import Kind, Lance, Result, Why
+from game.model import Keinua, Kind, Lance, Result, Why
 from game.model import events as E
 from game.model.scoring import PasoPays, paso_pays
-from game.platform.i18n import language, tr
+from game.platform.i18n import N_, language, tr
 
 # Each call's Basque word (a discard and the next deal have none: their
 # buttons say them in the language shown).
@@ -200,3 +200,50 @@ def counted_line(line) -> str:
     # box: review-why
     return tr("{lance}: {team} +{points}", lance=lance_word(line.lance), team=team_name(line.team),
               points=line.points)
+
+
+# -- the señas (keinuak) -----------------------------------------------------
+
+# What each seña tells, and how the face makes it (shared/RULES.md's list).
+KEINUA_NAMES = {
+    Keinua.TWO_KINGS: N_("two kings"), Keinua.THREE_KINGS: N_("three kings"),
+    Keinua.FOUR_KINGS: N_("four kings"), Keinua.TWO_ACES: N_("two aces"),
+    Keinua.THREE_ACES: N_("three aces"), Keinua.DUPLES: N_("duples"),
+    Keinua.JOKUA: N_("Jokua (not 31)"), Keinua.THIRTY_ONE: N_("31"), Keinua.THIRTY: N_("30"),
+    Keinua.TWENTY_NINE: N_("29"), Keinua.CIEGO: N_("nothing (ciego)"),
+}
+KEINUA_SIGNS = {
+    Keinua.TWO_KINGS: N_("lower lip bitten"), Keinua.THREE_KINGS: N_("closed lips pushed to one side"),
+    Keinua.FOUR_KINGS: N_("the two-kings sign twice"), Keinua.TWO_ACES: N_("tongue out, straight"),
+    Keinua.THREE_ACES: N_("tongue out to one side"), Keinua.DUPLES: N_("eyebrows raised"),
+    Keinua.JOKUA: N_("closed lips pushed forward"), Keinua.THIRTY_ONE: N_("a wink"),
+    Keinua.THIRTY: N_("both shoulders shrugged"), Keinua.TWENTY_NINE: N_("one shoulder raised"),
+    Keinua.CIEGO: N_("both eyes closed"),
+}
+
+
+def keinua_name(keinua) -> str:
+    """What a seña tells, in the language shown ("two kings")."""
+    return tr(KEINUA_NAMES[Keinua(keinua)])
+
+
+def keinua_sign(keinua) -> str:
+    """How the face makes a seña, in the language shown ("lower lip bitten")."""
+    return tr(KEINUA_SIGNS[Keinua(keinua)])
+
+
+def seen_by_words(seen_by, names, signer: int = 0) -> str:
+    """Who saw a seña of `signer`'s: its partner and any opponent who caught it,
+    or nobody ("Seen by Ane; caught by Mikel")."""
+    partner = (signer + 2) % 4
+    friends = [names[s] for s in seen_by if s == partner]
+    rivals = [names[s] for s in seen_by if s & 1 != signer & 1]
+    parts = []
+    if friends:
+        # box: sign-caption
+        parts.append(tr("seen by {names}", names=", ".join(friends)))
+    if rivals:
+        # box: sign-caption
+        parts.append(tr("caught by {names}", names=", ".join(rivals)))
+    # box: sign-caption
+    return "; ".join(parts) if parts else tr("nobody saw it")

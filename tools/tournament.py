@@ -8,6 +8,15 @@ computer player of another checkout of this project at PATH (e.g. a
 another name in each worker so that two versions can meet; its rules engine
 is this checkout's.
 
+An `ai` player may end in `+k` (it makes its señas to its partner and
+watches faces, watchfulness 5; `+k1`..`+k9` another) or `+all` (it makes
+none, but catches every seña the other team makes: a yardstick). What the
+señas are worth, and how much of it is left against opponents who catch them
+all (`--also-b` plays the same deals against a second B and prints the
+difference in A's share):
+
+    python tools/tournament.py --a ai:5555+k --b ai:5555 --also-b ai:5555+all --games 2000 --seed 71 --duplicate
+
 Team A sits on seats 0+2 and team B on 1+3 in even games; they swap seats in
 odd games. Each game is a seeded 40-point game (game seed = --seed * 1_000_003
 + game number; with --duplicate, + game number // 2, so that each deal is
@@ -107,10 +116,27 @@ def main(argv=None) -> int:
     parser.add_argument("--target", type=int, default=40)
     parser.add_argument("--duplicate", action="store_true",
                         help="deal each game twice, seats swapped (less luck in a comparison)")
+    parser.add_argument("--also-b", default=None,
+                        help="a second player B met on the same deals; prints how A's share changes")
     args = parser.parse_args(argv)
     player(args.a)
     player(args.b)   # refuse a bad spec before starting workers
-    jobs = [(args.a, args.b, args.seed, i, not args.four_kings, args.target, args.duplicate)
+    if args.also_b:
+        player(args.also_b)
+    first = run(args, args.b)
+    if args.also_b:
+        print()
+        second = run(args, args.also_b)
+        change = second - first
+        print()
+        print(f"A's share against {args.also_b} is {abs(change):.1%} {'lower' if change < 0 else 'higher'} "
+              f"than against {args.b} ({second:.1%} against {first:.1%})")
+    return 0
+
+
+def run(args, b: str) -> float:
+    """Play the games of A against `b`, print the figures; A's share won."""
+    jobs = [(args.a, b, args.seed, i, not args.four_kings, args.target, args.duplicate)
             for i in range(args.games)]
     start = time.perf_counter()
     if args.jobs > 1:
@@ -123,7 +149,7 @@ def main(argv=None) -> int:
     a_wins = sum(r[0] for r in results)
     hands = sum(r[3] for r in results)
     lo, hi = wilson(a_wins, n)
-    print(f"A = {args.a}, B = {args.b}: {n} games, seed {args.seed}, "
+    print(f"A = {args.a}, B = {b}: {n} games, seed {args.seed}, "
           f"{'4' if args.four_kings else '8'} kings, target {args.target}")
     print(f"games won: A {a_wins} ({a_wins / n:.1%}, 95% interval {lo:.1%}-{hi:.1%}), "
           f"B {n - a_wins} ({(n - a_wins) / n:.1%}, 95% interval {1 - hi:.1%}-{1 - lo:.1%})")
@@ -138,7 +164,7 @@ def main(argv=None) -> int:
     a_ms = 1000 * sum(r[4] for r in results) / max(1, sum(r[5] for r in results))
     b_ms = 1000 * sum(r[6] for r in results) / max(1, sum(r[7] for r in results))
     print(f"mean decision time: A {a_ms:.3f} ms, B {b_ms:.3f} ms; wall {elapsed:.0f} s")
-    return 0
+    return a_wins / n
 
 
 if __name__ == "__main__":

@@ -4,7 +4,11 @@ Owns the loop that the tournament tool, the benchmark and the tests share:
 `play_game(players, seed)` deals a seeded game and asks each seat's player for
 its action from that seat's observation only, until the match is over.
 `make_player("ai:5555" | "random" | "simple", seed)` turns a spec string into
-a player with its own `random.Random`.
+a player with its own `random.Random`; `ai:5555+k` (or `+k1`..`+k9`, the
+watchfulness) also makes its señas and watches faces, `ai:5555+all` makes
+none but catches every seña of the other team (a yardstick). With such
+players the table plays moments of looking and signing before each call
+while the window is open (`keinuak.sign_round`).
 """
 from __future__ import annotations
 
@@ -13,13 +17,14 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from game.model import Rules, new_game, observe, step
+from game.model import Rules, new_game, observe, signing_open, step
 from game.model.actions import Action
 from game.model.names import Kind, Phase
 from game.model.observation import Observation
 
 from .baselines import BASELINES
 from .brain import choose
+from .keinuak import ROUNDS_PER_TURN, Mind, sign_round
 from .personality import Personality
 
 Player = Callable[[Observation], Action]
@@ -28,11 +33,14 @@ Player = Callable[[Observation], Action]
 class SeatPlayer:
     """A decision function bound to a personality and a private rng."""
 
-    def __init__(self, spec: str, decide, personality: Personality | None, seed: int):
+    def __init__(self, spec: str, decide, personality: Personality | None, seed: int,
+                 keinuak: Mind | None = None):
         self.spec = spec
         self.decide = decide
         self.personality = personality
         self.rng = random.Random(seed)
+        self.keinuak = keinuak  # how it looks and signs (None: it takes no part)
+        self.watch_rng = random.Random(seed * 31 + 7)  # its looks, apart from its decisions
 
     def __call__(self, observation: Observation) -> Action:
         return self.decide(observation, self.personality, self.rng)
@@ -41,15 +49,35 @@ class SeatPlayer:
         return f"SeatPlayer({self.spec!r})"
 
 
+def keinuak_suffix(text: str) -> tuple[str, Mind | None]:
+    """A spec without its keinuak suffix, and the Mind it names: '+k' signs
+    and watches at watchfulness 5, '+k1'..'+k9' at that watchfulness, '+all'
+    signs nothing and catches every seña of the other team."""
+    if "+" not in text:
+        return text, None
+    base, _, suffix = text.partition("+")
+    if suffix == "all":
+        return base, Mind(signs=False, watchfulness=0, sees_all=True)
+    if suffix == "k":
+        return base, Mind()
+    if len(suffix) == 2 and suffix[0] == "k" and suffix[1] in "123456789":
+        return base, Mind(watchfulness=int(suffix[1]))
+    raise ValueError(f"unknown keinuak suffix {'+' + suffix!r}: use +k, +k1..+k9 or +all")
+
+
 def make_player(spec: str, seed: int = 0) -> SeatPlayer:
-    """'ai' or 'ai:DDDD' (sliders Haundia, Tipia, Pariak, Jokoa), 'random', 'simple'."""
-    text = spec.strip().lower()
+    """'ai' or 'ai:DDDD' (sliders Haundia, Tipia, Pariak, Jokoa), 'random',
+    'simple'; an 'ai' spec may end in '+k', '+k1'..'+k9' or '+all' (see
+    `keinuak_suffix`)."""
+    text, mind = keinuak_suffix(spec.strip().lower())
+    if mind is not None and not text.startswith("ai"):
+        raise ValueError(f"only a computer player ('ai...') takes part in the keinuak, not {spec!r}")
+    if text == "ai":
+        return SeatPlayer(spec, choose, Personality(), seed, mind)
+    if text.startswith("ai:"):
+        return SeatPlayer(spec, choose, Personality.parse(text[3:]), seed, mind)
     if text in BASELINES:
         return SeatPlayer(text, BASELINES[text], None, seed)
-    if text == "ai":
-        return SeatPlayer(text, choose, Personality(), seed)
-    if text.startswith("ai:"):
-        return SeatPlayer(text, choose, Personality.parse(text[3:]), seed)
     raise ValueError(f"unknown player {spec!r}: use 'ai:5555' (four sliders 1-9), 'random' or 'simple'")
 
 
@@ -66,14 +94,21 @@ def play_game(players, seed: int, rules: Rules | None = None, *, first_dealer: i
               check: Callable | None = None, timed: bool = True) -> GameResult:
     """Play one game (a match of `rules.games_to_win`) with `players[seat]`
     deciding for each seat. `check(state, seat, observation, action)` is
-    called before every step (tests use it)."""
+    called before every step (tests use it). Players with a `keinuak` Mind
+    look and sign before each call while señas may be made."""
     rules = rules or Rules()
     state = new_game(rules, seed, first_dealer=first_dealer)
+    minds = [getattr(p, "keinuak", None) for p in players]
+    looks = [getattr(p, "watch_rng", None) for p in players]
+    signing = any(m is not None for m in minds)
     times: list[list[float]] = [[], [], [], []]
     hands = 1
     moves = 0
     clock = time.perf_counter
     while state.phase != Phase.MATCH_OVER:
+        if signing and signing_open(state):
+            for _ in range(ROUNDS_PER_TURN):
+                state = sign_round(state, minds, looks)
         seat = state.to_act
         obs = observe(state, seat)
         if timed:

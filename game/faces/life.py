@@ -128,6 +128,11 @@ class FaceLife:
         return self._glance if self._glance is not None else CENTRE
 
     @property
+    def held(self):
+        """What `look_at` keeps the eyes on (None: they wander)."""
+        return self._held
+
+    @property
     def glance_targets(self) -> tuple:
         """What idle glances pick from (a target twice is picked twice as often)."""
         return self._glance_targets
@@ -212,10 +217,27 @@ class FaceLife:
 
     def show(self, name: str, seconds: float) -> None:
         """Hold the expression `name` for `seconds`, then go back."""
-        expression(name)  # a clear error for an unknown name
-        if not seconds > 0:
-            raise ValueError(f"an expression is shown for some seconds, not {seconds!r}")
-        self._wear([(name, float(seconds))], showing=True)
+        self.show_steps([(name, seconds)])
+
+    def show_steps(self, steps) -> None:
+        """Hold each (expression, seconds) of `steps` in turn, then go back
+        (a seña made of two signs, such as four kings)."""
+        steps = [(name, seconds) for name, seconds in steps]
+        if not steps:
+            raise ValueError("show at least one expression")
+        for name, seconds in steps:
+            expression(name)  # a clear error for an unknown name
+            if not seconds > 0:
+                raise ValueError(f"an expression is shown for some seconds, not {seconds!r}")
+        self._wear([(name, float(seconds)) for name, seconds in steps], showing=True)
+
+    def unshow(self) -> None:
+        """Stop what `show` holds at once (nothing when it holds nothing)."""
+        if self._showing:
+            self._steps = []
+            self._step_end = math.inf
+            self._showing = False
+            self._retarget()
 
     # -- time -----------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -15,7 +15,9 @@ reason. A file of the first format (before decisions were kept) reads as a
 match whose decisions are missing (`Match.complete` False: the review and the
  table work them out once) and whose players wear their seats' faces, at the normal
 watchfulness; one from before lineups were kept reads with the default players, and one
-from before señas were kept (no `keinuak`) reads with none.
+from before señas were kept (no `keinuak`) reads with none. `keinuak_on`
+says whether señas may be made in the match: a game kept before it was
+written plays on without them.
 """
 from __future__ import annotations
 
@@ -145,6 +147,7 @@ class _Kept:
     lineups: tuple[Lineup, ...] = DEFAULT_LINEUPS
     decided: tuple[Decided | None, ...] | None = field(default=None, metadata={"json": (_read_decided, _write_decided)})
     keinuak: tuple[Signing, ...] = field(default=(), metadata={"json": (_read_keinuak, _write_keinuak)})
+    keinuak_on: bool = False
     match: Match = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -155,7 +158,8 @@ class _Kept:
         if self.decided is not None and len(self.decided) != len(self.moves):
             raise ValueError(f"{len(self.decided)} decisions for {len(self.moves)} moves")
         match = Match.replayed(self.rules, self.seed, self.lineups, self.moves, self.decided,
-                               complete=self.decided is not None, keinuak=self.keinuak)
+                               complete=self.decided is not None, keinuak=self.keinuak,
+                               with_keinuak=self.keinuak_on)
         object.__setattr__(self, "match", match)
 
 
@@ -166,7 +170,7 @@ def to_json(match: Match) -> dict:
             "moves": _write_moves(match.moves),
             "lineups": [validate.to_json(lineup) for lineup in match.lineups],
             "decided": _write_decided(logged.decided for logged in match.log),
-            "keinuak": _write_keinuak(match.keinuak)}
+            "keinuak": _write_keinuak(match.keinuak), "keinuak_on": match.with_keinuak}
 
 
 def read_match(data) -> Match:
@@ -191,6 +195,8 @@ def read_match(data) -> Match:
         raise Damaged("decided: must be a list")
     if "keinuak" not in data:  # kept before señas were: none made
         data = {**data, "keinuak": []}
+    if "keinuak_on" not in data:  # kept before señas were played: it plays on without them
+        data = {**data, "keinuak_on": False}
     if "lineups" not in data:  # kept before the players were: the default ones
         data = {**data, "lineups": [validate.to_json(lineup) for lineup in DEFAULT_LINEUPS]}
     kept, problems = validate.read(_Kept, data, exact=True, skip=("format",))

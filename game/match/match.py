@@ -62,7 +62,9 @@ class Match:
     """A match: `rules`, `seed`, `lineups` (the first from hand 1), `log`;
     `human`: the player plays seat 0 (False in a demo); `complete`: every
     decision was kept (False for a game kept before they were); `keinuak`:
-    the señas made, in order. `state` is where the log and the señas lead."""
+    the señas made, in order; `with_keinuak`: señas may be made in this match
+    (a match begun before the señas were plays without them). `state` is
+    where the log and the señas lead."""
 
     rules: Rules
     seed: int
@@ -72,14 +74,16 @@ class Match:
     human: bool = True
     complete: bool = True
     keinuak: tuple[Signing, ...] = ()
+    with_keinuak: bool = False
 
     # -- making one ----------------------------------------------------------
     @classmethod
-    def begin(cls, rules: Rules, seed: int, lineups=DEFAULT_LINEUPS, human: bool = True) -> "Match":
+    def begin(cls, rules: Rules, seed: int, lineups=DEFAULT_LINEUPS, human: bool = True,
+              with_keinuak: bool = False) -> "Match":
         """A new match, its first hand dealt from `seed`."""
         lineups = tuple(lineups)
         check_lineups(lineups)
-        return cls(rules, seed, lineups, (), model.new_game(rules, seed), human)
+        return cls(rules, seed, lineups, (), model.new_game(rules, seed), human, with_keinuak=with_keinuak)
 
     def _with(self, **changes) -> "Match":
         return replace(self, **changes)
@@ -120,7 +124,7 @@ class Match:
 
     @classmethod
     def replayed(cls, rules: Rules, seed: int, lineups, moves, decided=None, human: bool = True,
-                 complete: bool = True, decide=None, keinuak=()) -> "Match":
+                 complete: bool = True, decide=None, keinuak=(), with_keinuak: bool = False) -> "Match":
         """A match from its moves (`Move`s or `Logged`s) and señas
         (`Signing`s, in order), each checked by the rules: ValueError names the
         first that is out of turn or not allowed. `decided` gives each move's
@@ -153,7 +157,8 @@ class Match:
         while waiting is not None:
             state = _sign(state, *waiting, len(moves))
             waiting = next(signs, None)
-        return cls(rules, seed, lineups, tuple(log), state, human, complete or decide is not None, keinuak)
+        return cls(rules, seed, lineups, tuple(log), state, human, complete or decide is not None, keinuak,
+                   with_keinuak)
 
     # -- reading one ----------------------------------------------------------
     @property
@@ -199,7 +204,8 @@ class Match:
         """The match as it stood after its first `moves` moves (and the señas
         made before the next)."""
         return Match.replayed(self.rules, self.seed, self.lineups, self.log[:moves], human=self.human,
-                              complete=self.complete, keinuak=(k for k in self.keinuak if k.moves <= moves))
+                              complete=self.complete, keinuak=(k for k in self.keinuak if k.moves <= moves),
+                              with_keinuak=self.with_keinuak)
 
     def resumable(self) -> "Match | None":
         """Where a table picks this match up (None once it is over): the last
@@ -253,5 +259,5 @@ def work_out(match: Match) -> Match:
     if not match.missing_decisions:
         return match
     return Match.replayed(match.rules, match.seed, match.lineups, match.moves, human=match.human,
-                          keinuak=match.keinuak, decide=lambda state, personalities: decide_move(state, match.seed, personalities,
+                          keinuak=match.keinuak, with_keinuak=match.with_keinuak, decide=lambda state, personalities: decide_move(state, match.seed, personalities,
                                                                           match.human, later=True))

@@ -7,7 +7,9 @@ MOVE (a direction, or Tab's next/previous), SCROLL (wheel, Page Up/Down), HOTKEY
 ERASE (Backspace), FULLSCREEN and QUIT; and from a pad also AMOUNT (a shoulder:
 dx -1 or +1, a bet amount), LIFT (west: lift or lower the focused card),
 SUGGEST (north: take the partner's flashing suggestion), MENU (Start: the
-pause menu at the table, the screen's main action elsewhere) and PAD_LOST (a
+pause menu at the table, the screen's main action elsewhere), LOOK (the right
+stick: where the player looks at the table; dx, dy 0 when let go), SIGNS (the
+right stick pressed in: the fan of señas) and PAD_LOST (a
 pad was pulled out; the app calls the top scene's `pad_lost()`). Keyboard and
 mouse are mapped here; the pads are opened and read by game/platform/pads.py, whose
 positional buttons are mapped to intents here (`PAD_BUTTONS`), the same on
@@ -32,6 +34,7 @@ SCROLL = "scroll"  # dy lines down (negative: up): the mouse wheel, Page Up / Pa
 PAGE_LINES = 6
 FULLSCREEN, QUIT = "fullscreen", "quit"
 AMOUNT, LIFT, SUGGEST, MENU, PAD_LOST = "amount", "lift", "suggest", "menu", "pad-lost"
+LOOK, SIGNS = "look", "signs"  # the right stick: where the player looks (dx, dy; 0, 0: own cards); pressed: the señas
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +75,10 @@ PAD_BUTTONS = {
     "left-shoulder": Intent(AMOUNT, dx=-1, pad=True), "right-shoulder": Intent(AMOUNT, dx=1, pad=True),
     "up": Intent(MOVE, dy=-1, pad=True), "down": Intent(MOVE, dy=1, pad=True),
     "left": Intent(MOVE, dx=-1, pad=True), "right": Intent(MOVE, dx=1, pad=True),
+    "right-stick": Intent(SIGNS, pad=True),
+    "look-up": Intent(LOOK, dy=-1, pad=True), "look-down": Intent(LOOK, dy=1, pad=True),
+    "look-left": Intent(LOOK, dx=-1, pad=True), "look-right": Intent(LOOK, dx=1, pad=True),
+    "look-centre": Intent(LOOK, pad=True),
 }
 
 

@@ -9,9 +9,12 @@ every pad opened as a controller too, and those are dropped here, so a press
 counts once. Pads are opened when they connect (CONTROLLERDEVICEADDED /
 JOYDEVICEADDED) and at start (`open_all`), closed when they go. `Pads.event`
 turns one pygame event into `PadSignal`s: a button pressed ("south", "east",
-"west", "north", "back", "start", "left-shoulder", "right-shoulder"), a
+"west", "north", "back", "start", "left-shoulder", "right-shoulder",
+"right-stick" pressed in), a
 direction pressed ("up", "down", "left", "right": D-pad, hat or left stick),
-or a pad lost. `Pads.repeat(dt)` gives the direction again while it is held,
+the right stick's way ("look-up", "look-left", "look-right", and
+"look-centre" when it is let go: where the player looks at the table), or a
+pad lost. `Pads.repeat(dt)` gives the direction again while it is held,
 after `REPEAT_DELAY` and then every `REPEAT_EVERY` seconds. Each pad also has
 a prompt style (xbox, playstation or nintendo) guessed from its name and USB
 vendor, for the button glyphs.
@@ -43,12 +46,15 @@ _CONTROLLER_BUTTONS = {
     pygame.CONTROLLER_BUTTON_BACK: "back", pygame.CONTROLLER_BUTTON_START: "start",
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "left-shoulder",
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "right-shoulder",
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: "right-stick",
     pygame.CONTROLLER_BUTTON_DPAD_UP: "up", pygame.CONTROLLER_BUTTON_DPAD_DOWN: "down",
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "right",
 }
 # A pad SDL has no mapping for: the numbering most such pads share (XInput's).
 _JOYSTICK_BUTTONS = {0: "south", 1: "east", 2: "west", 3: "north", 4: "left-shoulder",
-                     5: "right-shoulder", 6: "back", 7: "start"}
+                     5: "right-shoulder", 6: "back", 7: "start", 10: "right-stick"}
+# The right stick's axes: through the controller API, and in the XInput-style numbering.
+_CONTROLLER_LOOK_AXES, _JOYSTICK_LOOK_AXES = (2, 3), (3, 4)
 _SONY, _NINTENDO = 0x054C, 0x057E
 
 
@@ -73,6 +79,8 @@ class Pad:
     held: list = field(default_factory=list)  # directions held on the D-pad or hat, oldest first
     stick: tuple = (0, 0)    # the left stick's direction now
     axes: list = field(default_factory=lambda: [0.0, 0.0])
+    look: tuple = (0, 0)     # the right stick's direction now
+    look_axes: list = field(default_factory=lambda: [0.0, 0.0])
     direction: tuple = (0, 0)  # the direction that repeats
     repeat_in: float = 0.0
 
@@ -188,7 +196,10 @@ class Pads:
             if pad is None:
                 return []
             if etype == pygame.CONTROLLERAXISMOTION:
-                return self._axis(pad, getattr(event, "axis", -1), getattr(event, "value", 0) / 32767)
+                axis, value = getattr(event, "axis", -1), getattr(event, "value", 0) / 32767
+                if axis in _CONTROLLER_LOOK_AXES:
+                    return self._look(pad, _CONTROLLER_LOOK_AXES.index(axis), value)
+                return self._axis(pad, axis, value)
             name = _CONTROLLER_BUTTONS.get(getattr(event, "button", -1))
             return self._button(pad, name, etype == pygame.CONTROLLERBUTTONDOWN)
         if etype in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.JOYAXISMOTION,
@@ -197,7 +208,10 @@ class Pads:
             if pad is None:
                 return []  # a pad read as a controller: its JOY* twin is not a second press
             if etype == pygame.JOYAXISMOTION:
-                return self._axis(pad, getattr(event, "axis", -1), getattr(event, "value", 0.0))
+                axis, value = getattr(event, "axis", -1), getattr(event, "value", 0.0)
+                if axis in _JOYSTICK_LOOK_AXES:
+                    return self._look(pad, _JOYSTICK_LOOK_AXES.index(axis), value)
+                return self._axis(pad, axis, value)
             if etype == pygame.JOYHATMOTION:
                 return self._hat(pad, getattr(event, "value", (0, 0)))
             name = _JOYSTICK_BUTTONS.get(getattr(event, "button", -1))
@@ -248,6 +262,30 @@ class Pads:
             else:
                 pad.stick = (0, 1 if y > 0 else -1)
         return self._steer(pad)
+
+    def _look(self, pad: Pad, index: int, value) -> list[PadSignal]:
+        """The right stick: a way pushed ("look-up", "look-left", ...) or let
+        go ("look-centre"), once each time it changes (down is not a look)."""
+        try:
+            pad.look_axes[index] = max(-1.0, min(1.0, float(value)))
+        except (TypeError, ValueError):
+            return []
+        x, y = pad.look_axes
+        current = pad.look
+        along = x * current[0] + y * current[1]
+        look = current
+        if current == (0, 0) or along < STICK_RELEASE:
+            if max(abs(x), abs(y)) < STICK_PRESS:
+                look = (0, 0)
+            elif abs(x) >= abs(y):
+                look = (1 if x > 0 else -1, 0)
+            else:
+                look = (0, 1 if y > 0 else -1)
+        if look == current:
+            return []
+        pad.look = look
+        name = "look-centre" if look == (0, 0) else "look-" + _direction_name(look)
+        return [PadSignal("button", name, pad.style)]
 
     def _steer(self, pad: Pad) -> list[PadSignal]:
         """The pad's direction now (the last D-pad direction held, else the

@@ -113,6 +113,7 @@ class Settings:
     fullscreen: bool = True
     speed: str = "normal"          # a key of SPEEDS
     reduced_motion: bool = False   # no shake, bounce or tilt; short fades (faces still change expression)
+    keinuak: bool = True           # the señas are made and watched at the table (a match kept without them plays on without)
     eight_kings: bool = True
     target: int = 40
     games_to_win: int = 1

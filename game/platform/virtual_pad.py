@@ -30,7 +30,7 @@ CONTROLLER_BUTTONS = {
 }
 # An unknown pad: the XInput-style numbering game/platform/pads.py guesses, and a hat.
 JOYSTICK_BUTTONS = {"south": 0, "east": 1, "west": 2, "north": 3, "left-shoulder": 4,
-                    "right-shoulder": 5, "back": 6, "start": 7}
+                    "right-shoulder": 5, "back": 6, "start": 7, "right-stick": 10}
 HAT_VALUES = {"up": 0x01, "right": 0x02, "down": 0x04, "left": 0x08}
 _TYPE_UNKNOWN, _TYPE_GAMECONTROLLER = 0, 1
 _sdl = None
@@ -129,6 +129,14 @@ class VirtualPad:
         pygame.event.pump()
         self.set_axis(0, 0)
         self.set_axis(1, 0)
+        pygame.event.pump()
+        self.presses += 1
+
+    def look(self, dx: int, dy: int) -> None:
+        """The right stick pushed fully one way and held there (0, 0: let go)."""
+        x_axis, y_axis = (2, 3) if self.known else (3, 4)
+        self.set_axis(x_axis, dx)
+        self.set_axis(y_axis, dy)
         pygame.event.pump()
         self.presses += 1
 

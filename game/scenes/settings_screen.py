@@ -36,6 +36,9 @@ HELP = {
     "reduced_motion": N_("No shaking, bouncing or tilting at the table, and short fades. The faces still "
                          "change expression."),
     # box: settings-help
+    "keinuak": N_("Keinuak: partners tell their cards with signs of the face, seen only by whoever looks. "
+                  "Look at a face with the mouse, L or the right stick; sign with S."),
+    # box: settings-help
     "eight_kings": N_("8 kings: every 3 counts as a king and every 2 as an ace. 4 kings: they are plain cards."),
     # box: settings-help
     "target": N_("The first team to reach this score wins the game."),
@@ -98,6 +101,8 @@ class SettingsScene(MenuScene):
                 ("fast", tr("Fast"))), s.speed),
             # box: settings-label
             ("reduced_motion", tr("Reduced motion"), ((True, on), (False, off)), s.reduced_motion),
+            # box: settings-label
+            ("keinuak", tr("Keinuak (señas)"), ((True, on), (False, off)), s.keinuak),
             # box: settings-label
             ("eight_kings", tr("Kings"), (
                 # box: settings-value

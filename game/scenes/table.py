@@ -37,12 +37,16 @@ from game.table import layout
 from game.table.action_bar import ActionBar
 from game.table.canvas import Canvas
 from game.table.director import Director, Pieces
+from game.ai.keinuak import Mind
 from game.table.faces import TableFaces
+from game.table.fan import SignFan
+from game.table.keinuak import EXPRESSIONS, SEEN_NOTE, TableKeinuak
 from game.table.keeping import keep
 from game.table.flow import BetweenGames, Counting, Deciding, Over, Showing, Thinking, advance
 from game.table.seats import SeatPlayers, partner_is_voice
 from game.table.summary import Summary
 from game.ui.felt import table_felt
+from game.words import keinua_name, seen_by_words
 from game.ui.widgets import next_flash_step
 
 FLASH_MARGIN = 0.002     # seconds into a step its frame is asked for (never just before it)
@@ -51,6 +55,7 @@ FLASH_MARGIN = 0.002     # seconds into a step its frame is asked for (never jus
 CONFIRM_GRACE = 0.35
 AUTO_CONTINUE = 1.0      # seconds a demo's summary stays once counted, at --speed 1
 OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
+LOOK_BY_STICK = {(0, -1): 2, (1, 0): 1, (-1, 0): 3}  # the right stick's way -> the face looked at
 
 
 class TableScene(Scene):
@@ -64,7 +69,7 @@ class TableScene(Scene):
         if match is None:
             settings = app.settings
             match = Match.begin(settings.rules(), app.next_seed(), (Lineup(1, settings.players),),
-                                human=not self.autoplay)
+                                human=not self.autoplay, with_keinuak=True)
         self.match = match
         self.players = SeatPlayers(strict=app.options.strict)
         self.faces = TableFaces(self.characters(), match.seed, app.res.sprite)
@@ -79,6 +84,10 @@ class TableScene(Scene):
         self.drawn_at = 0.0        # the scene clock of the last frame drawn (the flash steps from it)
         self.dirty = True          # something to draw that the still layer does not hold
         self.canvas = Canvas(self)  # the still layer and the movers over it
+        # The señas: who looks at whom, the señas made (game/table/keinuak.py), the player's fan.
+        self.keinuak = TableKeinuak(match.seed, self.minds(), self.t, on=self.keinuak_on())
+        self.faces.keinuak(self.keinuak.on)
+        self.fan = SignFan(self.player_sign)
         self.prewarm()
         self.director.open(match.state)
         self.refresh_buttons()
@@ -151,6 +160,22 @@ class TableScene(Scene):
         players = self.match.lineup_at(self.match.state.hand_number).players
         return {seat: player.face_at(seat) for seat, player in zip((1, 2, 3), players)}
 
+    def minds(self) -> dict[int, Mind]:
+        """Seat -> how each computer player looks and signs at the hand in play."""
+        players = self.match.lineup_at(self.match.state.hand_number).players
+        return {seat: Mind(watchfulness=player.watchfulness) for seat, player in zip((1, 2, 3), players)}
+
+    def keinuak_on(self) -> bool:
+        """Señas are made at this table: the setting is on and the match was
+        begun with them (a game kept before them plays on without)."""
+        return self.match.with_keinuak and self.app.settings.keinuak
+
+    def player_sign(self, keinua) -> None:
+        """The player makes a seña from the fan."""
+        if self.keinuak.player_sign(self.match, keinua):
+            self.app.audio.play(assets.CLICK)
+        self.dirty = True
+
     def partner_is_voice(self) -> bool:
         return partner_is_voice(self.state)
 
@@ -212,6 +237,8 @@ class TableScene(Scene):
         self.dirty = True
         if intent.from_pointer:  # the player's card under it rises
             self.pieces.pointer = intent.pos
+        if self._keinuak_input(intent):
+            return
         if kind in (intents.BACK, intents.MENU):  # Esc, B or Start: the pause menu
             self.pause()
             return
@@ -228,6 +255,27 @@ class TableScene(Scene):
             self._pressed("more" if intent.key == "+" else "less")
             return
         self.bar.widgets.handle(intent)
+
+    def _keinuak_input(self, intent) -> bool:
+        """The player's look and the fan of señas: True when the intent was theirs."""
+        kn = self.keinuak
+        if not kn.open:
+            return False
+        kind = intent.kind
+        if kind == intents.POINT:
+            kn.look(next((seat for seat, rect in layout.FACE_RECT.items() if rect.collidepoint(intent.pos)), None))
+            self.fan.handle(intent)
+            return False
+        if kind == intents.LOOK:
+            kn.look(LOOK_BY_STICK.get((intent.dx, intent.dy)))
+            return True
+        if kind == intents.HOTKEY and intent.key.lower() == "l":
+            kn.look_next()
+            return True
+        if (kind == intents.SIGNS or (kind == intents.HOTKEY and intent.key.lower() == "s")) and not self.fan.active:
+            self.fan.enter()
+            return True
+        return self.fan.handle(intent)
 
     def pause(self, on_its_own: bool = False) -> None:
         """The pause menu over the table (Esc, B, Start, a pad pulled out)."""
@@ -279,6 +327,8 @@ class TableScene(Scene):
             self.app.audio.play(assets.DEAL)
         self.faces.paused = not self.app.top_is(self)
         self.faces.thinking(self.stage.seat if isinstance(self.stage, Thinking) else None)
+        if self.app.top_is(self):
+            self._keinuak(dt)
         self.faces.update(dt)  # drawn at the faces' own rate (frame_interval), not at each change
         self.director.update(dt)
         if self.awaiting and p.hands.moving:
@@ -295,6 +345,47 @@ class TableScene(Scene):
             self.dirty = True
         if isinstance(self.stage, Counting):
             self._count(dt)
+
+    def _keinuak(self, dt: float) -> None:
+        """The señas' moment: looks chosen, señas made and recorded in the
+        match, the gazes and the señas the player sees put on the faces,
+        the player's cards lowered while the player looks up, the fan."""
+        kn = self.keinuak
+        on = self.keinuak_on()
+        if on != kn.on:
+            kn.on = on
+            self.faces.keinuak(on)
+            self.dirty = True
+        if not on:
+            return
+        was_open = kn.open
+        for made in kn.update(dt, self.match):
+            self.match = self.match.signed(made.seat, made.keinua, made.seen_by)
+            keep(self.app, self.match, ended_hand=False)
+            if made.seat == 0:
+                # box: sign-caption
+                self.fan.note = (tr("You signed {sign}: {who}", sign=keinua_name(made.keinua),
+                                    who=seen_by_words(made.seen_by, self.short_names())),
+                                 any(s & 1 for s in made.seen_by))
+            self.dirty = True
+        if kn.last_player_sign is not None and kn.now - kn.last_player_sign_at > SEEN_NOTE:
+            kn.last_player_sign = None
+            self.fan.note = None
+            self.dirty = True
+        for seat in (1, 2, 3):
+            self.faces.gaze(seat, kn.gaze[seat] if kn.open else None)
+            making = kn.visible(seat)
+            self.faces.sign(seat, making, making and [(name, share * (making.ends - making.began))
+                                                      for name, share in EXPRESSIONS[making.keinua]])
+        self.pieces.hands.lower(kn.player_look is not None)
+        if kn.open != was_open or self.fan.shown != kn.open:
+            self.fan.refresh(kn.held(self.match), kn.open)
+            if not kn.open:
+                self.fan.note = None
+            self.dirty = True
+
+    def short_names(self) -> dict[int, str]:
+        return {seat: self.seat_name(seat) for seat in range(4)}
 
     def begin_player_turn(self) -> Deciding:
         """The player's turn begins: the partner's view is asked for."""
@@ -353,6 +444,8 @@ class TableScene(Scene):
             lineups = tuple(lu for lu in lineups if lu.first_hand < first) + (Lineup(first, settings.players),)
             self.match = self.match.with_lineups(lineups)
             self.faces.wear({seat: p.face_at(seat) for seat, p in zip((1, 2, 3), settings.players)})
+            self.keinuak.use_minds({seat: Mind(watchfulness=p.watchfulness)
+                                    for seat, p in zip((1, 2, 3), settings.players)})
 
     # -- the summary's count ----------------------------------------------------
     def _count(self, dt: float) -> None:

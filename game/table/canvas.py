@@ -33,6 +33,7 @@ from game.ui.text import BOXES
 
 from . import layout
 from .action_bar import prompt
+from .fan import FAN_FACE, draw_looks, looks_look
 from .notices import draw_banner, draw_pause
 
 GOLD = (255, 214, 64)
@@ -141,7 +142,10 @@ class Canvas:
         faces = table.faces
         for seat in faces.lives:
             parts.append((f"face{seat}", faces.look(seat), lambda s, seat=seat: faces.draw(s, seat)))
+        kn, fan = table.keinuak, table.fan
         parts += [
+            ("looks", looks_look(kn, names), lambda s: draw_looks(s, res, kn, layout)),
+            ("fan", fan.look(FAN_FACE), lambda s: fan.draw(s, res, faces.art, FAN_FACE)),
             ("markers", (st.dealer, st.esku), lambda s: p.signs.draw_markers(s, res, st.dealer, st.esku)),
             ("hands", None if p.hands.moving else p.hands.look(),
              lambda s: None if p.hands.moving else p.hands.draw(s, res, 1.0)),

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 
 from game.faces import FaceArt, FaceLife
+from game.faces.expressions import CARDS
 
 from . import layout
 
@@ -37,6 +38,8 @@ class TableFaces:
                       for seat in SEATS}
         for character in self.characters.values():
             self.art.layers(character)  # loaded before the first frame
+        self.wandering = {seat: life.glance_targets for seat, life in self.lives.items()}
+        self.signing: dict[int, object] = {seat: None for seat in SEATS}  # the seña each face shows
 
     def wear(self, characters: dict[int, str]) -> None:
         """Other faces (a match's next game with other players)."""
@@ -73,6 +76,33 @@ class TableFaces:
     def react_all(self, name: str) -> None:
         for life in self.lives.values():
             life.react(name)
+
+    # -- the keinuak --------------------------------------------------------
+    def keinuak(self, on: bool) -> None:
+        """With señas on, a face's eyes go to another face only when its
+        player chooses to watch it (`gaze`): idle glances stay on its cards."""
+        for seat, life in self.lives.items():
+            life.glance_targets = (CARDS,) if on else self.wandering[seat]
+            if not on:
+                self.gaze(seat, None)
+                self.sign(seat, None)
+
+    def gaze(self, seat: int, target) -> None:
+        """Keep the face's eyes on a seat (None: let them wander)."""
+        life = self.lives[seat]
+        if life.held != target:
+            life.look_at(target)
+
+    def sign(self, seat: int, making, steps=()) -> None:
+        """Show the seña `making` (a `keinuak.Making`, with its expression
+        `steps`: (name, seconds) each) on the face, or stop showing one (None)."""
+        if making is self.signing[seat]:
+            return
+        self.signing[seat] = making
+        if making is None:
+            self.lives[seat].unshow()
+        else:
+            self.lives[seat].show_steps(steps)
 
     def update(self, dt: float) -> bool:
         """Move the faces on; True when one of them changed."""

@@ -20,6 +20,8 @@ CARD_SLIDE = 0.2    # seconds a kept card slides to its new place
 FLIP = 0.3          # seconds a card takes to turn over
 LIFT = 0.12         # seconds a card takes to rise or fall
 HOVER = 0.1         # seconds a card takes to rise under the pointer (the player's hand: not paced)
+LOWER = 0.16        # seconds the player's cards take to sink while the player looks up (not paced)
+LOWER_PX = 170      # how far they sink: as when you look up from your cards at a real table
 
 
 class Hands:
@@ -32,6 +34,7 @@ class Hands:
         self._still = False  # every card has settled (kept so that a still table costs nothing)
         self._still_look = None  # `look()` of the cards as they settled
         self.reduced = False  # reduced motion: no tilt, and a card rises at once
+        self.lowered = False  # the player looks up at a face: the player's cards sink
 
     # -- what the director asks ----------------------------------------------
     def deal(self, state) -> float:
@@ -42,6 +45,7 @@ class Hands:
         self.leaving.clear()
         self.lifted.clear()
         self.heap = False
+        self.lowered = False
         start = layout.DECK_AT[state.dealer]
         for i in range(16):
             seat = (state.esku + i) % 4
@@ -56,6 +60,7 @@ class Hands:
         self._still = False
         self.leaving.clear()
         self.lifted.clear()
+        self.lowered = False
         self.views = {seat: [CardView(c, seat, layout.card_size(seat), layout.slot(seat, i),
                                       seat == 0 or state.shown)
                              for i, c in enumerate(state.hands[seat])]
@@ -109,6 +114,17 @@ class Hands:
                 view.turn(True, self.t(FLIP), delay)
                 delay += self.t(0.03)
         return delay + self.t(FLIP)
+
+    def lower(self, down: bool) -> None:
+        """Sink the player's cards (the player looks up at a face) or raise
+        them back (at once with reduced motion)."""
+        if down == self.lowered:
+            return
+        self.lowered = down
+        self._still = False
+        for i, view in enumerate(self.views[0]):
+            x, y = layout.slot(0, i)
+            view.move_to((x, y + LOWER_PX if down else y), 0.0 if self.reduced else LOWER)
 
     # -- the player's discard -------------------------------------------------
     def toggle(self, index: int) -> bool:

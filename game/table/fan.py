@@ -1,0 +1,216 @@
+"""The player's fan of señas: a row of small faces, one making each seña of
+the list, above the action bar while señas may be made.
+
+Owns `SignFan`: its buttons (one per `Keinua`, only those the player's hand
+holds enabled), their focus and the caption over them, which names the seña
+under the pointer or the focus ("two kings: lower lip bitten") or, for a
+moment after the player made one, says who saw it. The table routes input
+here: a click on a face of the fan, or, once the S key (the pad's right stick
+pressed) has put the focus in the fan, arrows and Enter; S, Esc or the pad's
+east button give the focus back to the action bar. Pressing a face calls
+`on_sign(keinua)`. Drawn as a part of the table's still layer (`look`).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game.faces.expressions import pose_of
+from game.model import Keinua
+from game.platform import input as intents
+from game.ui.text import BOXES, draw_text, text_surface
+from game.ui.widgets import Toggle, WidgetSet, draw_focus
+from game.words import keinua_name, keinua_sign
+
+from .keinuak import EXPRESSIONS
+
+ORDER = tuple(Keinua)
+ICON = 62              # the faces' height in the fan
+STEP = 70              # from one face to the next
+LEFT, TOP = 896, 620   # the first face's top left (logical pixels): under the stake and the
+# right opponent's bubble, clear of its cards, above the prompt and the buttons
+CAPTION_AT = (LEFT + (STEP * (len(ORDER) - 1) + ICON) // 2, TOP + ICON + 6)  # the caption's midtop
+DIM = (105, 105, 105)  # a seña the hand does not hold: its face darkened this much
+CAPTION = (255, 236, 170)
+CAUGHT = (255, 150, 120)
+FAN_FACE = "gazte"     # the character whose face shows each seña in the fan
+
+
+class SignButton(Toggle):
+    pad_role = "confirm"
+
+    def __init__(self, keinua: Keinua, rect, on_press) -> None:
+        super().__init__(f"sign-{keinua.value}", rect, "", on_press)
+        self.keinua = keinua
+
+
+class SignFan:
+    def __init__(self, on_sign) -> None:
+        self.on_sign = on_sign
+        self.widgets = WidgetSet()
+        self.buttons = {}
+        for i, keinua in enumerate(ORDER):
+            rect = (LEFT + i * STEP, TOP, ICON, ICON)
+            self.buttons[keinua] = self.widgets.add(SignButton(keinua, rect, lambda w: self.on_sign(w.keinua)))
+        self.shown = False
+        self.active = False       # the keys or the pad are in the fan
+        self.pointed: Keinua | None = None  # under the pointer
+        self.note: tuple[str, bool] | None = None  # who saw the player's last seña (text, caught)
+        self.refresh(frozenset(), False)
+
+    # -- what the table sets ---------------------------------------------------
+    def refresh(self, held, shown: bool) -> None:
+        """Show the fan (or not), the señas `held` enabled."""
+        self.shown = shown
+        for keinua, button in self.buttons.items():
+            button.visible = shown
+            button.enabled = shown and keinua in held
+        if not shown:
+            self.active = False
+            self.pointed = None
+
+    def enter(self) -> None:
+        """The keys or the pad go into the fan (S, the right stick pressed):
+        the focus on the first seña the hand holds."""
+        if not self.shown:
+            return
+        self.active = True
+        held = [b for b in self.buttons.values() if b.enabled]
+        self.widgets.focus = held[0] if held else next(iter(self.buttons.values()))
+        self.widgets.focus_visible = True
+
+    def leave(self) -> None:
+        self.active = False
+
+    def handle(self, intent) -> bool:
+        """Take an intent meant for the fan; False when it is not."""
+        if not self.shown:
+            return False
+        kind = intent.kind
+        if kind == intents.POINT:
+            self.pointed = next((k for k, b in self.buttons.items() if b.rect.collidepoint(intent.pos)), None)
+            return False  # the pointer also goes on to the rest of the table
+        if kind in (intents.CLICK, intents.RELEASE):
+            if any(b.rect.collidepoint(intent.pos) for b in self.buttons.values()) or kind == intents.RELEASE:
+                return self.widgets.handle(intent) or kind == intents.CLICK
+            return False
+        if not self.active:
+            return False
+        if kind == intents.BACK or (kind == intents.HOTKEY and intent.key.lower() == "s"):
+            self.leave()
+            return True
+        if kind in (intents.MOVE, intents.CONFIRM):
+            self.widgets.handle(intent)
+            return True
+        return False
+
+    # -- what is drawn ---------------------------------------------------------
+    def caption(self) -> tuple[str, bool] | None:
+        """The line over the fan: the seña pointed at or focused, else who
+        saw the player's last one (and whether an opponent caught it)."""
+        keinua = self.pointed
+        if keinua is None and self.active and self.widgets.focus is not None:
+            keinua = self.widgets.focus.keinua
+        if keinua is not None:
+            return f"{keinua_name(keinua)}: {keinua_sign(keinua)}", False
+        return self.note
+
+    def look(self, character: str) -> tuple:
+        if not self.shown:
+            return ()
+        focus = self.widgets.focus if self.active else None
+        return (character, tuple(b.enabled for b in self.buttons.values()),
+                focus.keinua if focus is not None else None, self.caption())
+
+    def draw(self, surface, res, art, character: str) -> None:
+        if not self.shown:
+            return
+        for keinua, button in self.buttons.items():
+            name = EXPRESSIONS[keinua][0][0]
+            face = res.made(("sign-face", character, keinua.value, button.enabled),
+                            lambda name=name, enabled=button.enabled: _icon(art, character, name, enabled))
+            surface.blit(face, button.rect)
+            if keinua is Keinua.FOUR_KINGS:
+                draw_text(surface, res, "×2", BOXES["sign-note"], CAPTION if button.enabled else (150, 150, 140),
+                          midbottom=(button.rect.centerx, button.rect.top + 2))
+        if self.active and self.widgets.focus is not None:
+            draw_focus(surface, res, self.widgets.focus.rect)
+        line = self.caption()
+        if line is not None:
+            draw_text(surface, res, line[0], BOXES["sign-caption"], CAUGHT if line[1] else CAPTION,
+                      midtop=CAPTION_AT)
+
+
+FACE_SCALE = 1.75   # the portrait drawn this many times the icon's height ...
+FACE_TOP = -0.22    # ... and raised by this share of the icon: the head fills the round
+
+
+def _icon(art, character: str, expression: str, enabled: bool) -> pygame.Surface:
+    """A head making `expression` in a round, on a dark ground with a gold
+    rim; darkened, with a grey rim, when the hand does not hold the seña."""
+    size = (ICON, ICON)
+    centre, radius = (ICON // 2, ICON // 2), ICON // 2
+    head = pygame.Surface(size, pygame.SRCALPHA)
+    head.fill((28, 70, 50, 255))
+    face = art.render(character, pose_of(expression), int(ICON * FACE_SCALE))
+    head.blit(face, face.get_rect(midtop=(ICON // 2, int(ICON * FACE_TOP))))
+    if not enabled:
+        head.fill(DIM + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), centre, radius - 1)
+    head.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.circle(head, (255, 214, 64, 255) if enabled else (120, 120, 110, 255), centre, radius, 3)
+    return head
+
+
+# -- the looks on the felt ------------------------------------------------------
+LOOKED_RING = (255, 214, 64)   # around the face the player looks at
+EYE_SIZE = (34, 34)            # the eye by a face that looks at the player
+SEEN_NOTE_GAP = 6              # on a face's shoulders: the seña the player saw it make
+
+
+def looks_look(keinuak, names) -> tuple:
+    """What `draw_looks` depends on."""
+    if not keinuak.open:
+        return ()
+    watching = tuple(seat for seat in (1, 2, 3) if keinuak.gaze[seat] == 0)
+    seen = tuple((seat, made.keinua) for seat, made in sorted(keinuak.seen_by_player.items()))
+    return (keinuak.player_look, watching, seen, tuple(names[s] for s in (1, 2, 3)))
+
+
+def draw_looks(surface, res, keinuak, layout) -> None:
+    """A ring round the face the player looks at, an eye by each face that
+    looks at the player, and on a face's shoulders the last seña the player
+    saw it make ("two kings")."""
+    if not keinuak.open:
+        return
+    looked = keinuak.player_look
+    if looked is not None:
+        rect = layout.FACE_RECT[looked].inflate(10, 10)
+        ring = res.made(("look-ring", rect.size), lambda: _ring(rect.size))
+        surface.blit(ring, rect)
+    for seat in (1, 2, 3):
+        rect = layout.FACE_RECT[seat]
+        if keinuak.gaze[seat] == 0:
+            eye = res.sprite(assets.ICON_EYE, EYE_SIZE)
+            if eye is not None:
+                surface.blit(eye, eye.get_rect(topright=(rect.right - 4, rect.top + 4)))
+        made = keinuak.seen_by_player.get(seat)
+        if made is not None:
+            label = text_surface(res, keinua_name(made.keinua), BOXES["sign-note"], CAPTION)
+            box = label.get_rect(midbottom=(rect.centerx, rect.bottom - SEEN_NOTE_GAP)).inflate(14, 6)
+            surface.blit(res.made(("sign-note-box", box.size), lambda: _note_box(box.size)), box)
+            surface.blit(label, label.get_rect(center=box.center))
+
+
+def _note_box(size) -> pygame.Surface:
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(out, (14, 32, 24, 225), out.get_rect(), border_radius=8)
+    pygame.draw.rect(out, CAPTION + (255,), out.get_rect(), 2, border_radius=8)
+    return out
+
+
+def _ring(size) -> pygame.Surface:
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(out, LOOKED_RING + (230,), out.get_rect(), 4, border_radius=16)
+    return out

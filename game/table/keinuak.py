@@ -1,0 +1,233 @@
+"""The señas at the table, in time: who looks at whom, the señas being made,
+and who saw each.
+
+Owns `TableKeinuak`, the table's clock for the keinuak. The computer players
+decide with game/ai/keinuak.py (whom to watch, what to sign given who looks
+at them); this plays it out in seconds:
+- each computer seat keeps its eyes on a face (or its cards) for a moment
+  (`LOOK_HOLD`), then chooses again from its own observation;
+- the player looks at a face by hovering it, by the L key (partner, right,
+  left, own cards in turn) or by the pad's right stick; the table lowers the
+  player's cards meanwhile;
+- a seña lasts `SIGN_SECONDS` (four kings: the two-kings sign twice) and is
+  seen by every seat that looked at the signer's face at any moment of it;
+  when it ends, `update` hands it to the table, which records it in the match
+  (`Match.signed`). A seña cut short by the end of the window is not made.
+- a computer seat signs the señas `to_sign` gives, one after another, and
+  starts none while an opponent looks at it (an opponent that turns to it in
+  the middle of one catches it).
+The player signs with `player_sign` (the fan of señas). Nothing here draws or
+reads a device; the table shows the gazes on the faces, a computer player's
+seña only on the face the player looks at, and the player's own.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.ai.keinuak import Mind, opponents_of, to_sign, watch
+from game.model import Keinua, keinuak_of, observe, signing_open
+
+COMPUTER_SEATS = (1, 2, 3)
+LOOK_HOLD = (1.2, 3.0)   # seconds a computer player's eyes stay on what they chose, at --speed 1
+FIRST_LOOK = (0.2, 0.9)  # ... and before its first choice once the window opens
+SIGN_SECONDS = 1.1       # a seña held on the face, at --speed 1
+GAP_SECONDS = 0.35       # between two señas of one seat
+SEEN_NOTE = 3.0          # seconds the player's last seña says who saw it
+PLAYER_LOOKS = (2, 1, 3, None)  # what the L key turns the player's eyes to, in turn
+
+# Each seña's expressions on a face (game/faces/expressions.py), in order,
+# with the share of the seña's time each takes.
+EXPRESSIONS: dict[Keinua, tuple[tuple[str, float], ...]] = {
+    Keinua.TWO_KINGS: (("bite-lip", 1.0),),
+    Keinua.THREE_KINGS: (("lips-side", 1.0),),
+    Keinua.FOUR_KINGS: (("bite-lip", 0.4), ("neutral", 0.2), ("bite-lip", 0.4)),
+    Keinua.TWO_ACES: (("tongue-straight", 1.0),),
+    Keinua.THREE_ACES: (("tongue-side", 1.0),),
+    Keinua.DUPLES: (("brows-raised", 1.0),),
+    Keinua.JOKUA: (("lips-forward", 1.0),),
+    Keinua.THIRTY_ONE: (("wink", 1.0),),
+    Keinua.THIRTY: (("shrug", 1.0),),
+    Keinua.TWENTY_NINE: (("shoulder-raised", 1.0),),
+    Keinua.CIEGO: (("eyes-closed", 1.0),),
+}
+
+
+def sign_seconds(keinua: Keinua) -> float:
+    """How long a seña takes at --speed 1 (four kings is one sign made twice)."""
+    return SIGN_SECONDS * (1.6 if keinua is Keinua.FOUR_KINGS else 1.0)
+
+
+@dataclass
+class Making:
+    """A seña being made: by `seat`, from `began` to `ends` (table clock),
+    seen so far by `seers`."""
+
+    seat: int
+    keinua: Keinua
+    began: float
+    ends: float
+    seers: set = field(default_factory=set)
+
+
+@dataclass(frozen=True, slots=True)
+class Made:
+    """A seña made, to record in the match."""
+
+    seat: int
+    keinua: Keinua
+    seen_by: tuple[int, ...]
+
+
+class TableKeinuak:
+    def __init__(self, seed: int, minds: dict[int, Mind], pace=lambda s: s, on: bool = True) -> None:
+        """`minds`: seat -> Mind of the computer seats (1, 2, 3); `pace`
+        scales a time by the play speed (the table's `t`)."""
+        self.on = on
+        self.minds = dict(minds)
+        self.t = pace
+        self.now = 0.0
+        self.rngs = {seat: random.Random(seed * 7927 + seat) for seat in COMPUTER_SEATS}
+        self.gaze: dict[int, int | None] = {seat: None for seat in COMPUTER_SEATS}
+        self.gaze_until = {seat: 0.0 for seat in COMPUTER_SEATS}
+        self.player_look: int | None = None
+        self.making: dict[int, Making] = {}
+        self.rest_until = {seat: 0.0 for seat in range(4)}
+        self.last_player_sign: Made | None = None  # the player's last seña, and who saw it
+        self.last_player_sign_at = -SEEN_NOTE
+        self.seen_by_player: dict[int, Made] = {}  # a computer seat's seña the player just saw
+        self._open = False
+        self._asked: dict[int, tuple] = {}  # what each computer seat was last asked to_sign about
+
+    # -- what the table sets ---------------------------------------------------
+    def use_minds(self, minds: dict[int, Mind]) -> None:
+        self.minds = dict(minds)
+
+    def look(self, target: int | None) -> None:
+        """The player's eyes: a computer seat (1, 2, 3) or None (own cards)."""
+        if target not in (None, 1, 2, 3):
+            raise ValueError(f"the player looks at seat 1, 2 or 3, or at nothing: not {target!r}")
+        self.player_look = target if self.on and self._open else None
+
+    def look_next(self) -> None:
+        """The L key: partner, right opponent, left opponent, own cards, in turn."""
+        i = PLAYER_LOOKS.index(self.player_look)
+        self.look(PLAYER_LOOKS[(i + 1) % len(PLAYER_LOOKS)])
+
+    def player_sign(self, match, keinua: Keinua) -> bool:
+        """The player makes `keinua` from now on (False, and nothing made,
+        when señas are off, the window is shut, the hand does not hold it
+        or a seña of the player's is under way)."""
+        state = match.state
+        if (not self.on or not signing_open(state) or 0 in self.making
+                or keinua not in keinuak_of(state.hands[0], state.rules)):
+            return False
+        self._start(0, keinua)
+        return True
+
+    # -- what the table reads --------------------------------------------------
+    @property
+    def open(self) -> bool:
+        """Señas are on and may be made now."""
+        return self._open
+
+    def lookers(self, seat: int) -> set:
+        """The seats looking at `seat`'s face now."""
+        seen = {s for s, target in self.gaze.items() if target == seat}
+        if self.player_look == seat:
+            seen.add(0)
+        return seen
+
+    def visible(self, seat: int) -> Making | None:
+        """The seña a computer seat makes now, if the player sees it (the
+        player looks at that face); the player's own always."""
+        making = self.making.get(seat)
+        if making is None or (seat != 0 and self.player_look != seat):
+            return None
+        return making
+
+    def held(self, match) -> frozenset:
+        """The señas the player's hand may make now (none outside the window)."""
+        state = match.state
+        if not self._open:
+            return frozenset()
+        return keinuak_of(state.hands[0], state.rules)
+
+    def next_change_in(self) -> float:
+        """Seconds until something here changes by itself (infinite when
+        señas are off or shut): the table asks for a frame then."""
+        if not self._open:
+            return float("inf")
+        times = [self.gaze_until[s] for s in COMPUTER_SEATS]
+        times += [m.ends for m in self.making.values()]
+        times += [t for t in self.rest_until.values() if t > self.now]
+        if self.last_player_sign is not None:
+            times.append(self.last_player_sign_at + SEEN_NOTE)
+        return max(0.0, min(times) - self.now)
+
+    # -- time ------------------------------------------------------------------
+    def update(self, dt: float, match) -> list[Made]:
+        """Move on by `dt` seconds of `match`; returns the señas that ended
+        now, to record in the match in order."""
+        self.now += dt
+        state = match.state
+        is_open = self.on and signing_open(state)
+        if not is_open:
+            if self._open:
+                self._close()
+            return []
+        if not self._open:
+            self._open = True
+            for seat in COMPUTER_SEATS:
+                self.gaze_until[seat] = self.now + self.t(self.rngs[seat].uniform(*FIRST_LOOK))
+        for seat in COMPUTER_SEATS:
+            if self.now >= self.gaze_until[seat]:
+                mind = self.minds.get(seat)
+                self.gaze[seat] = watch(observe(state, seat), mind, self.rngs[seat]) if mind else None
+                self.gaze_until[seat] = self.now + self.t(self.rngs[seat].uniform(*LOOK_HOLD))
+        made = []
+        for seat, making in list(self.making.items()):
+            making.seers |= self.lookers(seat)
+            if self.now >= making.ends:
+                del self.making[seat]
+                self.rest_until[seat] = self.now + self.t(GAP_SECONDS)
+                done = Made(seat, making.keinua, tuple(sorted(making.seers)))
+                made.append(done)
+                if seat == 0:
+                    self.last_player_sign, self.last_player_sign_at = done, self.now
+                elif 0 in done.seen_by:
+                    self.seen_by_player[seat] = done
+        self._computers_sign(match, made)
+        return made
+
+    def _computers_sign(self, match, made) -> None:
+        state = match.state
+        for seat in COMPUTER_SEATS:
+            mind = self.minds.get(seat)
+            if mind is None or seat in self.making or self.now < self.rest_until[seat]:
+                continue
+            lookers = frozenset(self.lookers(seat))
+            if lookers & set(opponents_of(seat)):
+                continue
+            told = tuple(m.keinua for m in made if m.seat == seat)
+            key = (id(state), len(match.keinuak), lookers, told)
+            if self._asked.get(seat) == key:
+                continue  # nothing changed since it last chose: the same answer
+            self._asked[seat] = key
+            signs = [k for k in to_sign(observe(state, seat), lookers, mind) if k not in told]
+            if signs:
+                self._start(seat, signs[0])
+
+    def _start(self, seat: int, keinua: Keinua) -> None:
+        self.making[seat] = Making(seat, keinua, self.now, self.now + self.t(sign_seconds(keinua)),
+                                   self.lookers(seat))
+
+    def _close(self) -> None:
+        """The window shut: señas under way are not made, eyes go back to the cards."""
+        self._open = False
+        self.making.clear()
+        self.player_look = None
+        self.seen_by_player.clear()
+        self._asked.clear()
+        for seat in COMPUTER_SEATS:
+            self.gaze[seat] = None

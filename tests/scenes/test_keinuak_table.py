@@ -1,0 +1,147 @@
+"""Señas at the table through real input events: the player looks at a face
+with the mouse, the L key or the pad's right stick (the player's cards sink
+meanwhile), the partner signs to the player's eyes, the player signs from the
+fan by mouse, by S and Enter, and by the right stick pressed and A; the match
+keeps every seña with who saw it."""
+import pygame
+import pytest
+
+from apps import player_turns, started_app
+from game import model
+from game.platform.settings import SettingsStore
+from game.shell.driver import Driver
+from game.table import layout
+from game.table.hands import LOWER_PX
+
+pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
+
+
+def _table(driver):
+    driver.key(pygame.K_p)
+    driver.tick()
+    driver.key(pygame.K_RETURN)
+    driver.tick(3)
+    table = driver.app.top
+    assert table.name == "table"
+    return table
+
+
+def _lowered(table) -> bool:
+    return all(v.topleft(1.0)[1] >= layout.slot(0, i)[1] + LOWER_PX - 1 for i, v in enumerate(table.views[0]))
+
+
+def _point(pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def _signs(table, seat, seer=None):
+    return [k for k in table.match.keinuak if k.seat == seat and (seer is None or seer in k.seen_by)]
+
+
+@pytest.mark.slow
+def test_a_whole_game_with_senas_by_mouse_keys_and_pad(tmp_path, virtual_pad):
+    app = started_app(tmp_path, seed=1, speed=8)   # seed 1: 22 of the player's turns in the window
+    driver = Driver(app, seed=1, mode="mouse")
+    pad = virtual_pad()
+    driver.tick()
+    table = _table(driver)
+    assert table.keinuak.on and table.match.with_keinuak
+    done = {"mouse-look": 0, "key-look": 0, "pad-look": 0, "mouse-sign": 0, "key-sign": 0, "pad-sign": 0}
+    turns = 0
+    for _ in player_turns(driver, table):
+        turns += 1
+        if not table.keinuak.open:
+            continue
+        way = ("mouse", "key", "pad")[turns % 3]
+        partner_before = len(_signs(table, 2, 0))
+        # Look at the partner until it has signed to the player's eyes (or a while).
+        if way == "mouse":
+            _point(layout.FACE_RECT[2].center)
+        elif way == "key":
+            while table.keinuak.player_look != 2:
+                driver.key(pygame.K_l)
+                driver.tick()
+        else:
+            pad.look(0, -1)
+        for _tick in range(60):
+            driver.tick()
+            if table.keinuak.player_look == 2 and _lowered(table):
+                done[f"{way}-look"] += 1
+                break
+        for _tick in range(200):
+            if len(_signs(table, 2, 0)) > partner_before or not table.keinuak.open:
+                break
+            driver.tick()
+        # Look away: the cards come back up.
+        if way == "mouse":
+            _point((960, 560))
+        elif way == "key":
+            while table.keinuak.player_look is not None:
+                driver.key(pygame.K_l)
+                driver.tick()
+        else:
+            pad.look(0, 0)
+        driver.tick(10)
+        assert table.keinuak.player_look is None and not table.pieces.hands.lowered
+        if not table.keinuak.open:
+            continue
+        # Sign the first seña the hand holds from the fan.
+        held = sorted(table.keinuak.held(table.match))
+        mine = len(_signs(table, 0))
+        button = table.fan.buttons[held[0]]
+        if way == "mouse":
+            driver.click(button.rect.center)
+        elif way == "key":
+            driver.key(pygame.K_s)
+            driver.tick()
+            driver.key(pygame.K_RETURN)
+        else:
+            pad.press("right-stick")
+            driver.tick()
+            pad.press("south")
+        for _tick in range(80):
+            driver.tick()
+            if len(_signs(table, 0)) > mine or not table.keinuak.open:
+                break
+        if len(_signs(table, 0)) > mine:
+            assert _signs(table, 0)[-1].keinua == held[0]
+            done[f"{way}-sign"] += 1
+        if table.fan.active:  # give the keys back to the bar
+            driver.key(pygame.K_ESCAPE) if way == "key" else pad.press("east")
+            driver.tick()
+    state = table.state
+    assert state.phase == model.Phase.MATCH_OVER or app.top is not table
+    assert all(done.values()), done
+    # Every seña was the signer's own, and the partner's were seen by the player.
+    for k in table.match.keinuak:
+        assert k.seat not in k.seen_by
+    assert _signs(table, 2, 0), "the partner never signed to the player"
+    assert any(k.seat in (1, 3) for k in table.match.keinuak), "the opponents never signed"
+
+
+def test_a_game_kept_before_the_senas_plays_without_them(tmp_path):
+    from game.match import Match
+    from game.table.keeping import keep  # noqa: F401 - the table keeps it as it plays
+    app = started_app(tmp_path, seed=3, speed=40)
+    match = Match.begin(app.settings.rules(), 77, with_keinuak=False)
+    app.open("table", match=match)
+    table = app.top
+    for _ in range(400):
+        app.tick(1 / 30)
+        assert not table.keinuak.open and not table.fan.shown
+    assert table.match.keinuak == ()
+
+
+def test_the_setting_off_plays_without_senas(tmp_path):
+    SettingsStore(tmp_path / "settings.json").update(keinuak=False)
+    app = started_app(tmp_path, seed=3, speed=40)
+    driver = Driver(app, seed=3, mode="keyboard")
+    table = _table(driver)
+    assert table.match.with_keinuak and not table.keinuak.on
+    for _ in player_turns(driver, table, ticks=3000):
+        driver.key(pygame.K_l)
+        driver.key(pygame.K_s)
+        driver.tick()
+        assert table.keinuak.player_look is None and not table.fan.shown
+        assert all(life.held is None for life in table.faces.lives.values())
+    assert table.match.keinuak == ()
