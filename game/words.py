@@ -13,13 +13,20 @@ way everywhere, on the button as in the bubble (`call_text`: "Imido 4",
 (`team_wins`) are whole sentences per team, so that each language can say
 "we" and "they" as it should. What a general Paso pays in each lance comes
 from the rules model (`model.paso_pays`), as the record's does.
+
+The señas (keinuak) are said three ways: their name in a sentence
+(`keinua_name`: "two kings", "ciego"), the sign the face makes
+(`keinua_sign`: "lower lip bitten") and what the sign tells
+(`keinua_tells`: "Mediak of kings"). The English texts are the message ids
+(`KEINUA_NAMES`, `KEINUA_SIGNS`, `KEINUA_TELLS`), which the printed record
+reads as they are.
 """
 from __future__ import annotations
 
-from game.model import Kind, Lance, Result, Why
+from game.model import Keinua, Kind, Lance, Result, Why
 from game.model import events as E
 from game.model.scoring import PasoPays, paso_pays
-from game.platform.i18n import language, tr
+from game.platform.i18n import N_, language, tr
 
 # Each call's Basque word (a discard and the next deal have none: their
 # buttons say them in the language shown).
@@ -200,3 +207,110 @@ def counted_line(line) -> str:
     # box: review-why
     return tr("{lance}: {team} +{points}", lance=lance_word(line.lance), team=team_name(line.team),
               points=line.points)
+
+
+# -- the señas (keinuak) ------------------------------------------------------
+
+KEINUA_NAMES = {
+    # box: rules-face-name
+    Keinua.TWO_KINGS: N_("two kings"),
+    # box: rules-face-name
+    Keinua.THREE_KINGS: N_("three kings"),
+    # box: rules-face-name
+    Keinua.FOUR_KINGS: N_("four kings"),
+    # box: rules-face-name
+    Keinua.TWO_ACES: N_("two aces"),
+    # box: rules-face-name
+    Keinua.THREE_ACES: N_("three aces"),
+    # box: rules-face-name
+    Keinua.DUPLES: N_("duples"),
+    # box: rules-face-name
+    Keinua.JOKUA: N_("Jokua"),
+    # box: rules-face-name
+    Keinua.THIRTY_ONE: N_("31"),
+    # box: rules-face-name
+    Keinua.THIRTY: N_("30"),
+    # box: rules-face-name
+    Keinua.TWENTY_NINE: N_("29"),
+    # box: rules-face-name
+    Keinua.CIEGO: N_("ciego"),
+}
+KEINUA_SIGNS = {
+    # box: rules-face-text
+    # box: bubble
+    Keinua.TWO_KINGS: N_("lower lip bitten"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.THREE_KINGS: N_("closed lips pushed to one side"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.FOUR_KINGS: N_("the two kings sign, twice"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.TWO_ACES: N_("tongue out, straight"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.THREE_ACES: N_("tongue out to one side"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.DUPLES: N_("eyebrows raised"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.JOKUA: N_("closed lips pushed forward"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.THIRTY_ONE: N_("a wink"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.THIRTY: N_("both shoulders shrugged"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.TWENTY_NINE: N_("one shoulder raised"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.CIEGO: N_("both eyes closed"),
+}
+KEINUA_TELLS = {
+    # box: rules-face-text
+    Keinua.TWO_KINGS: N_("a pair of kings"),
+    # box: rules-face-text
+    Keinua.THREE_KINGS: N_("Mediak of kings"),
+    # box: rules-face-text
+    Keinua.FOUR_KINGS: N_("four kings"),
+    # box: rules-face-text
+    Keinua.TWO_ACES: N_("a pair of aces"),
+    # box: rules-face-text
+    Keinua.THREE_ACES: N_("Mediak of aces"),
+    # box: rules-face-text
+    Keinua.DUPLES: N_("Dobliak: two pairs, or four of a kind"),
+    # box: rules-face-text
+    Keinua.JOKUA: N_("Jokua of 32 to 40"),
+    # box: rules-face-text
+    Keinua.THIRTY_ONE: N_("Jokua of 31"),
+    # box: rules-face-text
+    Keinua.THIRTY: N_("a count of 30, for Pundua"),
+    # box: rules-face-text
+    Keinua.TWENTY_NINE: N_("a count of 29, for Pundua"),
+    # box: rules-face-text
+    Keinua.CIEGO: N_("nothing worth a seña"),
+}
+
+
+def keinua_name(keinua: Keinua) -> str:
+    """A seña's name as a sentence says it ("two kings", "ciego")."""
+    return tr(KEINUA_NAMES[keinua])
+
+
+def keinua_sign(keinua: Keinua) -> str:
+    """The sign the face makes for a seña ("lower lip bitten")."""
+    return tr(KEINUA_SIGNS[keinua])
+
+
+def keinua_tells(keinua: Keinua) -> str:
+    """What a seña tells of the hand ("Mediak of kings")."""
+    return tr(KEINUA_TELLS[keinua])
+
+
+def capitalised(text: str) -> str:
+    """`text` with its first letter a capital, the rest as it was."""
+    return text[:1].upper() + text[1:]
