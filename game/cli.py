@@ -1,9 +1,9 @@
 """The `solo-mus` command: the game itself, or `record` for a printed game.
 
 `solo-mus record --seed N` prints a whole seeded game (see game.record), and
-`solo-mus record --from FILE` the game a player actually played (the kept game
-in progress, `game.json`, or the last finished one, `last-game.json`, in the
-user's settings folder); `--hand N` with it prints that one hand as the hand
+`solo-mus record --from FILE` the game a player actually played, its señas
+among its calls (the kept game in progress, `game.json`, or the last finished
+one, `last-game.json`, in the user's settings folder); `--hand N` with it prints that one hand as the hand
 review shows it (game/review/text.py: every call with who made it, the
 computer players' estimates, the partner's alternative to the player's
 calls); every other invocation starts the game on screen
@@ -63,7 +63,7 @@ def _record(argv: list[str]) -> int:
         source = printable(os.path.basename(args.from_file))
         if args.hand is not None:
             return _hand(kept, args.hand, source)
-        write_moves(kept.rules, kept.seed, kept.moves, sys.stdout, source=source)
+        write_moves(kept.rules, kept.seed, kept.entries(), sys.stdout, source=source)
     else:
         rules = model.Rules(eight_kings=not args.four_kings, target=args.target, games_to_win=args.games)
         write_record(rules, args.seed, sys.stdout, first_dealer=args.first_dealer)

@@ -5,13 +5,16 @@ variant and seed, each hand's deal, every call in its canonical text beside
 the seat and the name of the player who made it, under a header for each
 part of the hand (the Mus, each exchange, each lance), the cards drawn, what
 each lance left, the hands shown, the summary and the winner of each game
-and of the match. It is written from the events the model reports
-(game/model/events.py), never worked out again from the history.
+and of the match. Each seña (keinua) is a line at the moment it was made, in
+order with the calls: who signed it, the seña (its kept name, what it tells
+and the sign of the face) and who saw it. It is written from the events the
+model reports (game/model/events.py), never worked out again from the
+history.
 
 `write_record` plays a seeded game with the computer players in every seat
 (each with its own seeded stream, so the same seed always prints the same
-game); `write_moves` prints a game that was played, from its seed and moves
-(the kept game of `solo-mus record --from FILE`).
+game; they make no señas); `write_moves` prints a game that was played, from
+its seed, moves and señas (the kept game of `solo-mus record --from FILE`).
 """
 from __future__ import annotations
 
@@ -21,7 +24,9 @@ from typing import Callable, Iterable, Iterator, NamedTuple, TextIO
 from . import __version__, model
 from .model import events as E
 from .model import Kind, hand_text
+from .match import Signing
 from .model.scoring import paso_pays
+from .words import KEINUA_SIGNS, KEINUA_TELLS
 
 # Seat 0 is the player; the others as the game names them before they are renamed.
 DEFAULT_NAMES = ("You", "Mikel", "Ane", "Itziar")
@@ -55,12 +60,17 @@ def played(rules: model.Rules, seed: int, players=None, first_dealer: int | None
         yield state
 
 
-def replayed(rules: model.Rules, seed: int, moves: Iterable) -> Iterator[model.State]:
-    """Every state of a game played from `seed`, move by move."""
+def replayed(rules: model.Rules, seed: int, entries: Iterable) -> Iterator[model.State]:
+    """Every state of a game played from `seed`, entry by entry: a move (a
+    `Move` or a `Logged`) or a seña (a `Signing`), as `Match.entries()`
+    gives them in order."""
     state = model.new_game(rules, seed)
     yield state
-    for move in moves:
-        state = model.step(state, move.action)
+    for entry in entries:
+        if type(entry) is Signing:
+            state = model.sign(state, entry.seat, entry.keinua, entry.seen_by)
+        else:
+            state = model.step(state, entry.action)
         yield state
 
 
@@ -73,7 +83,8 @@ def write_record(rules: model.Rules, seed: int, out: TextIO, players=None,
 
 def write_moves(rules: model.Rules, seed: int, moves, out: TextIO, names=DEFAULT_NAMES,
                 source: str = "") -> model.State:
-    """Write the record of a game that was played (its seed and moves)."""
+    """Write the record of a game that was played: its seed and its moves,
+    with its señas among them (a match's `entries()`)."""
     return write_states(replayed(rules, seed, moves), seed, out, names, source)
 
 
@@ -186,10 +197,22 @@ def event_lines(event, view: View, seat) -> Iterator[str]:
                model.Win.KANTA: "wins the Kanta"}[event.how]
         yield (f"  Game {event.game_number} to team {event.team} ({how}), "
                f"score {event.scores[0]}-{event.scores[1]}; games {event.games_won[0]}-{event.games_won[1]}")
+    elif kind is E.Signed:
+        yield f"  {signed_text(event, seat)}"
     elif kind is E.MatchWon:
         yield ""
         yield (f"Winner: team {event.team} ({'seats 0 and 2' if event.team == 0 else 'seats 1 and 3'}), "
                f"games {event.games_won[0]}-{event.games_won[1]}")
+
+
+def signed_text(event: E.Signed, seat) -> str:
+    """`1 Mikel signs two-kings (a pair of kings: lower lip bitten), seen by
+    3 Itziar`: a seña as the record writes it (the English texts are
+    game/words.py's message ids)."""
+    keinua = event.keinua
+    seen = ", ".join(seat(s) for s in event.seen_by) or "no one"
+    return (f"{seat(event.seat)} signs {keinua} ({KEINUA_TELLS[keinua]}: {KEINUA_SIGNS[keinua]}), "
+            f"seen by {seen}")
 
 
 def _settled(result: model.LanceResult) -> str:

@@ -13,6 +13,14 @@ way everywhere, on the button as in the bubble (`call_text`: "Imido 4",
 (`team_wins`) are whole sentences per team, so that each language can say
 "we" and "they" as it should. What a general Paso pays in each lance comes
 from the rules model (`model.paso_pays`), as the record's does.
+
+The señas (keinuak) are said three ways: their name in a sentence
+(`keinua_name`: "two kings", "ciego"), the sign the face makes
+(`keinua_sign`: "lower lip bitten") and what the sign tells
+(`keinua_tells`: "Mediak of kings"), and who saw one (`seers`: "Ane saw
+it · Mikel caught it", in the review and under the table's fan). The English texts are the message ids
+(`KEINUA_NAMES`, `KEINUA_SIGNS`, `KEINUA_TELLS`), which the printed record
+reads as they are.
 """
 from __future__ import annotations
 
@@ -202,48 +210,141 @@ def counted_line(line) -> str:
               points=line.points)
 
 
-# -- the señas (keinuak) -----------------------------------------------------
+# -- the señas (keinuak) ------------------------------------------------------
 
-# What each seña tells, and how the face makes it (shared/RULES.md's list).
 KEINUA_NAMES = {
-    Keinua.TWO_KINGS: N_("two kings"), Keinua.THREE_KINGS: N_("three kings"),
-    Keinua.FOUR_KINGS: N_("four kings"), Keinua.TWO_ACES: N_("two aces"),
-    Keinua.THREE_ACES: N_("three aces"), Keinua.DUPLES: N_("duples"),
-    Keinua.JOKUA: N_("Jokua (not 31)"), Keinua.THIRTY_ONE: N_("31"), Keinua.THIRTY: N_("30"),
-    Keinua.TWENTY_NINE: N_("29"), Keinua.CIEGO: N_("nothing (ciego)"),
+    # box: rules-face-name
+    Keinua.TWO_KINGS: N_("two kings"),
+    # box: rules-face-name
+    Keinua.THREE_KINGS: N_("three kings"),
+    # box: rules-face-name
+    Keinua.FOUR_KINGS: N_("four kings"),
+    # box: rules-face-name
+    Keinua.TWO_ACES: N_("two aces"),
+    # box: rules-face-name
+    Keinua.THREE_ACES: N_("three aces"),
+    # box: rules-face-name
+    Keinua.DUPLES: N_("duples"),
+    # box: rules-face-name
+    Keinua.JOKUA: N_("Jokua"),
+    # box: rules-face-name
+    Keinua.THIRTY_ONE: N_("31"),
+    # box: rules-face-name
+    Keinua.THIRTY: N_("30"),
+    # box: rules-face-name
+    Keinua.TWENTY_NINE: N_("29"),
+    # box: rules-face-name
+    Keinua.CIEGO: N_("ciego"),
 }
 KEINUA_SIGNS = {
-    Keinua.TWO_KINGS: N_("lower lip bitten"), Keinua.THREE_KINGS: N_("closed lips pushed to one side"),
-    Keinua.FOUR_KINGS: N_("the two-kings sign twice"), Keinua.TWO_ACES: N_("tongue out, straight"),
-    Keinua.THREE_ACES: N_("tongue out to one side"), Keinua.DUPLES: N_("eyebrows raised"),
-    Keinua.JOKUA: N_("closed lips pushed forward"), Keinua.THIRTY_ONE: N_("a wink"),
-    Keinua.THIRTY: N_("both shoulders shrugged"), Keinua.TWENTY_NINE: N_("one shoulder raised"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.TWO_KINGS: N_("lower lip bitten"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.THREE_KINGS: N_("closed lips pushed to one side"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.FOUR_KINGS: N_("the two kings sign, twice"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.TWO_ACES: N_("tongue out, straight"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.THREE_ACES: N_("tongue out to one side"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.DUPLES: N_("eyebrows raised"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.JOKUA: N_("closed lips pushed forward"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.THIRTY_ONE: N_("a wink"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.THIRTY: N_("both shoulders shrugged"),
+    # box: rules-face-text
+    # box: bubble
+    Keinua.TWENTY_NINE: N_("one shoulder raised"),
+    # box: rules-face-text
+    # box: bubble
     Keinua.CIEGO: N_("both eyes closed"),
+}
+KEINUA_TELLS = {
+    # box: rules-face-text
+    Keinua.TWO_KINGS: N_("a pair of kings"),
+    # box: rules-face-text
+    Keinua.THREE_KINGS: N_("Mediak of kings"),
+    # box: rules-face-text
+    Keinua.FOUR_KINGS: N_("four kings"),
+    # box: rules-face-text
+    Keinua.TWO_ACES: N_("a pair of aces"),
+    # box: rules-face-text
+    Keinua.THREE_ACES: N_("Mediak of aces"),
+    # box: rules-face-text
+    Keinua.DUPLES: N_("Dobliak: two pairs, or four of a kind"),
+    # box: rules-face-text
+    Keinua.JOKUA: N_("Jokua of 32 to 40"),
+    # box: rules-face-text
+    Keinua.THIRTY_ONE: N_("Jokua of 31"),
+    # box: rules-face-text
+    Keinua.THIRTY: N_("a count of 30, for Pundua"),
+    # box: rules-face-text
+    Keinua.TWENTY_NINE: N_("a count of 29, for Pundua"),
+    # box: rules-face-text
+    Keinua.CIEGO: N_("nothing worth a seña"),
 }
 
 
-def keinua_name(keinua) -> str:
-    """What a seña tells, in the language shown ("two kings")."""
-    return tr(KEINUA_NAMES[Keinua(keinua)])
+def keinua_name(keinua: Keinua) -> str:
+    """A seña's name as a sentence says it ("two kings", "ciego")."""
+    return tr(KEINUA_NAMES[keinua])
 
 
-def keinua_sign(keinua) -> str:
-    """How the face makes a seña, in the language shown ("lower lip bitten")."""
-    return tr(KEINUA_SIGNS[Keinua(keinua)])
+def keinua_sign(keinua: Keinua) -> str:
+    """The sign the face makes for a seña ("lower lip bitten")."""
+    return tr(KEINUA_SIGNS[keinua])
 
 
-def seen_by_words(seen_by, names, signer: int = 0) -> str:
-    """Who saw a seña of `signer`'s: its partner and any opponent who caught it,
-    or nobody ("Seen by Ane; caught by Mikel")."""
-    partner = (signer + 2) % 4
-    friends = [names[s] for s in seen_by if s == partner]
-    rivals = [names[s] for s in seen_by if s & 1 != signer & 1]
+def keinua_tells(keinua: Keinua) -> str:
+    """What a seña tells of the hand ("Mediak of kings")."""
+    return tr(KEINUA_TELLS[keinua])
+
+
+def capitalised(text: str) -> str:
+    """`text` with its first letter a capital, the rest as it was."""
+    return text[:1].upper() + text[1:]
+
+
+def seers(signed, name) -> str:
+    """Who saw a seña: the signer's partner seeing it, the opponents catching
+    it, or no one."""
+    partner = (signed.seat + 2) % 4
+    caught = [seat for seat in signed.seen_by if seat % 2 != signed.seat % 2]
     parts = []
-    if friends:
-        # box: sign-caption
-        parts.append(tr("seen by {names}", names=", ".join(friends)))
-    if rivals:
-        # box: sign-caption
-        parts.append(tr("caught by {names}", names=", ".join(rivals)))
-    # box: sign-caption
-    return "; ".join(parts) if parts else tr("nobody saw it")
+    if partner in signed.seen_by:
+        if partner == 0:
+            # box: review-why
+            parts.append(tr("You saw it"))
+        else:
+            # box: review-why
+            parts.append(tr("{name} saw it", name=name(partner)))
+    if 0 in caught:
+        others = [seat for seat in caught if seat != 0]
+        if others:
+            # box: review-why
+            parts.append(tr("You and {name} caught it", name=name(others[0])))
+        else:
+            # box: review-why
+            parts.append(tr("You caught it"))
+    elif len(caught) == 2:
+        # box: review-why
+        parts.append(tr("{first} and {second} caught it", first=name(caught[0]), second=name(caught[1])))
+    elif caught:
+        # box: review-why
+        parts.append(tr("{name} caught it", name=name(caught[0])))
+    if not parts:
+        # box: review-why
+        return tr("No one saw it")
+    return " · ".join(parts)

@@ -3,7 +3,8 @@
 Owns `Expression` (the parameters one expression sets over a base pose, the
 others left as they were, so that two can be laid one over the other),
 `EXPRESSIONS` (every expression by name: the ones the table needs now, the
-ones the señas will show, and a few the reactions use), `pose_of` (an
+ones the señas show, and a few the reactions use), `SENA_EXPRESSIONS` (the
+expression each seña of the list is made with), `pose_of` (an
 expression as a whole pose for a face at a seat) and `gaze_towards` (the gaze
 of a face at one seat looking at another seat, its cards, the table's centre
 or the advice button, as seen on screen).  No pygame here.
@@ -14,6 +15,7 @@ import math
 from dataclasses import dataclass, fields
 
 from game.faces.pose import NEUTRAL, Mouth, Pose, Tongue
+from game.model.names import Keinua
 
 # Where things are on the 1920x1080 screen, for the direction of a gaze: each
 # seat's place (0 the player at the bottom, 1 right, 2 the partner at the top,
@@ -154,6 +156,23 @@ NEEDED_NOW = ("neutral", "blink", "look-cards", "look-partner", "look-player", "
               "thinking", "smile", "grin", "frown", "surprise", "tense")
 FOR_SENAS = ("bite-lip", "lips-side", "tongue-straight", "tongue-side", "brows-raised", "lips-forward", "wink",
              "eyes-closed", "shrug", "shoulder-raised", "head-tilted", "head-lifted")
+
+# The expression each seña is made with (docs/RULES.md's list); four kings is
+# the two kings sign made twice.
+SENA_EXPRESSIONS = {
+    Keinua.TWO_KINGS: "bite-lip",
+    Keinua.THREE_KINGS: "lips-side",
+    Keinua.FOUR_KINGS: "bite-lip",
+    Keinua.TWO_ACES: "tongue-straight",
+    Keinua.THREE_ACES: "tongue-side",
+    Keinua.DUPLES: "brows-raised",
+    Keinua.JOKUA: "lips-forward",
+    Keinua.THIRTY_ONE: "wink",
+    Keinua.THIRTY: "shrug",
+    Keinua.TWENTY_NINE: "shoulder-raised",
+    Keinua.CIEGO: "eyes-closed",
+}
+TWICE = frozenset((Keinua.FOUR_KINGS,))  # the señas made as another one's sign twice
 
 
 def expression(name: str) -> Expression:

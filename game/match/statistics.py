@@ -6,8 +6,12 @@ these very dataclasses): hands played; games and matches won and lost; each
 lance won and lost (Pundua apart from Jokua); the points Tiras paid each way;
 accepted Hordagos (a Kanta) won and lost; the player's own betting calls (at
 an opening: how many, how many Imido; facing a bet: how many, how many held
-with Iduki or Kanta, how many refused with Tira); the games against each pair
-of opponents' sliders; and the last games won or lost, for the win-rate chart.
+with Iduki or Kanta, how many refused with Tira); the señas (keinuak): those
+the player made, how many of them the partner saw and how many an opponent
+caught, and those the opponents made, how many of them the player caught;
+the games against each pair of opponents' sliders; and the last games won or
+lost, for the win-rate chart. A file from before a count was kept reads it
+as zero.
 
 `counted(stats, story, lineup, key)` is the statistics after one more hand,
 read from the hand's story (game/model/events.py), never from its cards. A
@@ -15,7 +19,8 @@ lance is won by the team a Tira paid, the team of a Kanta or the only team
 holding it, else by the team its summary line goes to (a lance whose summary
 was never counted, the game having ended first, is left out). The player's
 calls are seat 0's betting and the team's betting when the partner (seat 2)
-is its voice, as at the table. `key` names the hand (the game's seed and the
+is its voice, as at the table. The señas are the story's `Signed` events
+(the whole story: a seña between the opponents counts whoever saw it). `key` names the hand (the game's seed and the
 hand's number); a hand whose key is the last one counted is not counted again.
 """
 from __future__ import annotations
@@ -101,6 +106,11 @@ class Statistics:
     faced: int = 0      # the player's calls facing a bet or a Hordago
     held: int = 0       # of those, Iduki (or Kanta against a Hordago)
     refused: int = 0    # of those, Tira
+    keinuak_made: int = 0     # the señas the player made
+    keinuak_seen: int = 0     # of those, seen by the partner
+    keinuak_caught: int = 0   # of those, caught by an opponent
+    keinuak_theirs: int = 0   # the señas the opponents made
+    keinuak_spotted: int = 0  # of those, caught by the player
     opponents: tuple[PairRecord, ...] = ()
     recent: tuple[bool, ...] = ()  # the last games, oldest first: won or lost
     last_hand: str = ""            # the key of the last hand counted
@@ -111,6 +121,10 @@ class Statistics:
             raise ValueError("imidos cannot be more than openings")
         if self.held + self.refused > self.faced:
             raise ValueError("held and refused cannot be more than the bets faced")
+        if max(self.keinuak_seen, self.keinuak_caught) > self.keinuak_made:
+            raise ValueError("keinuak_seen and keinuak_caught cannot be more than keinuak_made")
+        if self.keinuak_spotted > self.keinuak_theirs:
+            raise ValueError("keinuak_spotted cannot be more than keinuak_theirs")
         if len(self.recent) > RECENT:
             raise ValueError(f"recent holds at most {RECENT} games")
         if len(self.opponents) > OPPONENT_PAIRS:
@@ -176,6 +190,7 @@ def counted(stats: Statistics, story, lineup, key: str = "") -> Statistics:
                    openings=stats.openings + calls["openings"], imidos=stats.imidos + calls["imidos"],
                    faced=stats.faced + calls["faced"], held=stats.held + calls["held"],
                    refused=stats.refused + calls["refused"])
+    changes.update({name: getattr(stats, name) + n for name, n in _keinuak(story).items()})
     games, matches, recent, opponents = stats.games, stats.matches, stats.recent, stats.opponents
     for event in story:
         if type(event) is E.GameWon:
@@ -219,4 +234,21 @@ def _player_calls(story) -> dict[str, int]:
                     out["refused"] += action == Kind.TIRA
             if action in BETS:
                 bet_team = team
+    return out
+
+
+def _keinuak(story) -> dict[str, int]:
+    """The hand's señas: the player's (seen by the partner, caught by an
+    opponent) and the opponents' (caught by the player)."""
+    out = dict(keinuak_made=0, keinuak_seen=0, keinuak_caught=0, keinuak_theirs=0, keinuak_spotted=0)
+    for event in story:
+        if type(event) is not E.Signed:
+            continue
+        if event.seat == 0:
+            out["keinuak_made"] += 1
+            out["keinuak_seen"] += 2 in event.seen_by
+            out["keinuak_caught"] += 1 in event.seen_by or 3 in event.seen_by
+        elif event.seat in (1, 3):
+            out["keinuak_theirs"] += 1
+            out["keinuak_spotted"] += 0 in event.seen_by
     return out

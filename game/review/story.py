@@ -20,6 +20,15 @@ partner is its voice), what the partner would have chosen there and the
 chance it saw (as the voice, the advice that flashed). A game kept before
 decisions were kept has them worked out once, later (`later`), off the main
 thread (game/match/decisions.work_out), and the review says so.
+
+The señas (keinuak) are read from the match too (`Match.keinuak`: who signed,
+which seña, who saw it), each a SIGN step. The review is the player's look
+back at a hand, so a seña is placed where the player met it: one the player
+made or saw is a step at its moment, among the calls (what the player knew
+from then on); one made between the other seats that the player did not see
+is not at its moment (at the table the player could not know it) but comes
+after the hands are shown, at the end of the hand, when everything the hand
+hid is told (`unseen`). Every SIGN step's event says who saw it.
 """
 from __future__ import annotations
 
@@ -29,7 +38,7 @@ from game import model
 from game.model import Card, Kind, Lance, LanceResult, Phase
 from game.model import events as E
 
-DEAL, CALL, DRAW, SHOW = "deal", "call", "draw", "show"
+DEAL, CALL, DRAW, SHOW, SIGN = "deal", "call", "draw", "show", "sign"
 PLAYER = "You"  # seat 0's name, a message id the screens translate
 
 
@@ -62,10 +71,11 @@ class CallNote:
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One step of the review: its kind (DEAL, CALL, DRAW, SHOW), its events,
-    and the table after it: the four hands, the cards thrown and drawn in it,
-    the scores, the lance track, the lance of its call (None outside the
-    lances) and the bet standing."""
+    """One step of the review: its kind (DEAL, CALL, DRAW, SHOW, SIGN), its
+    events (a SIGN step's is its `Signed`), and the table after it: the four
+    hands, the cards thrown and drawn in it, the scores, the lance track, the
+    lance of its call or of the seña's moment (None outside the lances) and
+    the bet standing."""
 
     kind: str
     events: tuple
@@ -82,6 +92,16 @@ class Step:
     def first(self, kind):
         """The step's first event of type `kind`, or None."""
         return next((e for e in self.events if type(e) is kind), None)
+
+    @property
+    def signed(self) -> E.Signed | None:
+        """A SIGN step's seña (None for the other steps)."""
+        return self.first(E.Signed) if self.kind == SIGN else None
+
+
+def unseen(signed: E.Signed) -> bool:
+    """A seña the player neither made nor saw."""
+    return signed.seat != 0 and 0 not in signed.seen_by
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,13 +167,35 @@ def review_hand(match, hand_number: int) -> HandReview:
     names = (PLAYER,) + tuple(lineup.names()[s] for s in (1, 2, 3))
     table = _Table(begun)
     steps = [table.step(DEAL, tuple(e for e in begun.events if type(e) is not E.Called))]
+    signs = _signs_by_moment(match, first, first + len(states) - 1)
+    later = []
+
+    def signed_at(state, moves: int) -> None:
+        for signed in signs.get(moves, ()):
+            if unseen(signed):
+                later.append(signed)
+            else:
+                steps.append(table.step(SIGN, (signed,), state, lance=state.lance))
+    signed_at(begun, first)
     for offset, (before, after) in enumerate(zip(states, states[1:])):
         logged = match.log[first + offset]
         for kind, events in _split(after.events):
             note = _note(before, events[0], logged, match.complete) if kind == CALL else None
             steps.append(table.step(kind, events, after if kind == CALL else None, note))
+        signed_at(after, first + offset + 1)
+    steps.extend(table.step(SIGN, (signed,)) for signed in later)
     return HandReview(match.rules, match.seed, begun.hand_number, dealt.game_number, dealt.dealer, dealt.esku,
                       names, begun.scores, tuple(steps))
+
+
+def _signs_by_moment(match, first: int, last: int) -> dict[int, list[E.Signed]]:
+    """The señas the match kept that were made after `first` to `last` moves
+    (one hand), as events, by the moves made before each."""
+    out: dict[int, list[E.Signed]] = {}
+    for signing in match.keinuak:
+        if first <= signing.moves <= last:
+            out.setdefault(signing.moves, []).append(E.Signed(signing.seat, signing.keinua, signing.seen_by))
+    return out
 
 
 def _split(events) -> list[tuple[str, tuple]]:
@@ -183,7 +225,7 @@ class _Table:
         self.scores = dealt_state.scores
         self.track: tuple[LanceResult, ...] = ()
 
-    def step(self, kind: str, events: tuple, after=None, note: CallNote | None = None) -> Step:
+    def step(self, kind: str, events: tuple, after=None, note: CallNote | None = None, lance=None) -> Step:
         thrown: tuple[Card, ...] = ()
         drawn: set[Card] = set()
         for event in events:
@@ -198,7 +240,7 @@ class _Table:
                 self.track = self.track + (event.result,)
             elif t in (E.TiraPaid, E.LineCounted):
                 self.scores = event.scores
-        lance = note.lance if note is not None else None
+        lance = note.lance if note is not None else lance
         betting = after is not None and after.phase == Phase.BETTING
         return Step(kind, events, tuple(self.hands), self.scores, self.track, lance, thrown, frozenset(drawn),
                     after.stake if betting else 0, after.hordago if betting else False, note)

@@ -5,7 +5,9 @@ lances, the hands shown and the summary), each call annotated with who made
 it and what the decision behind it saw: a computer player's own estimate of
 its team's chance to win the lance, and for the player's calls what the
 partner would have chosen in the player's place, with the chance it saw.
-English only, like the record.
+Each seña is the record's line where the review places it, those the player
+did not see (told after the hands are shown) marked so. English only, like
+the record.
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from game.model import Phase
 from game.model import events as E
 from game.record import PLACES, View, event_lines, variant
 
-from .story import HandReview
+from .story import HandReview, unseen
 
 
 def percent(chance: float) -> str:
@@ -53,6 +55,8 @@ def hand_lines(review: HandReview, lineup, source: str = "") -> Iterator[str]:
         for event in step.events:
             if type(event) is E.Called:
                 yield call_line(step.call, names)
+            elif type(event) is E.Signed and unseen(event):
+                yield from (line + "  [you did not see it]" for line in event_lines(event, view, seat))
             else:
                 yield from event_lines(event, view, seat)
 

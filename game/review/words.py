@@ -4,16 +4,20 @@ call saw (`why`: a computer player's own estimate; what the partner would
 have chosen in the player's place, and the chance it saw), what the step left
 (`outcome`: a lance settled, the lances beginning, a Kanta, the game won, in
 the table's own words), and the short row of the list of steps (`row`,
-`note`). Call and lance names stay Basque (`call_word`, `lance_word`).
+`note`). Call and lance names stay Basque (`call_word`, `lance_word`). For a
+seña (a SIGN step): who made it and which (`what`), who saw it, the partner
+of the signer seeing it and an opponent catching it (`why`: game/words.py's `seers`), and for
+one the player did not see, that it was not seen (game/review/story.py places
+those after the hands are shown).
 """
 from __future__ import annotations
 
 from game.platform.i18n import ntr, tr
 from game.model import Kind, Lance, Result
 from game.model import events as E
-from game.words import call_text, counted_line, lance_outcome, lance_word, team_wins, turn_text
+from game.words import call_text, counted_line, keinua_name, lance_outcome, lance_word, seers, team_wins, turn_text
 
-from .story import CALL, DEAL, DRAW, SHOW
+from .story import CALL, DEAL, DRAW, SHOW, SIGN, unseen
 
 
 def chance(value: float) -> str:
@@ -45,6 +49,8 @@ def what(step, review, name) -> str:
     if step.kind == SHOW:
         # box: review-what
         return tr("The hands are shown and counted")
+    if step.kind == SIGN:
+        return signed_what(step.signed, name)
     note = step.call
     action = note.action
     if note.seat == 0 and note.by_player:
@@ -73,6 +79,8 @@ def why(step, review, name) -> str:
         return tr("The cards each player drew are outlined in gold.")
     if step.kind == SHOW:
         return summary(step)
+    if step.kind == SIGN:
+        return seers(step.signed, name)
     note = step.call
     if note.missing:
         # box: review-why
@@ -109,6 +117,21 @@ def _why(note, name) -> str:
     # box: review-why
     return tr("{partner} in your place: {call}, seeing {chance} that your team wins {lance}",
               partner=name(2), call=call, chance=chance(note.advice_estimate), lance=lance)
+
+
+def signed_what(signed, name) -> str:
+    """Who made the seña and which; for one the player did not see, that."""
+    sena = keinua_name(signed.keinua)
+    if signed.seat == 0:
+        # box: review-what
+        # box: review-row
+        return tr("You sign {sena}", sena=sena)
+    if unseen(signed):
+        # box: review-what
+        return tr("{name} signed {sena} (you did not see it)", name=name(signed.seat), sena=sena)
+    # box: review-what
+    # box: review-row
+    return tr("{name} signs {sena}", name=name(signed.seat), sena=sena)
 
 
 def summary(step) -> str:
@@ -159,6 +182,12 @@ def row(step, name) -> str:
     if step.kind == SHOW:
         # box: review-row
         return tr("Hands shown, the count")
+    if step.kind == SIGN:
+        signed = step.signed
+        if unseen(signed):  # "(you did not see it)" is the row's note
+            # box: review-row
+            return tr("{name} signed {sena}", name=name(signed.seat), sena=keinua_name(signed.keinua))
+        return signed_what(signed, name)
     note = step.call
     if note.by_player and note.seat == 2:
         # box: review-row
@@ -170,6 +199,9 @@ def row(step, name) -> str:
 def note(step, name) -> str:
     """The row's second column: a computer's estimate, or what the partner
     would have chosen in the player's place."""
+    if step.kind == SIGN and unseen(step.signed):
+        # box: review-note
+        return tr("you did not see it")
     call = step.call
     if step.kind != CALL or call is None:
         return ""

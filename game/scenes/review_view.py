@@ -2,7 +2,7 @@
 cards a step throws lifted and outlined in red, the cards it draws outlined
 in gold, the partner's advised discard tagged with its name), each seat's
 name with the dealer's and Esku's tokens, the call of the step in a speech
-bubble at its seat, the lance track as a column of plaques, the score, the
+bubble at its seat (a seña's sign likewise, at its signer's), the lance track as a column of plaques, the score, the
 list of steps with the current one lit, and the three lines that say what
 the step was, what the decision behind it saw and what it left.
 
@@ -17,8 +17,8 @@ import pygame
 from game import assets
 from game.platform.i18n import tr
 from game.model import LOUD, Kind, Phase
-from game.review.story import CALL, DRAW, SHOW
-from game.words import ESKU, call_text, call_word, lance_word, team_name
+from game.review.story import CALL, DRAW, SHOW, SIGN
+from game.words import ESKU, call_text, call_word, capitalised, keinua_sign, lance_word, team_name
 from game.table.track import LanceTrack, plaque
 from game.ui.bubbles import Bubble
 from game.ui.text import BOXES, draw_text, text_surface
@@ -57,6 +57,8 @@ def draw_table(surface, res, review, index: int, name) -> None:
     before = review.steps[index - 1] if index > 0 else step
     surface.blit(panel(res, TABLE, 120), TABLE)
     note = step.call
+    signed = step.signed
+    acting = note.seat if note is not None else signed.seat if signed is not None else None
     advised = set(note.advice.cards) if note is not None and note.advice is not None and \
         note.advice.kind == Kind.DISCARD else set()
     for seat in range(4):
@@ -74,11 +76,13 @@ def draw_table(surface, res, review, index: int, name) -> None:
             if seat == 0 and card in advised:
                 pygame.draw.rect(surface, ADVICE, rect.inflate(14, 14), 3, border_radius=10)
                 draw_tag(surface, res, name(2), rect.move(0, -6))
-        _draw_name(surface, res, seat, name(seat), acting=note is not None and note.seat == seat,
+        _draw_name(surface, res, seat, name(seat), acting=acting == seat,
                    dealer=seat == review.dealer, esku=seat == review.esku)
     if note is not None:
         bubble = Bubble(call_text(note.action), BUBBLE_AT[note.seat], 0.0, note.action.kind in LOUD)  # whole
         bubble.draw(surface, res, 1.0)
+    elif signed is not None:
+        Bubble(capitalised(keinua_sign(signed.keinua)), BUBBLE_AT[signed.seat], 0.0).draw(surface, res, 1.0)
     _draw_track(surface, res, review, step)
 
 
@@ -148,6 +152,8 @@ def list_rows(review, row_text, note_text) -> list[tuple[str, str, str, int, boo
             here = Phase.MUS
         elif step.kind == SHOW:
             here = "show"
+        elif step.kind == SIGN:
+            here = step.lance  # a seña at its moment is under its lance; those told at the end stay there
         else:
             here = None
         if here is not None and here != section and here != "show":

@@ -5,20 +5,28 @@ and hat); Left/Right go to the previous or next section. Reached from the
 title and the pause menu; Back or Esc returns to where the player was.
 
 The page is laid out once per language as a list of pieces (headings,
-paragraphs, card rows, the scoring table), each drawn through the fitted-text
-cache; a frame blits only the pieces in view, clipped to the page.
+paragraphs, card rows, the scoring table, the señas on their faces), each
+drawn through the fitted-text cache; a frame blits only the pieces in view,
+clipped to the page. The señas are drawn on the computer players' faces
+(game/faces), one character after another among those whose mouth no beard
+or moustache hides, each face making its seña's expression (four kings: the
+two kings face, marked twice).
 """
 from __future__ import annotations
 
 import pygame
 
+from game import assets
+from game.faces import CHARACTERS, FaceArt, pose_of
+from game.faces.expressions import SENA_EXPRESSIONS, TWICE
 from game.platform import input as intents
 from game.platform.i18n import tr
 from game.model import Card
 from game.scenes.base import WIDTH, WidgetScene
-from game.scenes.rules_text import SECTIONS, Cards, Table
+from game.scenes.rules_text import SECTIONS, Cards, Faces, Table
 from game.ui.text import BOXES, draw_text, text_surface
 from game.ui.widgets import Button, WidgetSet, panel
+from game.words import capitalised, keinua_name, keinua_sign, keinua_tells
 
 GOLD = (250, 226, 150)
 INK = (238, 236, 226)
@@ -28,6 +36,10 @@ SMALL_CARD = (84, 130)
 SCROLL_STEP = 90
 TAB_TOP, TAB_STEP = 150, 66
 TABLE_COLUMNS = (260, 373, 373, 374)  # the first column's box is rules-cell-first, the others rules-cell
+FACE_COLUMNS, FACE_HEIGHT = 4, 190  # the señas' faces: four a row
+# The faces the señas are shown on: every character whose mouth is in plain sight.
+SIGN_FACES = tuple(c for c in CHARACTERS if not {"beard", "moustache"} & set(assets.face_parts(c)))
+DIM = (200, 196, 180)
 
 
 def parse_cards(text: str) -> list[Card]:
@@ -48,6 +60,7 @@ class RulesScene(WidgetScene):
             self.tabs.append(self.widgets.add(
                 Button(f"section{i}", "", rect, "", lambda _b, i=i: self.jump(i), box=box, on_face=True)))
         self.back_button = self.add_back_button(14)
+        self.face_art = FaceArt(app.res.sprite)
         self.scroll = 0.0      # the page's top, in page pixels
         self.target = 0.0      # where the scroll is going
         self.pieces: list = []  # (y, height, draw(surface, x, y))
@@ -80,6 +93,14 @@ class RulesScene(WidgetScene):
                 elif isinstance(item, Table):
                     height = self._table_height(item)
                     pieces.append((y, height, lambda s, x, top, item=item: self._draw_table(s, x, top, item)))
+                elif isinstance(item, Faces):
+                    for row in range(0, len(item.keinuak), FACE_COLUMNS):
+                        signs = item.keinuak[row:row + FACE_COLUMNS]
+                        height = self._faces_height(signs)
+                        pieces.append((y, height, lambda s, x, top, signs=signs, first=row:
+                                       self._draw_faces(s, x, top, signs, first)))
+                        y += height + 18
+                    continue
                 else:
                     text = text_surface(res, tr(item), BOXES["rules-text"], INK)
                     height = text.get_height()
@@ -111,6 +132,34 @@ class RulesScene(WidgetScene):
             for j, card in enumerate(cards):
                 surface.blit(res.card_face(card, SMALL_CARD), (cx - row // 2 + j * (SMALL_CARD[0] + 6), top))
             draw_text(surface, res, tr(caption), BOXES["rules-caption"], INK, midtop=(cx, top + SMALL_CARD[1] + 10))
+
+    def _face_texts(self, keinua):
+        """A seña's name, its sign and what it tells, as surfaces."""
+        res = self.app.res
+        return (text_surface(res, capitalised(keinua_name(keinua)), BOXES["rules-face-name"], GOLD),
+                text_surface(res, capitalised(keinua_sign(keinua)), BOXES["rules-face-text"], INK),
+                text_surface(res, capitalised(keinua_tells(keinua)), BOXES["rules-face-text"], DIM))
+
+    def _faces_height(self, signs) -> int:
+        return FACE_HEIGHT + 8 + max(sum(t.get_height() + 4 for t in self._face_texts(k)) for k in signs)
+
+    def _draw_faces(self, surface, x, top, signs, first: int) -> None:
+        """A row of señas: each face making its sign, its texts under it."""
+        res = self.app.res
+        width = (PAGE.width - 2 * PAD) // FACE_COLUMNS
+        for i, keinua in enumerate(signs):
+            cx = x + i * width + width // 2
+            character = SIGN_FACES[(first + i) % len(SIGN_FACES)]
+            face = self.face_art.render(character, pose_of(SENA_EXPRESSIONS[keinua]), FACE_HEIGHT)
+            at = face.get_rect(midtop=(cx, top))
+            surface.blit(face, at)
+            if keinua in TWICE:
+                badge = res.text("×2", 30, GOLD, bold=True)
+                surface.blit(badge, badge.get_rect(midleft=(at.right + 4, at.centery)))
+            y = top + FACE_HEIGHT + 8
+            for text in self._face_texts(keinua):
+                surface.blit(text, text.get_rect(midtop=(cx, y)))
+                y += text.get_height() + 4
 
     def _cell(self, column: int, text: str, header: bool):
         box = BOXES["rules-cell-first" if column == 0 else "rules-cell"]

@@ -1,5 +1,7 @@
 """What the Rules screen says: the rules of docs/RULES.md written for players,
-as sections of paragraphs, card pictures with a caption and the scoring table.
+as sections of paragraphs, card pictures with a caption, the scoring table
+and the señas drawn on faces (each with its name, its sign and what it
+tells: game/words.py says them).
 
 Every text is an English message marked with `N_` (translated where it is
 drawn, so a language change shows at once); cards are written in the game's
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.model import Keinua
 from game.platform.i18n import N_
 
 
@@ -26,9 +29,15 @@ class Table:
 
 
 @dataclass(frozen=True)
+class Faces:
+    """The señas, each drawn on a face with its name, sign and what it tells."""
+    keinuak: tuple[Keinua, ...]
+
+
+@dataclass(frozen=True)
 class Section:
     title: str
-    items: tuple  # messages (paragraphs), Cards and Table
+    items: tuple  # messages (paragraphs), Cards, Table and Faces
 
 
 SECTIONS = (
@@ -149,6 +158,29 @@ SECTIONS = (
             # box: rules-text
             N_("Only the true one of Ba and Ez can be clicked. Your partner makes its own Mus, Mintza and "
                "discards; the opponents decide everything for themselves."),
+        )),
+    Section(
+        # box: rules-tab
+        N_("Keinuak (señas)"), (
+            # box: rules-text
+            N_("Partners may tell each other their cards with signs of the face, the keinuak (señas); the "
+               "opponents may catch them. There are eleven, the ones Mus clubs use, and no other:"),
+            Faces(tuple(Keinua)),
+            # box: rules-text
+            N_("A seña never lies. It is made only when the hand holds it, and whole, never a part of what "
+               "the hand holds: two pairs sign duples, not two kings; four kings are not signed as three; a "
+               "31 signs 31, not Jokua. A hand may make one seña for Pariak and one for the game (two kings "
+               "and 31), and ciego only when it has neither. With 8 kings a 3 is a king and a 2 an ace for "
+               "the señas too."),
+            # box: rules-text
+            N_("When: from the moment the Mus is cut (a Mintza, or the last exchange made) until the last "
+               "lance is settled, while the Ba and Ez and the betting are played; never while the cards are "
+               "dealt or exchanged. Any player may sign at any moment of it, whoever is to speak, and sign "
+               "again for a partner who missed it."),
+            # box: rules-text
+            N_("Who sees it: whoever is looking at that face when it is made, and no one else. Your partner "
+               "sees your seña if it is watching you; an opponent looking at you then catches it. What you "
+               "see is certain, for a seña is always true."),
         )),
     Section(
         # box: rules-tab

@@ -2,13 +2,15 @@
 game/match/stats_store.py), as pictures where a picture reads better: the
 hands, games and matches as big figures; a bar per lance split between won
 and lost; the points Tiras paid each way and the accepted Hordagos the same
-way; the player's own Imido, Iduki and Tira rates as filled bars; the last
-games as dots under the line of the win rate so far; and a bar of games won
-against each pair of opponents' sliders. The rows' labels come in one size,
-and so do the captions under the figures (the largest that fits them all in
-the language shown). Reset asks first (a question over
-the screen, game/scenes/confirm.py), then sets every count to zero. Reached
-from the title and the pause menu; Back, Esc or B returns.
+way; the player's own Imido, Iduki and Tira rates as filled bars, and the
+señas the same way (the player's seen by the partner and caught by the
+opponents, the opponents' caught by the player); the last games as dots
+under the line of the win rate so far; and a bar of games won against each
+pair of opponents' sliders. The rows' labels come in one size, and so do the
+captions under the figures (the largest that fits them all in the language
+shown). Reset asks first (a question over the screen,
+game/scenes/confirm.py), then sets every count to zero. Reached from the
+title and the pause menu; Back, Esc or B returns.
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ import pygame
 
 from game import assets
 from game.platform.i18n import N_, tr
-from game.match.statistics import LANCE_FIELDS
+from game.match.statistics import LANCE_FIELDS, Statistics
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
 from game.words import lance_word, team_members
 from game.ui import charts
@@ -26,9 +28,11 @@ from game.ui.widgets import Button, WidgetSet, panel
 GOLD = (250, 226, 150)
 INK = (236, 232, 214)
 DIM = (180, 176, 160)
-LEFT = pygame.Rect(40, 250, 900, 670)
-RIGHT = pygame.Rect(980, 250, 900, 670)
+LEFT = pygame.Rect(40, 236, 900, 700)
+RIGHT = pygame.Rect(980, 236, 900, 700)
 BAR_X, BAR_W, BAR_H = 340, 380, 24
+LANCE_ROW = 36  # the lances' and tallies' rows
+RATE_ROW = 38   # the betting's and the señas' rows
 PAIRS_SHOWN = 5
 
 
@@ -98,7 +102,10 @@ class StatsScene(WidgetScene):
         for rect in (LEFT, RIGHT):
             surface.blit(panel(res, rect, 215), rect)
         self._lances(surface, res, stats)
-        self._betting(surface, res, stats)
+        # box: stats-heading
+        self._rate_rows(surface, res, tr("Your betting"), self._rates(stats), LEFT.top + 368)
+        # box: stats-heading
+        self._rate_rows(surface, res, tr("Señas"), self._senas(stats), LEFT.top + 534)
         self._recent(surface, res, stats)
         self._opponents(surface, res, stats)
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)
@@ -111,7 +118,8 @@ class StatsScene(WidgetScene):
         key = (self.app.i18n.code, captions)
         if self.boxes is None or self.boxes[0] != key:
             labels = [lance_word(name) for name in LANCE_FIELDS] + [label for label, _t in self._tallies(stats)]
-            labels += [label for label, _p, _w in self._rates(stats)] + list(self._legend_words())
+            labels += [label for label, _p, _w in self._rates(stats) + self._senas(stats)]
+            labels += list(self._legend_words())
             self.boxes = (key, common_box(res, labels, BOXES["stats-label"]),
                           common_box(res, captions, BOXES["stats-caption"]))
         return self.boxes[1], self.boxes[2]
@@ -167,18 +175,18 @@ class StatsScene(WidgetScene):
     def _lances(self, surface, res, stats) -> None:
         # box: stats-heading
         self._heading(surface, res, tr("Lances won and lost"), LEFT, LEFT.top + 18)
-        self._legend(surface, res, LEFT, LEFT.top + 76)
-        y = LEFT.top + 110
+        self._legend(surface, res, LEFT, LEFT.top + 70)
+        y = LEFT.top + 104
         for name in LANCE_FIELDS:
             tally = stats.lance(name)
             bar = self._row(surface, res, LEFT, y, lance_word(name), f"{tally.won} - {tally.lost}")
             charts.split_bar(surface, bar, tally.won, tally.lost)
-            y += 40
-        y += 8
+            y += LANCE_ROW
+        y += 6
         for label, tally in self._tallies(stats):
             bar = self._row(surface, res, LEFT, y, label, f"{tally.won} - {tally.lost}")
             charts.split_bar(surface, bar, tally.won, tally.lost)
-            y += 40
+            y += LANCE_ROW
 
     @staticmethod
     def _tallies(stats) -> tuple:
@@ -198,13 +206,22 @@ class StatsScene(WidgetScene):
                 # box: stats-label
                 (tr("Tira to a bet"), stats.refused, stats.faced))
 
-    def _betting(self, surface, res, stats) -> None:
-        y = LEFT.top + 460
-        # box: stats-heading
-        self._heading(surface, res, tr("Your betting"), LEFT, y)
-        y += 62
-        for label, part, whole in self._rates(stats):
-            share = stats.rate(part, whole)
+    @staticmethod
+    def _senas(stats) -> tuple:
+        """The señas: (label, part, whole)."""
+        # box: stats-label
+        return ((tr("Seen by your partner"), stats.keinuak_seen, stats.keinuak_made),
+                # box: stats-label
+                (tr("Caught by them"), stats.keinuak_caught, stats.keinuak_made),
+                # box: stats-label
+                (tr("Theirs you caught"), stats.keinuak_spotted, stats.keinuak_theirs))
+
+    def _rate_rows(self, surface, res, heading: str, rows, y: int) -> None:
+        """A heading, then a filled bar a row: how many of how many, and the share."""
+        self._heading(surface, res, heading, LEFT, y)
+        y += 52
+        for label, part, whole in rows:
+            share = Statistics.rate(part, whole)
             # box: stats-value
             value = tr("{part} of {whole}", part=part, whole=whole)
             bar = self._row(surface, res, LEFT, y, label, value)
@@ -214,7 +231,7 @@ class StatsScene(WidgetScene):
                 x = bar.left + 10 if inside else bar.left + max(bar.height, round(bar.width * share)) + 8
                 draw_text(surface, res, chance(share), BOXES["stats-share"], (30, 24, 10) if inside else INK,
                           midleft=(x, bar.centery))
-            y += 42
+            y += RATE_ROW
 
     def _recent(self, surface, res, stats) -> None:
         # box: stats-heading

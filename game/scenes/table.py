@@ -40,13 +40,13 @@ from game.table.director import Director, Pieces
 from game.ai.keinuak import Mind
 from game.table.faces import TableFaces
 from game.table.fan import SignFan
-from game.table.keinuak import EXPRESSIONS, SEEN_NOTE, TableKeinuak
+from game.table.keinuak import SEEN_NOTE, TableKeinuak, expression_steps
 from game.table.keeping import keep
 from game.table.flow import BetweenGames, Counting, Deciding, Over, Showing, Thinking, advance
 from game.table.seats import SeatPlayers, partner_is_voice
 from game.table.summary import Summary
 from game.ui.felt import table_felt
-from game.words import keinua_name, seen_by_words
+from game.words import keinua_name, seers
 from game.ui.widgets import next_flash_step
 
 FLASH_MARGIN = 0.002     # seconds into a step its frame is asked for (never just before it)
@@ -365,7 +365,7 @@ class TableScene(Scene):
             if made.seat == 0:
                 # box: sign-caption
                 self.fan.note = (tr("You signed {sign}: {who}", sign=keinua_name(made.keinua),
-                                    who=seen_by_words(made.seen_by, self.short_names())),
+                                    who=seers(made, self.seat_name)),
                                  any(s & 1 for s in made.seen_by))
             self.dirty = True
         if kn.last_player_sign is not None and kn.now - kn.last_player_sign_at > SEEN_NOTE:
@@ -375,17 +375,13 @@ class TableScene(Scene):
         for seat in (1, 2, 3):
             self.faces.gaze(seat, kn.gaze[seat] if kn.open else None)
             making = kn.visible(seat)
-            self.faces.sign(seat, making, making and [(name, share * (making.ends - making.began))
-                                                      for name, share in EXPRESSIONS[making.keinua]])
+            self.faces.sign(seat, making, making and expression_steps(making.keinua, making.ends - making.began))
         self.pieces.hands.lower(kn.player_look is not None)
         if kn.open != was_open or self.fan.shown != kn.open:
             self.fan.refresh(kn.held(self.match), kn.open)
             if not kn.open:
                 self.fan.note = None
             self.dirty = True
-
-    def short_names(self) -> dict[int, str]:
-        return {seat: self.seat_name(seat) for seat in range(4)}
 
     def begin_player_turn(self) -> Deciding:
         """The player's turn begins: the partner's view is asked for."""

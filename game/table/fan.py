@@ -15,14 +15,13 @@ from __future__ import annotations
 import pygame
 
 from game import assets
-from game.faces.expressions import pose_of
+from game.faces.expressions import SENA_EXPRESSIONS, pose_of
 from game.model import Keinua
 from game.platform import input as intents
 from game.ui.text import BOXES, draw_text, text_surface
 from game.ui.widgets import Toggle, WidgetSet, draw_focus
 from game.words import keinua_name, keinua_sign
 
-from .keinuak import EXPRESSIONS
 
 ORDER = tuple(Keinua)
 ICON = 62              # the faces' height in the fan
@@ -126,7 +125,7 @@ class SignFan:
         if not self.shown:
             return
         for keinua, button in self.buttons.items():
-            name = EXPRESSIONS[keinua][0][0]
+            name = SENA_EXPRESSIONS[keinua]
             face = res.made(("sign-face", character, keinua.value, button.enabled),
                             lambda name=name, enabled=button.enabled: _icon(art, character, name, enabled))
             surface.blit(face, button.rect)

@@ -26,6 +26,7 @@ import random
 from dataclasses import dataclass, field
 
 from game.ai.keinuak import Mind, opponents_of, to_sign, watch
+from game.faces.expressions import SENA_EXPRESSIONS, TWICE
 from game.model import Keinua, keinuak_of, observe, signing_open
 
 COMPUTER_SEATS = (1, 2, 3)
@@ -36,21 +37,14 @@ GAP_SECONDS = 0.35       # between two señas of one seat
 SEEN_NOTE = 3.0          # seconds the player's last seña says who saw it
 PLAYER_LOOKS = (2, 1, 3, None)  # what the L key turns the player's eyes to, in turn
 
-# Each seña's expressions on a face (game/faces/expressions.py), in order,
-# with the share of the seña's time each takes.
-EXPRESSIONS: dict[Keinua, tuple[tuple[str, float], ...]] = {
-    Keinua.TWO_KINGS: (("bite-lip", 1.0),),
-    Keinua.THREE_KINGS: (("lips-side", 1.0),),
-    Keinua.FOUR_KINGS: (("bite-lip", 0.4), ("neutral", 0.2), ("bite-lip", 0.4)),
-    Keinua.TWO_ACES: (("tongue-straight", 1.0),),
-    Keinua.THREE_ACES: (("tongue-side", 1.0),),
-    Keinua.DUPLES: (("brows-raised", 1.0),),
-    Keinua.JOKUA: (("lips-forward", 1.0),),
-    Keinua.THIRTY_ONE: (("wink", 1.0),),
-    Keinua.THIRTY: (("shrug", 1.0),),
-    Keinua.TWENTY_NINE: (("shoulder-raised", 1.0),),
-    Keinua.CIEGO: (("eyes-closed", 1.0),),
-}
+def expression_steps(keinua: Keinua, seconds: float) -> list[tuple[str, float]]:
+    """The expressions a face wears for a seña lasting `seconds`, in order
+    (game/faces/expressions.py's SENA_EXPRESSIONS; a seña made as another's
+    sign twice, four kings, wears it twice with a rest between)."""
+    name = SENA_EXPRESSIONS[keinua]
+    if keinua in TWICE:
+        return [(name, 0.4 * seconds), ("neutral", 0.2 * seconds), (name, 0.4 * seconds)]
+    return [(name, seconds)]
 
 
 def sign_seconds(keinua: Keinua) -> float:

@@ -140,6 +140,9 @@ BOXES: dict[str, Box] = {
     "rules-caption": Box(400, 84, 22, lines=3, min_size=17),
     "rules-cell-first": Box(240, 200, 22, bold=True, lines=0, align=LEFT),
     "rules-cell": Box(350, 200, 22, lines=0, align=LEFT),
+    # a seña under its face: its name, then its sign and what it tells
+    "rules-face-name": Box(330, 30, 24, bold=True, min_size=18),
+    "rules-face-text": Box(330, 52, 20, lines=2, min_size=16),
     "rules-hint": Box(1600, 36, 22, min_size=17),
 }
 

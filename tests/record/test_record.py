@@ -160,3 +160,59 @@ def test_a_general_paso_in_jokua_says_what_the_summary_pays():
             elif line.strip().startswith(("haundia: paso", "tipia: paso", "pariak: paso", "pundua: paso")):
                 assert line.strip().endswith("paso (1 to the better hand, at the summary)")
     assert checked >= 3
+
+
+def with_an_unseen_sena(match):
+    """The same match with one more seña, by seat 1 and seen by no one, made
+    at the first moment señas may be made after its third seña."""
+    from game.match import Match, Signing
+    again = Match.begin(match.rules, match.seed, human=match.human)
+    added = False
+    for entry in match.entries():
+        if type(entry) is Signing:
+            again = again.signed(entry.seat, entry.keinua, entry.seen_by)
+            continue
+        if not added and len(again.keinuak) >= 3 and model.signing_open(again.state):
+            again = again.signed(1, min(model.keinuak_of(again.state.hands[1], again.rules)), ())
+            added = True
+        again = again.then(entry.action)
+    assert added
+    return again
+
+
+def test_record_from_a_kept_game_prints_each_sena_at_its_moment(tmp_path):
+    """Each seña of a kept game is a line where it was made, among the calls:
+    who signed (seat and name), the seña with what it tells and its sign, and
+    who saw it (or no one); without its señas the record is the same."""
+    import json
+
+    from game.match.kept import to_json
+    from game.record import DEFAULT_NAMES
+    sys.path.insert(0, str(ROOT / "tests"))
+    from matches import signed_match
+    match = with_an_unseen_sena(signed_match(seed=4, hands=3))
+    kept = tmp_path / "game.json"
+    kept.write_text(json.dumps(to_json(match)))
+    run = subprocess.run([sys.executable, "-m", "game.cli", "record", "--from", str(kept)],
+                         capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    signed = [i for i, line in enumerate(lines) if re.match(r"  \d \w+ signs ", line)]
+    assert len(signed) == len(match.keinuak) > 4
+    calls = [i for i, line in enumerate(lines) if re.match(r"  \d \w+: ", line)]
+    for at, signing in zip(signed, match.keinuak):
+        made = sum(1 for m in match.moves[:signing.moves] if m.action.kind != "new-hand")
+        assert sum(1 for i in calls if i < at) == made  # after the calls made before it, before the next
+        seen = ", ".join(f"{s} {DEFAULT_NAMES[s]}" for s in signing.seen_by) or "no one"
+        assert lines[at].startswith(f"  {signing.seat} {DEFAULT_NAMES[signing.seat]} signs {signing.keinua} (")
+        assert lines[at].endswith(f"), seen by {seen}")
+    assert sum(line.endswith(", seen by no one") for line in lines) == 1
+    shown = {"two-kings": "(a pair of kings: lower lip bitten)", "ciego": "(nothing worth a seña: both eyes closed)",
+             "thirty-one": "(Jokua of 31: a wink)"}
+    for line in (lines[i] for i in signed):
+        kept_name = line.split(" signs ")[1].split(" ")[0]
+        assert shown.get(kept_name, "(") in line
+    assert any(kept_name in lines[i] for i in signed for kept_name in shown)
+    plain = io.StringIO()  # the same game without its señas: the same lines but theirs
+    write_moves(match.rules, match.seed, match.moves, plain, source="game.json")
+    assert plain.getvalue().splitlines() == [line for i, line in enumerate(lines) if i not in set(signed)]

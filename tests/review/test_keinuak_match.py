@@ -16,25 +16,7 @@ from game.model import Keinua as K
 from game.model import events as E
 from game.model.keinuak import signing_open
 from game.platform.files import Damaged
-
-
-def signed_match(seed: int = 4, hands: int = 3, rules=model.Rules()) -> Match:
-    """A match of `hands` hands played from the legal actions by a seeded
-    stream, every seat making its señas when the lances begin (the partner
-    watching, an opponent now and then), and some again later."""
-    rng = random.Random(seed)
-    match = Match.begin(rules, seed, human=True)
-    while not match.finished and match.state.hand_number <= hands:
-        state = match.state
-        if signing_open(state) and rng.random() < 0.3:
-            seat = rng.randrange(4)
-            seers = [(seat + 2) % 4] + ([(seat + 1) % 4] if rng.random() < 0.3 else [])
-            keinua = rng.choice(sorted(model.keinuak_of(state.hands[seat], rules)))
-            match = match.signed(seat, keinua, seers)
-            continue
-        match = match.then(rng.choice(model.legal_actions(state)))
-    assert len(match.keinuak) > 4
-    return match
+from matches import signed_match
 
 
 def test_a_sena_is_kept_in_order_with_the_moves():

@@ -195,3 +195,40 @@ def test_a_demo_counts_nothing(tmp_path):
     store.count_hand(random_game(5, model.Rules())[-1], 5, DEFAULT_LINEUPS[0])
     store.flush()
     assert store.stats == Statistics() and not (tmp_path / "stats.json").exists()
+
+
+# (calls made in the window before it, seat, seers): the player's señas, the
+# partner's and the opponents'
+SENAS = ((0, 0, (2,)), (0, 1, (3,)), (1, 0, (1, 2)), (1, 3, (0, 1)), (2, 0, ()), (2, 2, (0, 3)),
+         (3, 1, (0,)), (3, 0, (3,)))
+
+
+def test_the_senas_are_counted_from_the_hand():
+    from matches import hand_with_senas
+    match = hand_with_senas(SENAS)
+    end = match.state
+    stats = counted(Statistics(), end.story, DEFAULT_LINEUPS[0], hand_key(7, 1, len(end.history)))
+    assert (stats.keinuak_made, stats.keinuak_seen, stats.keinuak_caught) == (4, 2, 2)
+    assert (stats.keinuak_theirs, stats.keinuak_spotted) == (3, 2)
+    twice = counted(stats, end.story, DEFAULT_LINEUPS[0], "another hand")
+    assert (twice.keinuak_made, twice.keinuak_spotted) == (8, 4)
+    data = json.loads(json.dumps(to_json(twice)))
+    assert from_json(data) == (twice, [])
+    read, problems = from_json({**data, "keinuak_seen": 9})  # more seen than made: that field alone is lost
+    assert problems and read.keinuak_seen == 0 and read.keinuak_made == 8
+
+
+def test_a_file_from_before_the_senas_reads_them_as_zero(tmp_path):
+    from matches import hand_with_senas
+    end = hand_with_senas(SENAS).state
+    stats = counted(Statistics(), end.story, DEFAULT_LINEUPS[0], "7:1")
+    old = {k: v for k, v in to_json(stats).items() if not k.startswith("keinuak")}
+    assert len(old) < len(to_json(stats))
+    path = tmp_path / "stats.json"
+    path.write_text(json.dumps(old), encoding="utf-8")
+    store = StatsStore(path)
+    assert store.notice is None and not list(tmp_path.glob("stats.json.bad-*"))  # nothing damaged
+    kept = store.stats
+    assert (kept.keinuak_made, kept.keinuak_seen, kept.keinuak_caught, kept.keinuak_theirs,
+            kept.keinuak_spotted) == (0, 0, 0, 0, 0)
+    assert (kept.hands, kept.haundia, kept.last_hand) == (1, stats.haundia, "7:1")  # no other count lost

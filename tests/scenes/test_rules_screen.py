@@ -1,14 +1,16 @@
 """The Rules screen: reached from the title and the pause menu and back to
 where the player was; sections to jump between; scrolling by wheel, keys and
 the pad's hat; every section in the language shown, with card pictures and
-the scoring table."""
+the scoring table; the señas (keinuak) each on a face making its sign, with
+its name, its sign and what it tells, in every language, the section's tab
+clear of the hint and the Back button."""
 import pygame
 import pytest
 
 from game.shell.driver import Driver
 from game.scenes.pause import PauseScene
 from game.scenes.rules_screen import RulesScene
-from game.scenes.rules_text import SECTIONS, Cards, Table
+from game.scenes.rules_text import SECTIONS, Cards, Faces, Table
 from game.scenes.title import TitleScene
 from game.ui.text import texts_drawn
 from apps import pause_over_table, started_app
@@ -129,3 +131,44 @@ def test_the_section_labels_sit_inside_their_buttons_in_one_size(tmp_path, monke
             f"{tab.label!r} ({label}) is not on the face of its button ({tab.rect})"
         sizes.add(fit(app.res, tab.label, tab.box).size)
     assert len(sizes) == 1, f"the section labels come in sizes {sorted(sizes)}"
+
+
+@pytest.mark.parametrize("lang", ["eu", "en", "es", "fr"])
+def test_the_keinuak_section_draws_every_sena_on_its_face(tmp_path, monkeypatch, lang):
+    from game.faces.expressions import SENA_EXPRESSIONS, pose_of
+    from game.model import Keinua
+    from game.platform.i18n import tr
+    from game.scenes import rules_screen
+    from game.words import capitalised, keinua_name, keinua_sign, keinua_tells
+    app = make_app(tmp_path, lang=lang)
+    rules = RulesScene(app)
+    app.push(rules)
+    index = next(i for i, s in enumerate(SECTIONS) if any(isinstance(item, Faces) for item in s.items))
+    section = SECTIONS[index]
+    faces = next(item for item in section.items if isinstance(item, Faces))
+    assert faces.keinuak == tuple(Keinua)
+    posed = []
+    render = rules.face_art.render
+    monkeypatch.setattr(rules.face_art, "render", lambda who, pose, height: posed.append(pose) or
+                        render(who, pose, height))
+    hint = []
+    draw_text = rules_screen.draw_text
+    monkeypatch.setattr(rules_screen, "draw_text", lambda surface, res, text, box, colour, **at: hint.append(
+        draw_text(surface, res, text, box, colour, **at)) or hint[-1])
+    start = rules.starts[index]
+    end = rules.starts[index + 1] if index + 1 < len(SECTIONS) else rules.height
+    for top in range(start, end, 200):
+        rules.scroll = rules.target = min(float(top), rules.max_scroll())
+        rules.draw(app.screen, 1.0)
+    shown = texts_drawn(app.res)
+    assert tr(section.title) in shown
+    for keinua in Keinua:
+        for text in (keinua_name(keinua), keinua_sign(keinua), keinua_tells(keinua)):
+            assert capitalised(text) in shown, (keinua, text)
+        assert pose_of(SENA_EXPRESSIONS[keinua]) in posed, keinua
+    if lang != "en":
+        assert capitalised(keinua_sign(Keinua.TWO_KINGS)) != "Lower lip bitten"  # translated
+    hint_rect = hint[-1]  # the hint is the last text the screen draws
+    for tab in rules.tabs:
+        assert not tab.rect.colliderect(hint_rect) and not tab.rect.colliderect(rules.back_button.rect), tab.label
+        assert tab.rect.bottom <= app.screen.get_height()

@@ -148,7 +148,7 @@ def drawn_texts(scene, monkeypatch):
 @pytest.mark.parametrize("lang", ["eu", "en", "es", "fr"])
 def test_the_labels_come_in_one_size(tmp_path, monkeypatch, lang):
     """The rows' labels (the lances, Tira's points, the Hordagos, the
-    player's betting) are all one size, and so are the captions under the
+    player's betting, the señas) are all one size, and so are the captions under the
     big figures."""
     from game.platform.i18n import tr
     from game.ui.text import fit
@@ -156,7 +156,7 @@ def test_the_labels_come_in_one_size(tmp_path, monkeypatch, lang):
     scene = StatsScene(app)
     drawn = drawn_texts(scene, monkeypatch)
     labels = [tr(t) for t in ("Points by Tira", "Hordagos accepted", "Imido to open", "Iduki to a bet",
-                              "Tira to a bet")]
+                              "Tira to a bet", "Seen by your partner", "Caught by them", "Theirs you caught")]
     from game.words import lance_word
     labels += [lance_word(name) for name in ("haundia", "tipia", "pariak", "jokua", "pundua")]
     sizes = {label: fit(app.res, label, drawn[label][0]).size for label in labels}
@@ -179,3 +179,32 @@ def test_the_empty_charts_message_keeps_off_the_half_line(tmp_path, monkeypatch,
     assert not note.inflate(0, 16).collidepoint(note.centerx, half), \
         f"the message ({note}) lies on the 50% line (y {half})"
     assert screen.RIGHT.contains(note)
+
+
+@pytest.mark.parametrize("lang", ["eu", "en", "es", "fr"])
+def test_the_senas_are_shown_in_the_left_panel_clear_of_each_other(tmp_path, monkeypatch, lang):
+    """The señas' section: the player's seen by the partner and caught by the
+    opponents (of those made), the opponents' the player caught (of those
+    they made), each row in the left panel, no text over another."""
+    from dataclasses import replace
+    from game.platform.i18n import tr
+    from game.scenes import stats_screen as screen
+    app = make_app(tmp_path, lang=lang)
+    app.stats.stats = replace(Statistics(), keinuak_made=5, keinuak_seen=3, keinuak_caught=1,
+                              keinuak_theirs=7, keinuak_spotted=2, openings=4, imidos=1, faced=6, held=2,
+                              refused=3)
+    scene = StatsScene(app)
+    drawn = drawn_texts(scene, monkeypatch)
+    rows = {"Seen by your partner": "3 of 5", "Caught by them": "1 of 5", "Theirs you caught": "2 of 7",
+            "Imido to open": "1 of 4", "Iduki to a bet": "2 of 6", "Tira to a bet": "3 of 6"}
+    left = []
+    for heading in ("Señas", "Your betting", "Lances won and lost"):
+        left.append(drawn[tr(heading)][1])
+    for label, value in rows.items():
+        part, whole = value.split(" of ")
+        left += [drawn[tr(label)][1], drawn[tr("{part} of {whole}", part=int(part), whole=int(whole))][1]]
+    for i, rect in enumerate(left):
+        assert screen.LEFT.contains(rect), (rect, screen.LEFT)
+        for other in left[i + 1:]:
+            assert not rect.colliderect(other), (rect, other)
+    assert all(screen.LEFT.bottom < button.rect.top for button in scene.widgets.widgets)
