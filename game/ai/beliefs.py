@@ -136,6 +136,7 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
                 thrown = 0   # a wild player throws any cards: its hand is any
             n = len(left)
             signs = required.get(seat)
+            showing = None   # the last hand drawn that holds the señas seen (a certain fact)
             for _try in range(max_tries if signs is None else max_tries * T.SIGN_TRIES):
                 # four distinct places in the pool (unrolled: the hot loop)
                 a = int(rnd() * n)
@@ -162,8 +163,10 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
                             keep.append(i)
                     a, b, c, d = keep
                     code = left[a] + left[b] + left[c] + left[d]
-                if signs is not None and not shows(code, signs):
-                    continue   # it showed a seña this hand does not hold
+                if signs is not None:
+                    if not shows(code, signs):
+                        continue   # it showed a seña this hand does not hold
+                    showing = (a, b, c, d, code)
                 if always:
                     break
                 chance = table.get(code)
@@ -171,6 +174,9 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
                     chance = table[code] = table.fit(code)
                 if chance >= 1.0 or rnd() < chance:
                     break
+            else:
+                if showing is not None:   # out of tries: never a hand the señas seen rule out
+                    a, b, c, d, code = showing
             hand_codes[seat] = code
             for i in sorted((a, b, c, d), reverse=True):   # take the cards out of the pool
                 left[i] = left[-1]

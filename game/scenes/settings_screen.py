@@ -36,8 +36,8 @@ HELP = {
     "reduced_motion": N_("No shaking, bouncing or tilting at the table, and short fades. The faces still "
                          "change expression."),
     # box: settings-help
-    "keinuak": N_("Keinuak: partners tell their cards with signs of the face, seen only by whoever looks. "
-                  "Look at a face with the mouse, L or the right stick; sign with S."),
+    "keinuak": N_("Partners tell their cards with signs of the face, seen only by whoever looks. "
+                  "At the table, L or the mouse looks at a face and S signs."),
     # box: settings-help
     "eight_kings": N_("8 kings: every 3 counts as a king and every 2 as an ace. 4 kings: they are plain cards."),
     # box: settings-help

@@ -359,6 +359,7 @@ class TableScene(Scene):
         if not on:
             return
         was_open = kn.open
+        seen_before = (tuple(kn.gaze.values()), kn.player_look, tuple(kn.seen_by_player.values()))
         for made in kn.update(dt, self.match):
             self.match = self.match.signed(made.seat, made.keinua, made.seen_by)
             keep(self.app, self.match, ended_hand=False)
@@ -376,6 +377,8 @@ class TableScene(Scene):
             self.faces.gaze(seat, kn.gaze[seat] if kn.open else None)
             making = kn.visible(seat)
             self.faces.sign(seat, making, making and expression_steps(making.keinua, making.ends - making.began))
+        if (tuple(kn.gaze.values()), kn.player_look, tuple(kn.seen_by_player.values())) != seen_before:
+            self.dirty = True  # an eye by a face, the ring, a note: drawn even when the face's pose stays
         self.pieces.hands.lower(kn.player_look is not None)
         if kn.open != was_open or self.fan.shown != kn.open:
             self.fan.refresh(kn.held(self.match), kn.open)

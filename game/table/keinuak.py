@@ -204,7 +204,7 @@ class TableKeinuak:
             if lookers & set(opponents_of(seat)):
                 continue
             told = tuple(m.keinua for m in made if m.seat == seat)
-            key = (id(state), len(match.keinuak), lookers, told)
+            key = (len(state.history), len(match.keinuak), lookers, told)
             if self._asked.get(seat) == key:
                 continue  # nothing changed since it last chose: the same answer
             self._asked[seat] = key

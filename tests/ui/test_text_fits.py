@@ -29,7 +29,8 @@ SAMPLES = {
     "n": "40", "count": "12", "us": "39", "them": "40", "need": "3", "won": "2",
     "last_us": "39", "last_them": "40", "target": "40", "points": "40", "stake": "40",
     # the hand review and the statistics
-    "call": "10 Gehiago", "sena": "cuatro reyes", "partner": "Itziar-Maite", "chance": "100 %", "dealer": "Itziar-Maite",
+    "call": "10 Gehiago", "sena": "cuatro reyes", "sign": "cuatro reyes",
+    "who": "Itziar-Maite saw it · Itziar-Maite and Itziar-Maite caught it", "partner": "Itziar-Maite", "chance": "100 %", "dealer": "Itziar-Maite",
     "esku": "Itziar-Maite", "game": "3", "part": "999", "whole": "999", "played": "999",
     "version": "10.12.3",
     "said": "Itziar-Maite's own estimate then, from what it could know: 100 % that its team wins Haundia",
