@@ -30,6 +30,7 @@ from game import assets, model
 from game.platform import input as intents
 from game.platform.i18n import N_, tr
 from game.match import Lineup, Match, lineup_for
+from game.match.decisions import thinker
 from game.model import WITH_AMOUNT, Phase, Win
 from game.model import actions as A
 from game.scenes.base import Scene
@@ -171,9 +172,10 @@ class TableScene(Scene):
         return self.match.with_keinuak and self.app.settings.keinuak
 
     def player_sign(self, keinua) -> None:
-        """The player makes a seña from the fan."""
+        """The player makes a seña from the fan (the keys go back to the bar)."""
         if self.keinuak.player_sign(self.match, keinua):
             self.app.audio.play(assets.CLICK)
+            self.fan.leave()
         self.dirty = True
 
     def partner_is_voice(self) -> bool:
@@ -360,15 +362,20 @@ class TableScene(Scene):
             return
         was_open = kn.open
         seen_before = (tuple(kn.gaze.values()), kn.player_look, tuple(kn.seen_by_player.values()))
+        told = False
         for made in kn.update(dt, self.match):
             self.match = self.match.signed(made.seat, made.keinua, made.seen_by)
             keep(self.app, self.match, ended_hand=False)
+            told |= isinstance(self.stage, Deciding) and self._adviser_knows(made)
             if made.seat == 0:
                 # box: sign-caption
                 self.fan.note = (tr("You signed {sign}: {who}", sign=keinua_name(made.keinua),
                                     who=seers(made, self.seat_name)),
                                  any(s & 1 for s in made.seen_by))
             self.dirty = True
+        if told:  # the partner's view of this decision, again with what it now knows
+            self.stage.future, self.stage.advice = self.players.think(self.match), None
+            self.refresh_buttons()
         if kn.last_player_sign is not None and kn.now - kn.last_player_sign_at > SEEN_NOTE:
             kn.last_player_sign = None
             self.fan.note = None
@@ -386,6 +393,13 @@ class TableScene(Scene):
                 self.fan.note = None
             self.dirty = True
 
+    def _adviser_knows(self, made) -> bool:
+        """A seña made now changes what the partner's view of the player's
+        decision reads: the seat whose observation it reads made it or saw it
+        (the partner, when it is the voice; the player, for its own calls)."""
+        seat = thinker(self.state, self.match.human)[0]
+        return made.seat == seat or seat in made.seen_by
+
     def begin_player_turn(self) -> Deciding:
         """The player's turn begins: the partner's view is asked for."""
         st = self.state
@@ -402,7 +416,8 @@ class TableScene(Scene):
 
     def poll_advice(self, stage: Deciding) -> None:
         """When the partner is the team's voice, its own call flashes once worked out."""
-        if stage.advice is None and partner_is_voice(self.state) and stage.future.done():
+        ready = stage.future.done() or self.players.strict  # strict (the tests): waits, whatever the thread's speed
+        if stage.advice is None and partner_is_voice(self.state) and ready:
             decided = stage.future.result()
             if decided is not None and decided.action in model.legal_actions(self.state):
                 stage.advice = decided.action

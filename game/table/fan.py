@@ -105,14 +105,17 @@ class SignFan:
 
     # -- what is drawn ---------------------------------------------------------
     def caption(self) -> tuple[str, bool] | None:
-        """The line over the fan: the seña pointed at or focused, else who
-        saw the player's last one (and whether an opponent caught it)."""
+        """The line under the fan: for a moment after the player made a seña,
+        who saw it (and whether an opponent caught it); else the seña pointed
+        at or focused."""
+        if self.note is not None:  # for a moment after the player's seña: who saw it
+            return self.note
         keinua = self.pointed
         if keinua is None and self.active and self.widgets.focus is not None:
             keinua = self.widgets.focus.keinua
         if keinua is not None:
             return f"{keinua_name(keinua)}: {keinua_sign(keinua)}", False
-        return self.note
+        return None
 
     def look(self, character: str) -> tuple:
         if not self.shown:

@@ -113,7 +113,9 @@ def advance(table, stage: Stage, dt: float) -> Stage:
         return Thinking(state.to_act, table.t(THINK), table.players.think(match))
     if isinstance(stage, Thinking):
         stage.left -= dt
-        if stage.left <= 0 and stage.future.done():
+        # Strict (the tests): once the time to think is up, wait for the call, so
+        # that a driven game never depends on how fast the worker thread runs.
+        if stage.left <= 0 and (stage.future.done() or table.players.strict):
             decided = stage.future.result()
             table.apply(table.players.checked(stage.seat, state, decided.action), decided)
             return Showing()

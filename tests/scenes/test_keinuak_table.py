@@ -145,3 +145,31 @@ def test_the_setting_off_plays_without_senas(tmp_path):
         assert table.keinuak.player_look is None and not table.fan.shown
         assert all(life.held is None for life in table.faces.lives.values())
     assert table.match.keinuak == ()
+
+
+def test_the_partners_advice_is_worked_out_again_with_a_sena_it_saw(tmp_path):
+    from game.match import decide_move
+    app = started_app(tmp_path, seed=1, speed=8)
+    driver = Driver(app, seed=1, mode="mouse")
+    table = _table(driver)
+    for _ in player_turns(driver, table):
+        if table.partner_is_voice() and table.keinuak.open and table.advice is not None:
+            break
+    else:
+        raise AssertionError("no turn where the partner is the voice")
+    kn = table.keinuak
+    before = table.stage.future
+    kn.gaze[2], kn.gaze_until[2] = 0, kn.now + 100       # the partner looks at the player
+    held = sorted(kn.held(table.match))
+    driver.click(table.fan.buttons[held[0]].rect.center)
+    for _tick in range(100):
+        driver.tick()
+        if table.match.keinuak and table.match.keinuak[-1].seat == 0:
+            break
+    made = table.match.keinuak[-1]
+    assert made.seat == 0 and 2 in made.seen_by
+    assert table.stage.future is not before               # asked again, with the seña
+    decided = table.stage.future.result()
+    assert decided == decide_move(table.state, table.seed, table.personalities, True)
+    driver.tick(3)
+    assert table.advice == decided.action                 # and it is the advice that flashes
