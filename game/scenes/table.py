@@ -39,6 +39,7 @@ from game.table.action_bar import ActionBar
 from game.table.canvas import Canvas
 from game.table.director import Director, Pieces
 from game.ai.keinuak import Mind
+from game.faces.expressions import CARDS
 from game.table.faces import TableFaces
 from game.table.fan import SignFan
 from game.table.keinuak import SEEN_NOTE, TableKeinuak, expression_steps
@@ -381,7 +382,8 @@ class TableScene(Scene):
             self.fan.note = None
             self.dirty = True
         for seat in (1, 2, 3):
-            self.faces.gaze(seat, kn.gaze[seat] if kn.open else None)
+            watched = kn.gaze[seat] if kn.open else None
+            self.faces.gaze(seat, watched if watched is not None else CARDS)  # no idle glance: a look is a choice
             making = kn.visible(seat)
             self.faces.sign(seat, making, making and expression_steps(making.keinua, making.ends - making.began))
         if (tuple(kn.gaze.values()), kn.player_look, tuple(kn.seen_by_player.values())) != seen_before:
@@ -549,7 +551,7 @@ class TableScene(Scene):
         if not self.app.top_is(self):
             self.faces.paused = True  # covered: no face moves, none asks for a frame
         # Counted from the last frame, as the loop counts (inf: paused).
-        interval = self.faces.frame_in(self.clock.now - self.drawn_at)
+        interval = self.faces.frame_in(self.clock.now - self.drawn_at, self.keinuak.next_change_in())
         if self.bar.flashing:  # the next step of the flash (just into it), counted from the last frame
             interval = min(interval, next_flash_step(self.drawn_at) + FLASH_MARGIN)
         return interval

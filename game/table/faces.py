@@ -80,11 +80,12 @@ class TableFaces:
     # -- the keinuak --------------------------------------------------------
     def keinuak(self, on: bool) -> None:
         """With señas on, a face's eyes go to another face only when its
-        player chooses to watch it (`gaze`): idle glances stay on its cards."""
+        player chooses to watch it (`gaze`), and otherwise stay on its cards
+        (no idle glance: where a face looks tells something)."""
         for seat, life in self.lives.items():
             life.glance_targets = (CARDS,) if on else self.wandering[seat]
+            self.gaze(seat, CARDS if on else None)
             if not on:
-                self.gaze(seat, None)
                 self.sign(seat, None)
 
     def gaze(self, seat: int, target) -> None:
@@ -115,15 +116,17 @@ class TableFaces:
     def next_change_in(self) -> float:
         return min((life.next_change_in() for life in self.lives.values()), default=math.inf)
 
-    def frame_in(self, since_drawn: float) -> float:
+    def frame_in(self, since_drawn: float, other_change: float = math.inf) -> float:
         """Seconds from the last frame (drawn `since_drawn` seconds ago) to the
         next one the faces need: `FRAME_STEP` while one moves; a step into the
         next change while all are still (a frame at its very start would show
         nothing new; a step into a blink the eyes are shut); infinite while
-        paused."""
+        paused. `other_change`: seconds to something else that will move a
+        face (the señas' next look)."""
         change = self.next_change_in()
         if change == 0:
             return FRAME_STEP
+        change = min(change, other_change)  # another change that moves a face (a look chosen)
         return change + max(0.0, since_drawn) + FRAME_STEP
 
     # -- the frame ----------------------------------------------------------

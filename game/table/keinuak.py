@@ -5,7 +5,8 @@ Owns `TableKeinuak`, the table's clock for the keinuak. The computer players
 decide with game/ai/keinuak.py (whom to watch, what to sign given who looks
 at them); this plays it out in seconds:
 - each computer seat keeps its eyes on a face (or its cards) for a moment
-  (`LOOK_HOLD`), then chooses again from its own observation;
+  (`LOOK_HOLD`, in seconds of the face's life, not paced by the play speed),
+  then chooses again from its own observation;
 - the player looks at a face by hovering it, by the L key (partner, right,
   left, own cards in turn) or by the pad's right stick; the table lowers the
   player's cards meanwhile;
@@ -30,7 +31,8 @@ from game.faces.expressions import SENA_EXPRESSIONS, TWICE
 from game.model import Keinua, keinuak_of, observe, signing_open
 
 COMPUTER_SEATS = (1, 2, 3)
-LOOK_HOLD = (1.2, 3.0)   # seconds a computer player's eyes stay on what they chose, at --speed 1
+LOOK_HOLD = (1.5, 4.0)   # seconds a computer player's eyes stay on what they chose (a face's
+# life, like its blinks: not paced by the play speed)
 FIRST_LOOK = (0.2, 0.9)  # ... and before its first choice once the window opens
 SIGN_SECONDS = 1.1       # a seña held on the face, at --speed 1
 GAP_SECONDS = 0.35       # between two señas of one seat
@@ -173,12 +175,12 @@ class TableKeinuak:
         if not self._open:
             self._open = True
             for seat in COMPUTER_SEATS:
-                self.gaze_until[seat] = self.now + self.t(self.rngs[seat].uniform(*FIRST_LOOK))
+                self.gaze_until[seat] = self.now + self.rngs[seat].uniform(*FIRST_LOOK)
         for seat in COMPUTER_SEATS:
             if self.now >= self.gaze_until[seat]:
                 mind = self.minds.get(seat)
                 self.gaze[seat] = watch(observe(state, seat), mind, self.rngs[seat]) if mind else None
-                self.gaze_until[seat] = self.now + self.t(self.rngs[seat].uniform(*LOOK_HOLD))
+                self.gaze_until[seat] = self.now + self.rngs[seat].uniform(*LOOK_HOLD)
         made = []
         for seat, making in list(self.making.items()):
             making.seers |= self.lookers(seat)

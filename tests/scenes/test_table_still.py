@@ -38,8 +38,10 @@ def test_waiting_for_the_player_stops_animating(seed):
         interval = table.frame_interval()
         # From the last frame: a frame each FRAME_STEP while a face moves, else
         # just into its next change.
+        # (or into the señas' next look, which moves a face too)
         change, since = table.faces.next_change_in(), table.clock.now - table.drawn_at
-        faces = FRAME_STEP if change == 0 else change + since + FRAME_STEP
+        faces = FRAME_STEP if change == 0 else min(change, table.keinuak.next_change_in()) + since + FRAME_STEP
+        change = change and min(change, table.keinuak.next_change_in())
         if table.flashing_buttons():  # the next step of the flash, no sooner (or a face's change)
             assert 0 < interval <= FLASH_STEP + FLASH_MARGIN + 1e-9 or interval == pytest.approx(faces)
         else:
