@@ -23,6 +23,8 @@ import threading
 import zlib
 from collections import OrderedDict
 from functools import lru_cache
+from itertools import combinations_with_replacement
+from math import comb
 
 from game.model.cards import FULL_DECK
 from game.model.events import Signed, betting_calls
@@ -107,7 +109,11 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
     me = obs.seat
     esku = obs.esku
     order = tuple((esku + i) % 4 for i in range(4))
-    others = [s for s in order if s != me]
+    required = signs_seen(obs)
+    # Seats whose señas were seen are drawn first, from the whole pool: their
+    # rarer hands are then drawn among those that hold them with one list
+    # for every deal (a hand without señas draws as it always did).
+    others = sorted((s for s in order if s != me), key=lambda s: s not in required)
     codes = pattern_codes(eight)
     weight_of = codes.weight_of
     last_counts = obs.discard_counts[-1] if obs.discard_counts and obs.phase != Phase.DISCARD else None
@@ -121,7 +127,7 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
             for seat in others}
     kept_of = codes.kept
     shows = _sign_check(eight)
-    required = signs_seen(obs)
+    rare: dict[int, object] = {}  # seat -> the hands holding its señas, from the whole pool (first seat only)
     make = codes.deal
     placing = codes.placing(esku)
     deals = []
@@ -175,6 +181,12 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
                 if chance >= 1.0 or rnd() < chance:
                     break
             else:
+                if showing is None and signs is not None and len(left) == len(pool):
+                    # A rare seña (the first seat drawn, from the whole pool): drawn among the
+                    # hands that hold it, listed once for every deal.
+                    if seat not in rare:
+                        rare[seat] = _showing_hands(left, signs, shows, None if always else table)
+                    showing = _draw(rare[seat], rnd)
                 if showing is not None:   # out of tries: never a hand the señas seen rule out
                     a, b, c, d, code = showing
             hand_codes[seat] = code
@@ -183,6 +195,57 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
                 left.pop()
         deals.append(make(hand_codes, placing))
     return deals
+
+
+def _showing_hands(left, signs, shows, fit):
+    """Every hand the pool `left` (rank weights) deals that holds every seña
+    of `signs`, as (weight, places by rank, code): weighed by how many ways
+    the pool deals it (times its Ba / Ez fit, `fit`, when there is one). For
+    a seña too rare to meet by drawing at random (four kings: one hand in
+    thousands)."""
+    groups: dict[int, list[int]] = {}
+    for i, weight in enumerate(left):
+        groups.setdefault(weight, []).append(i)
+    kinds = list(groups)
+    options = []
+    for combo in combinations_with_replacement(range(len(kinds)), 4):
+        counts: dict[int, int] = {}
+        for k in combo:
+            counts[k] = counts.get(k, 0) + 1
+        if any(len(groups[kinds[k]]) < n for k, n in counts.items()):
+            continue
+        code = sum(kinds[k] * n for k, n in counts.items())
+        if not shows(code, signs):
+            continue
+        ways = 1
+        for k, n in counts.items():
+            ways *= comb(len(groups[kinds[k]]), n)
+        if fit is not None:
+            chance = fit.get(code)
+            if chance is None:
+                chance = fit[code] = fit.fit(code)
+            ways *= chance
+        if ways > 0:
+            options.append((ways, tuple((groups[kinds[k]], n) for k, n in counts.items()), code))
+    return options
+
+
+def _draw(options, rnd):
+    """Four places and the code of one hand of `_showing_hands`' (by its
+    weight), or None when there is none."""
+    if not options:
+        return None
+    pick = rnd() * sum(option[0] for option in options)
+    for ways, by_rank, code in options:
+        pick -= ways
+        if pick <= 0:
+            break
+    places = []
+    for indices, n in by_rank:
+        pool = list(indices)
+        for _ in range(n):
+            places.append(pool.pop(int(rnd() * len(pool))))
+    return (*places, code)
 
 
 @lru_cache(maxsize=2)

@@ -15,7 +15,8 @@ MAX_BATCHES = 2       # batches drawn at most when the calls leave few deals tha
 #                       about 5 ms slower, no measured gain: see docs/ai-figures.md)
 MIN_FITTING_DEALS = 20  # ... fewer than this many deals' worth (effective sample size)
 MAX_TRIES = 60        # draws per seat before a Ba/Ez constraint is given up
-SIGN_TRIES = 40       # times as many for a seat whose seña was seen (a certain fact, often rare)
+SIGN_TRIES = 2        # times as many for a seat whose seña was seen (a certain fact); a rarer one is
+                     # drawn among the hands that hold it (beliefs._showing_hands)
 CACHE_SIZE = 512      # information sets whose deals are kept
 
 # How much of a call by our own team is taken as noise when it is read

@@ -57,6 +57,6 @@ def run() -> list[tuple[str, float, str]]:
             (f"{name} median", statistics.median(ms), "ms"),
             (f"{name} p99", p99, "ms"),
             (f"{name} mean", statistics.fmean(ms), "ms"),
-            (f"{name}s timed", float(len(ms)), "decisions"),
+            (f"{name} count", float(len(ms)), "decisions"),
         ]
     return rows
