@@ -117,6 +117,25 @@ def test_a_whole_game_with_senas_by_mouse_keys_and_pad(tmp_path, virtual_pad):
         assert k.seat not in k.seen_by
     assert _signs(table, 2, 0), "the partner never signed to the player"
     assert any(k.seat in (1, 3) for k in table.match.keinuak), "the opponents never signed"
+    # The review of a hand shows the señas the player made or saw, each at its moment.
+    from game.review.story import SIGN, review_hand
+    mine = _signs(table, 0)[0]
+    hand = table.match.upto(mine.moves).state.hand_number
+    steps = [step for step in review_hand(table.match, hand).steps if step.kind == SIGN]
+    assert any(step.signed.seat == 0 and step.signed.keinua == mine.keinua for step in steps)
+    # And the record of the kept game prints every seña, at its moment.
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from game.match.kept import to_json
+    kept = tmp_path / "played.json"
+    kept.write_text(json.dumps(to_json(table.match)))
+    run = subprocess.run([sys.executable, "-m", "game.cli", "record", "--from", str(kept)], capture_output=True,
+                         text=True, timeout=120, cwd=Path(__file__).resolve().parents[2])
+    assert run.returncode == 0, run.stderr
+    assert sum(" signs " in line for line in run.stdout.splitlines()) == len(table.match.keinuak)
 
 
 def test_a_game_kept_before_the_senas_plays_without_them(tmp_path):
