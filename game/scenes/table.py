@@ -362,7 +362,7 @@ class TableScene(Scene):
         if not on:
             return
         was_open = kn.open
-        seen_before = (tuple(kn.gaze.values()), kn.player_look, tuple(kn.seen_by_player.values()))
+        seen_before = self._looks_shown()
         told = False
         for made in kn.update(dt, self.match):
             self.match = self.match.signed(made.seat, made.keinua, made.seen_by)
@@ -386,7 +386,7 @@ class TableScene(Scene):
             self.faces.gaze(seat, watched if watched is not None else CARDS)  # no idle glance: a look is a choice
             making = kn.visible(seat)
             self.faces.sign(seat, making, making and expression_steps(making.keinua, making.ends - making.began))
-        if (tuple(kn.gaze.values()), kn.player_look, tuple(kn.seen_by_player.values())) != seen_before:
+        if self._looks_shown() != seen_before:
             self.dirty = True  # an eye by a face, the ring, a note: drawn even when the face's pose stays
         self.pieces.hands.lower(kn.player_look is not None)
         if kn.open != was_open or self.fan.shown != kn.open:
@@ -394,6 +394,15 @@ class TableScene(Scene):
             if not kn.open:
                 self.fan.note = None
             self.dirty = True
+
+    def _looks_shown(self) -> tuple:
+        """What the looks part of the felt shows (game/table/fan.py's
+        `looks_look`): which faces look at the player, whom the player looks
+        at, the señas written on faces. A look between two computer players
+        moves only their eyes, which the faces draw at their own pace."""
+        kn = self.keinuak
+        return (tuple(seat for seat, target in kn.gaze.items() if target == 0), kn.player_look,
+                tuple(kn.seen_by_player.values()))
 
     def _adviser_knows(self, made) -> bool:
         """A seña made now changes what the partner's view of the player's

@@ -31,7 +31,7 @@ from game.faces.expressions import SENA_EXPRESSIONS, TWICE
 from game.model import Keinua, keinuak_of, observe, signing_open
 
 COMPUTER_SEATS = (1, 2, 3)
-LOOK_HOLD = (1.5, 4.0)   # seconds a computer player's eyes stay on what they chose (a face's
+LOOK_HOLD = (2.0, 5.0)   # seconds a computer player's eyes stay on what they chose (a face's
 # life, like its blinks: not paced by the play speed)
 FIRST_LOOK = (0.2, 0.9)  # ... and before its first choice once the window opens
 SIGN_SECONDS = 1.1       # a seña held on the face, at --speed 1
@@ -150,13 +150,16 @@ class TableKeinuak:
         return keinuak_of(state.hands[0], state.rules)
 
     def next_change_in(self) -> float:
-        """Seconds until something here changes by itself (infinite when
-        señas are off or shut): the table asks for a frame then."""
+        """Seconds until something here changes by itself that the player
+        can see (infinite when señas are off or shut): a face's eyes may turn,
+        the seña of the face the player looks at (or the player's own) ends,
+        the line saying who saw the player's seña goes. The table asks for a
+        frame then; what the player cannot see (a seña on a face not looked
+        at) asks for none."""
         if not self._open:
             return float("inf")
         times = [self.gaze_until[s] for s in COMPUTER_SEATS]
-        times += [m.ends for m in self.making.values()]
-        times += [t for t in self.rest_until.values() if t > self.now]
+        times += [m.ends for seat, m in self.making.items() if seat == 0 or seat == self.player_look]
         if self.last_player_sign is not None:
             times.append(self.last_player_sign_at + SEEN_NOTE)
         return max(0.0, min(times) - self.now)
