@@ -251,16 +251,7 @@ class Pads:
             pad.axes[axis] = max(-1.0, min(1.0, float(value)))
         except (TypeError, ValueError):
             return []
-        x, y = pad.axes
-        current = pad.stick
-        along = x * current[0] + y * current[1]
-        if current == (0, 0) or along < STICK_RELEASE:
-            if max(abs(x), abs(y)) < STICK_PRESS:
-                pad.stick = (0, 0)
-            elif abs(x) >= abs(y):
-                pad.stick = (1 if x > 0 else -1, 0)
-            else:
-                pad.stick = (0, 1 if y > 0 else -1)
+        pad.stick = _stick_way(pad.axes, pad.stick)
         return self._steer(pad)
 
     def _look(self, pad: Pad, index: int, value) -> list[PadSignal]:
@@ -270,17 +261,8 @@ class Pads:
             pad.look_axes[index] = max(-1.0, min(1.0, float(value)))
         except (TypeError, ValueError):
             return []
-        x, y = pad.look_axes
         current = pad.look
-        along = x * current[0] + y * current[1]
-        look = current
-        if current == (0, 0) or along < STICK_RELEASE:
-            if max(abs(x), abs(y)) < STICK_PRESS:
-                look = (0, 0)
-            elif abs(x) >= abs(y):
-                look = (1 if x > 0 else -1, 0)
-            else:
-                look = (0, 1 if y > 0 else -1)
+        look = _stick_way(pad.look_axes, current)
         if look == current:
             return []
         pad.look = look
@@ -310,6 +292,19 @@ class Pads:
                 pad.repeat_in = max(pad.repeat_in + REPEAT_EVERY, REPEAT_EVERY / 2)
                 out.append(PadSignal("button", _direction_name(pad.direction), pad.style))
         return out
+
+
+def _stick_way(axes, current: tuple[int, int]) -> tuple[int, int]:
+    """The way a stick at `axes` (x, y) points, held as `current` until it
+    comes back under STICK_RELEASE along it (no flicker at the edge)."""
+    x, y = axes
+    if current != (0, 0) and x * current[0] + y * current[1] >= STICK_RELEASE:
+        return current
+    if max(abs(x), abs(y)) < STICK_PRESS:
+        return (0, 0)
+    if abs(x) >= abs(y):
+        return (1 if x > 0 else -1, 0)
+    return (0, 1 if y > 0 else -1)
 
 
 def _direction_name(direction: tuple[int, int]) -> str:

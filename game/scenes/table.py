@@ -60,6 +60,11 @@ OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
 LOOK_BY_STICK = {(0, -1): 2, (1, 0): 1, (-1, 0): 3}  # the right stick's way -> the face looked at
 
 
+def minds_of(players) -> dict:
+    """Seat -> how each computer player (of seats 1, 2, 3) looks and signs."""
+    return {seat: Mind(watchfulness=player.watchfulness) for seat, player in zip((1, 2, 3), players)}
+
+
 class TableScene(Scene):
     name = "table"
 
@@ -164,8 +169,7 @@ class TableScene(Scene):
 
     def minds(self) -> dict[int, Mind]:
         """Seat -> how each computer player looks and signs at the hand in play."""
-        players = self.match.lineup_at(self.match.state.hand_number).players
-        return {seat: Mind(watchfulness=player.watchfulness) for seat, player in zip((1, 2, 3), players)}
+        return minds_of(self.match.lineup_at(self.match.state.hand_number).players)
 
     def keinuak_on(self) -> bool:
         """Señas are made at this table: the setting is on and the match was
@@ -469,8 +473,7 @@ class TableScene(Scene):
             lineups = tuple(lu for lu in lineups if lu.first_hand < first) + (Lineup(first, settings.players),)
             self.match = self.match.with_lineups(lineups)
             self.faces.wear({seat: p.face_at(seat) for seat, p in zip((1, 2, 3), settings.players)})
-            self.keinuak.use_minds({seat: Mind(watchfulness=p.watchfulness)
-                                    for seat, p in zip((1, 2, 3), settings.players)})
+            self.keinuak.use_minds(minds_of(settings.players))
 
     # -- the summary's count ----------------------------------------------------
     def _count(self, dt: float) -> None:
