@@ -69,6 +69,12 @@ def cached_mb(res) -> float:
     return (res._texts.bytes + res._made.bytes + res._sprites.bytes) / 2**20
 
 
+def cache_fill(res) -> str:
+    """Each bounded cache's entries and megabytes against its bounds."""
+    return ", ".join(f"{name} {len(cache)}/{cache.entries} ({cache.bytes / 2**20:.1f}/{cache.budget / 2**20:.0f} MB)"
+                     for name, cache in (("texts", res._texts), ("drawn", res._made), ("sprites", res._sprites)))
+
+
 def saved_calls(keeper, final) -> int:
     """How many calls of the finished game `final` are on disk, in the keeper's
     last-game.json (all of them, or none when the file holds another game)."""
@@ -161,6 +167,7 @@ def soak(games: int, speed: float, seed: int, trace: bool, dt: float = 1 / 30, o
                 app.keeper.flush()
                 figures[done] = settled_mb()
                 figures[("cached", done)] = cached_mb(app.res)
+                figures[("fill", done)] = cache_fill(app.res)
                 if trace:
                     import tracemalloc
                     if done == from_game:
@@ -200,6 +207,8 @@ def report(figures: dict, games: int, out=None, from_game: int = 10) -> int:
     print(f"soak: of which the bounded caches' pixels: {cache_growth:+.1f} KB a game "
           f"({figures[('cached', from_game)]:.1f} MB after game {from_game}, {figures[('cached', games)]:.1f} MB "
           f"after game {games})", file=out)
+    for game in (from_game, games):
+        print(f"soak: caches after game {game}: {figures[('fill', game)]}", file=out)
     print(f"soak: calls made {figures['calls made']}, calls saved {figures['calls saved']} (goal: equal)", file=out)
     print(f"soak: frame time, games 1-10: median {figures['start_median']:.2f} ms, "
           f"p99 {figures['start_p99']:.2f} ms", file=out)
