@@ -164,6 +164,25 @@ class FaceLife:
             times.append(self._glance_at)
         return max(0.0, min(times) - self._now)
 
+    def frame_due(self, since_drawn: float, step: float) -> float:
+        """Seconds from the last frame (drawn `since_drawn` seconds ago) to
+        the next one this face needs: every `step` while its eyes or its
+        expression tween or it bounces; during a blink alone, its shut moment
+        and its end and nothing between (a blink is drawn in two frames, shut
+        then open); while still, a step into the next change (a step into a
+        blink: shut); infinite while paused."""
+        if self._paused:
+            return math.inf
+        now = self._now
+        if now < self._tween_start + self._tween_s or (self._bounce and now < self._bounce_end):
+            return step
+        start, end = self._blink_start, self._blink_end_time()
+        if start <= now < end:
+            drawn = now - since_drawn
+            shut = start + BLINK_CLOSE
+            return (shut if drawn < shut - 1e-9 else end) - drawn
+        return self.next_change_in() + since_drawn + step
+
     # -- what the table sets --------------------------------------------------
     @property
     def paused(self) -> bool:

@@ -9,9 +9,9 @@ still layer: a blink or a glance composes again that rectangle alone. The
 table tells it when a computer player thinks, and the director tells it what
 happened (`react`, from the model's events); `next_change_in` says when a
 face will next move, and `frame_in` when the loop should draw for them: just
-into the next change, then one frame each `FRAME_STEP` while a face moves (a
-blink is drawn in three frames, several faces moving share them), none while
-all are still. While the table is paused or covered the faces are paused too,
+into the next change, then one frame each `FRAME_STEP` while a face's eyes
+or expression move, a blink in two frames (shut, then open), none while all
+are still. While the table is paused or covered the faces are paused too,
 and ask for no frame.
 """
 from __future__ import annotations
@@ -118,16 +118,12 @@ class TableFaces:
 
     def frame_in(self, since_drawn: float, other_change: float = math.inf) -> float:
         """Seconds from the last frame (drawn `since_drawn` seconds ago) to the
-        next one the faces need: `FRAME_STEP` while one moves; a step into the
-        next change while all are still (a frame at its very start would show
-        nothing new; a step into a blink the eyes are shut); infinite while
-        paused. `other_change`: seconds to something else that will move a
-        face (the señas' next look)."""
-        change = self.next_change_in()
-        if change == 0:
-            return FRAME_STEP
-        change = min(change, other_change)  # another change that moves a face (a look chosen)
-        return change + max(0.0, since_drawn) + FRAME_STEP
+        next one the faces need (`FaceLife.frame_due`): `FRAME_STEP` while one
+        tweens; a blink's shut moment and its end; a step into the next change
+        while all are still; infinite while paused. `other_change`: seconds to
+        something else that will move a face (the señas' next look)."""
+        due = min((life.frame_due(since_drawn, FRAME_STEP) for life in self.lives.values()), default=math.inf)
+        return min(due, other_change + max(0.0, since_drawn) + FRAME_STEP)
 
     # -- the frame ----------------------------------------------------------
     def look(self, seat: int) -> tuple:

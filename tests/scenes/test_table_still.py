@@ -36,12 +36,14 @@ def test_waiting_for_the_player_stops_animating(seed):
             driver.tick()
         assert not table.animating(), f"still animating while the player thinks ({table.state.phase})"
         interval = table.frame_interval()
-        # From the last frame: a frame each FRAME_STEP while a face moves, else
-        # just into its next change.
-        # (or into the señas' next look, which moves a face too)
+        # From the last frame: what each face asks for (a frame each FRAME_STEP
+        # while it tweens, a blink's shut moment and its end, else just into its
+        # next change), or just into the señas' next look, which moves a face too.
         change, since = table.faces.next_change_in(), table.clock.now - table.drawn_at
-        faces = FRAME_STEP if change == 0 else min(change, table.keinuak.next_change_in()) + since + FRAME_STEP
-        change = change and min(change, table.keinuak.next_change_in())
+        look = table.keinuak.next_change_in()
+        faces = min(min(life.frame_due(since, FRAME_STEP) for life in table.faces.lives.values()),
+                    look + since + FRAME_STEP)
+        change = change and min(change, look)
         if table.flashing_buttons():  # the next step of the flash, no sooner (or a face's change)
             assert 0 < interval <= FLASH_STEP + FLASH_MARGIN + 1e-9 or interval == pytest.approx(faces)
         else:

@@ -286,3 +286,25 @@ def test_looking_at_says_what_the_eyes_are_on():
         life.glance_targets = (1,)  # itself
     with pytest.raises(ValueError):
         life.look_at("moon")
+
+
+def test_a_blink_is_drawn_in_two_frames():
+    """Drawn only when `frame_due` asks, a face that only blinks shows each
+    blink once shut and then open again: no frame half-way."""
+    life = FaceLife(2, seed=4)
+    life.look_at(0)  # no glances while it watches the player
+    run(life, 1)
+    lids, since, t = [], 0.0, 0.0
+    while t < 40:
+        due = life.frame_due(since, 1 / 20)
+        while since < due - 1e-9:
+            life.update(STEP)
+            since += STEP
+            t += STEP
+        lids.append(min(life.pose.lids))
+        since = 0.0
+    shut = [i for i, lid in enumerate(lids) if lid > 0.2]
+    assert len(shut) >= 6  # it blinked, several times in 40 s
+    assert all(lids[i] >= 0.95 for i in shut)  # each blink drawn shut ...
+    assert all(lids[i + 1] <= 0.2 for i in shut if i + 1 < len(lids))  # ... then open
+    assert len(lids) <= 2 * len(shut) + 2  # and nothing else drawn
