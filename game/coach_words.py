@@ -1,0 +1,227 @@
+"""What the coach says, in the language shown: the partner's call in the
+player's place (`advice_title`), its chance (`advice_chance`) and one plain
+sentence why (`advice_reason`), each read from the coach's numbers
+(game/ai/coach.py: an `Advice` with its typed `Reason`), never worked out
+again here. The table's coach panel and the review's alternative for each of
+the player's calls say these same sentences.
+
+Call and lance names stay Basque (`call_text`, `lance_word`); the cards kept
+at a discard are named by their rank ("2 kings and an ace"), the pairs as the
+rules screen names them ("a pair of kings", "Mediak of sevens", "Dobliak").
+"""
+from __future__ import annotations
+
+from game.ai import coach as C
+from game.model import Kind
+from game.platform.i18n import N_, ntr, tr
+from game.words import call_text, capitalised, lance_word
+
+# A Paria of each rank (with 8 kings the 3s play as kings and the 2s as aces).
+PARIA = {
+    # box: coach-reason
+    1: N_("a pair of aces"), 2: N_("a pair of twos"), 3: N_("a pair of threes"),
+    # box: coach-reason
+    4: N_("a pair of fours"), 5: N_("a pair of fives"), 6: N_("a pair of sixes"),
+    # box: coach-reason
+    7: N_("a pair of sevens"), 10: N_("a pair of sotas"), 11: N_("a pair of zaldiak"),
+    # box: coach-reason
+    12: N_("a pair of kings"),
+}
+MEDIAK = {
+    # box: coach-reason
+    1: N_("Mediak of aces"), 2: N_("Mediak of twos"), 3: N_("Mediak of threes"),
+    # box: coach-reason
+    4: N_("Mediak of fours"), 5: N_("Mediak of fives"), 6: N_("Mediak of sixes"),
+    # box: coach-reason
+    7: N_("Mediak of sevens"), 10: N_("Mediak of sotas"), 11: N_("Mediak of zaldiak"),
+    # box: coach-reason
+    12: N_("Mediak of kings"),
+}
+
+
+def rank_count(rank: int, n: int) -> str:
+    """`n` cards of one (effective) rank: "an ace", "2 kings"."""
+    if rank == 1:
+        # box: coach-reason
+        return ntr("an ace", "{n} aces", n)
+    if rank == 2:
+        # box: coach-reason
+        return ntr("a two", "{n} twos", n)
+    if rank == 3:
+        # box: coach-reason
+        return ntr("a three", "{n} threes", n)
+    if rank == 4:
+        # box: coach-reason
+        return ntr("a four", "{n} fours", n)
+    if rank == 5:
+        # box: coach-reason
+        return ntr("a five", "{n} fives", n)
+    if rank == 6:
+        # box: coach-reason
+        return ntr("a six", "{n} sixes", n)
+    if rank == 7:
+        # box: coach-reason
+        return ntr("a seven", "{n} sevens", n)
+    if rank == 10:
+        # box: coach-reason
+        return ntr("a sota", "{n} sotas", n)
+    if rank == 11:
+        # box: coach-reason
+        return ntr("a zaldia", "{n} zaldiak", n)
+    # box: coach-reason
+    return ntr("a king", "{n} kings", n)
+
+
+def cards_text(ranks) -> str:
+    """The cards of `ranks` (effective ranks, highest first) by rank:
+    "2 kings and an ace"."""
+    groups: list[tuple[int, int]] = []
+    for rank in ranks:
+        if groups and groups[-1][0] == rank:
+            groups[-1] = (rank, groups[-1][1] + 1)
+        else:
+            groups.append((rank, 1))
+    parts = [rank_count(rank, n) for rank, n in groups]
+    if len(parts) == 1:
+        return parts[0]
+    # box: coach-reason
+    return tr("{first} and {last}", first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def pair_text(pair) -> str:
+    """A hand's pairs from its Pariak key (kind, rank, rank)."""
+    kind, rank, _second = pair
+    if kind == 3:
+        # box: coach-reason
+        return tr("Dobliak")
+    if kind == 2:
+        return tr(MEDIAK[rank])
+    return tr(PARIA[rank])
+
+
+def percent(value: float) -> str:
+    """A share as the language writes a percentage."""
+    # box: coach-chance
+    return tr("{percent}%", percent=round(100 * value))
+
+
+def advice_call(advice) -> str:
+    """The advised call as the coach names it (a discard: how many cards)."""
+    action = advice.action
+    if action.kind == Kind.DISCARD:
+        # box: coach-title
+        return ntr("Change {n} card", "Change {n} cards", len(action.cards))
+    return call_text(action)
+
+
+def advice_title(advice, partner: str) -> str:
+    """The panel's first line: the partner's call in the player's place."""
+    # box: coach-title
+    # box: review-why
+    return tr("{partner} in your place: {call}", partner=partner, call=advice_call(advice))
+
+
+def advice_chance(advice) -> str:
+    """What the chance is, in words."""
+    if advice.chance is None:
+        # box: coach-chance
+        # box: review-why
+        return tr("No choice: the only call the rules allow")
+    chance = percent(advice.chance)
+    if advice.chance_of == C.HAND_CHANCE:
+        if advice.action.kind == Kind.DISCARD:
+            # box: coach-chance
+            return tr("After the draw: better than {chance} of hands", chance=chance)
+        # box: coach-chance
+        return tr("Your hand: better than {chance} of hands", chance=chance)
+    # box: coach-chance
+    return tr("{chance} that your team wins {lance}", chance=chance, lance=lance_word(advice.reason.lance))
+
+
+def advice_reason(advice, partner: str) -> str:
+    """One plain sentence why, from the reason's numbers."""
+    r = advice.reason
+    kind = r.kind
+    call = advice_call(advice)
+    lance = lance_word(r.lance) if r.lance is not None else ""
+    chance = percent(r.chance) if r.chance is not None else ""
+    if kind == C.MINTZA_JOKUA:
+        # box: coach-reason
+        return tr("You hold {points}: keep these cards, Mintza", points=r.points)
+    if kind == C.MINTZA_STRONG:
+        # box: coach-reason
+        return tr("Your cards are already strong at {lance}: Mintza", lance=lance)
+    if kind == C.MINTZA_EVEN:
+        # box: coach-reason
+        return tr("A change would bring about as much as these cards: Mintza")
+    if kind == C.MUS_BETTER:
+        # box: coach-reason
+        return tr("A change should bring more than these cards are worth: Mus")
+    if kind == C.MUS_EVEN:
+        # box: coach-reason
+        return tr("These cards are worth hardly more than a change: Mus")
+    if kind == C.KEEP:
+        kept = capitalised(cards_text(r.cards))
+        # box: coach-reason
+        return ntr("{cards}: keep it for {lance} and throw the rest",
+                   "{cards}: keep them for {lance} and throw the rest", len(r.cards), cards=kept, lance=lance)
+    if kind == C.THROW_ALL:
+        # box: coach-reason
+        return tr("Nothing here is worth keeping: change all four")
+    if kind == C.BA_PAIR:
+        # box: coach-reason
+        return tr("You hold {pair}: say Ba", pair=pair_text(r.pair))
+    if kind == C.EZ_PAIR:
+        # box: coach-reason
+        return tr("You hold no pair: say Ez")
+    if kind == C.BA_JOKUA:
+        # box: coach-reason
+        return tr("Your cards count {points}, that is Jokua: say Ba", points=r.points)
+    if kind == C.EZ_JOKUA:
+        # box: coach-reason
+        return tr("Your cards count {points}, no Jokua: say Ez", points=r.points)
+    if kind == C.JOKUA_31:
+        # box: coach-reason
+        return tr("You hold 31: Jokua is most likely yours ({chance}): {call}", chance=chance, call=call)
+    if kind == C.STRONG_PAIR:
+        # box: coach-reason
+        return tr("You hold {pair}, better than {share} of pairs: {call}",
+                  pair=pair_text(r.pair), share=percent(r.share), call=call)
+    if kind == C.STRONG:
+        # box: coach-reason
+        return tr("{lance} is most likely your team's ({chance}): {call}", lance=lance, chance=chance, call=call)
+    if kind == C.BLUFFERS:
+        # box: coach-reason
+        return tr("They bet with a weak hand {rate} of the time: {call}", rate=percent(r.rate), call=call)
+    if kind == C.PRESSURE:
+        # box: coach-reason
+        return tr("Your team is unlikely to win {lance} ({chance}), but a bet may make them say Tira: {call}",
+                  lance=lance, chance=chance, call=call)
+    if kind == C.WORTH_RISK:
+        # box: coach-reason
+        return tr("{chance} to win {lance} is worth the risk: {call}", lance=lance, chance=chance, call=call)
+    if kind == C.STRONG_PASSIVE:
+        # box: coach-reason
+        return tr("{lance} is most likely your team's ({chance}), yet {call} is the safer call here",
+                  lance=lance, chance=chance, call=call)
+    if kind == C.NOT_ENOUGH:
+        # box: coach-reason
+        return tr("{chance} to win {lance} is not enough to risk more points: {call}",
+                  lance=lance, chance=chance, call=call)
+    if kind == C.WEAK_HAND:
+        # box: coach-reason
+        return tr("Your team is unlikely to win {lance} ({chance}): {call}", lance=lance, chance=chance, call=call)
+    if kind == C.VOICE_STRONG:
+        # box: coach-reason
+        return tr("{partner} speaks for your team and sees {lance} as most likely yours ({chance}): {call}",
+                  partner=partner, lance=lance, chance=chance, call=call)
+    if kind == C.VOICE_EVEN:
+        # box: coach-reason
+        return tr("{partner} speaks for your team and sees {lance} as open ({chance}): {call}",
+                  partner=partner, lance=lance, chance=chance, call=call)
+    if kind == C.VOICE_WEAK:
+        # box: coach-reason
+        return tr("{partner} speaks for your team and sees {lance} as unlikely ({chance}): {call}",
+                  partner=partner, lance=lance, chance=chance, call=call)
+    # box: coach-reason
+    return tr("{partner} speaks for your team: {call}", partner=partner, call=call)
