@@ -39,6 +39,9 @@ HELP = {
     "keinuak": N_("Partners tell their cards with signs of the face, seen only by whoever looks. "
                   "At the table, L or the mouse looks at a face and S signs."),
     # box: settings-help
+    "coach_first_games": N_("In your first three games the coach shows, at each of your decisions, what your "
+                            "partner would do in your place, and why. C opens it at any time."),
+    # box: settings-help
     "eight_kings": N_("8 kings: every 3 counts as a king and every 2 as an ace. 4 kings: they are plain cards."),
     # box: settings-help
     "target": N_("The first team to reach this score wins the game."),
@@ -103,6 +106,8 @@ class SettingsScene(MenuScene):
             ("reduced_motion", tr("Reduced motion"), ((True, on), (False, off)), s.reduced_motion),
             # box: settings-label
             ("keinuak", tr("Keinuak (señas)"), ((True, on), (False, off)), s.keinuak),
+            # box: settings-label
+            ("coach_first_games", tr("Coach in the first games"), ((True, on), (False, off)), s.coach_first_games),
             # box: settings-label
             ("eight_kings", tr("Kings"), (
                 # box: settings-value
