@@ -19,21 +19,45 @@ from game.words import call_text, capitalised, lance_word
 # A Paria of each rank (with 8 kings the 3s play as kings and the 2s as aces).
 PARIA = {
     # box: coach-reason
-    1: N_("a pair of aces"), 2: N_("a pair of twos"), 3: N_("a pair of threes"),
+    1: N_("a pair of aces"),
     # box: coach-reason
-    4: N_("a pair of fours"), 5: N_("a pair of fives"), 6: N_("a pair of sixes"),
+    2: N_("a pair of twos"),
     # box: coach-reason
-    7: N_("a pair of sevens"), 10: N_("a pair of sotas"), 11: N_("a pair of zaldiak"),
+    3: N_("a pair of threes"),
+    # box: coach-reason
+    4: N_("a pair of fours"),
+    # box: coach-reason
+    5: N_("a pair of fives"),
+    # box: coach-reason
+    6: N_("a pair of sixes"),
+    # box: coach-reason
+    7: N_("a pair of sevens"),
+    # box: coach-reason
+    10: N_("a pair of sotas"),
+    # box: coach-reason
+    11: N_("a pair of zaldiak"),
     # box: coach-reason
     12: N_("a pair of kings"),
 }
 MEDIAK = {
     # box: coach-reason
-    1: N_("Mediak of aces"), 2: N_("Mediak of twos"), 3: N_("Mediak of threes"),
+    1: N_("Mediak of aces"),
     # box: coach-reason
-    4: N_("Mediak of fours"), 5: N_("Mediak of fives"), 6: N_("Mediak of sixes"),
+    2: N_("Mediak of twos"),
     # box: coach-reason
-    7: N_("Mediak of sevens"), 10: N_("Mediak of sotas"), 11: N_("Mediak of zaldiak"),
+    3: N_("Mediak of threes"),
+    # box: coach-reason
+    4: N_("Mediak of fours"),
+    # box: coach-reason
+    5: N_("Mediak of fives"),
+    # box: coach-reason
+    6: N_("Mediak of sixes"),
+    # box: coach-reason
+    7: N_("Mediak of sevens"),
+    # box: coach-reason
+    10: N_("Mediak of sotas"),
+    # box: coach-reason
+    11: N_("Mediak of zaldiak"),
     # box: coach-reason
     12: N_("Mediak of kings"),
 }
