@@ -14,8 +14,9 @@ The advice is the decision the match keeps for the call (the table's
 `Deciding` stage works it out: game/match/decisions.py), explained by
 game/match/coaching.py from the player's own observation (the partner's,
 naming no card, when the partner is the team's voice) and said by
-game/coach_words.py. The panel sits right of the player's cards, between
-the stake and the bar's prompt: it covers neither the cards nor the bar.
+game/coach_words.py. The panel sits in the middle of the felt, under the
+lance track and above the stake: it covers neither the player's cards, nor
+the bar, nor the fan of señas.
 It draws as two parts of the table's still layer (`parts`).
 """
 from __future__ import annotations
@@ -35,8 +36,9 @@ from .flow import Deciding
 
 FIRST_GAMES = 3   # games the coach opens by itself in, with the setting on
 KEY = "c"
-# Right of the stake, above the bar's prompt, left of the right player's cards.
-PANEL_RECT = pygame.Rect(1030, 612, 660, 160)
+# In the middle of the felt: under the lance track, above the stake, between
+# the faces of the players at the sides (the fan of señas is under the stake).
+PANEL_RECT = pygame.Rect(480, 356, 960, 150)
 BUTTON_RECT = pygame.Rect(layout.button_rect(3, 2))   # the bar's free third row, at its right end
 TITLE_INK, CHANCE_INK, REASON_INK = (255, 214, 64), (200, 226, 210), (240, 240, 230)
 PAD = 16
@@ -175,6 +177,6 @@ class TableCoach:
         draw_text(surface, res, advice_title(advice, partner), BOXES["coach-title"], TITLE_INK,
                   midtop=(PANEL_RECT.centerx, top))
         draw_text(surface, res, advice_chance(advice), BOXES["coach-chance"], CHANCE_INK,
-                  midtop=(PANEL_RECT.centerx, top + 44))
+                  midtop=(PANEL_RECT.centerx, top + 42))
         draw_text(surface, res, advice_reason(advice, partner), BOXES["coach-reason"], REASON_INK,
-                  midtop=(PANEL_RECT.centerx, top + 78))
+                  midtop=(PANEL_RECT.centerx, top + 74))

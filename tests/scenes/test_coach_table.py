@@ -15,6 +15,7 @@ from game.coach_words import advice_reason, advice_title
 from game.match.coaching import coach_move
 from game.match.statistics import Tally
 from game.shell.driver import Driver
+from game.table import layout
 from game.table.coach import FIRST_GAMES, PANEL_RECT
 from game.ui.text import texts_drawn
 
@@ -57,6 +58,12 @@ def _shown_right(table):
     for button in table.bar.widgets.widgets:
         if button.visible and not button.name.startswith("card"):
             assert not PANEL_RECT.colliderect(button.rect), button.name
+    for sign in table.fan.widgets.widgets:   # the fan of señas, under the stake
+        assert not PANEL_RECT.colliderect(sign.rect)
+    for face in layout.FACE_RECT.values():
+        assert not PANEL_RECT.colliderect(face)
+    for place in range(4):                   # the lance track
+        assert not PANEL_RECT.colliderect(layout.plaque_rect(place))
 
 
 def _call(driver, table):
