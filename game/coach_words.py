@@ -63,37 +63,29 @@ MEDIAK = {
 }
 
 
-def rank_count(rank: int, n: int) -> str:
-    """`n` cards of one (effective) rank: "an ace", "2 kings"."""
-    if rank == 1:
-        # box: coach-reason
-        return ntr("an ace", "{n} aces", n)
-    if rank == 2:
-        # box: coach-reason
-        return ntr("a two", "{n} twos", n)
-    if rank == 3:
-        # box: coach-reason
-        return ntr("a three", "{n} threes", n)
-    if rank == 4:
-        # box: coach-reason
-        return ntr("a four", "{n} fours", n)
-    if rank == 5:
-        # box: coach-reason
-        return ntr("a five", "{n} fives", n)
-    if rank == 6:
-        # box: coach-reason
-        return ntr("a six", "{n} sixes", n)
-    if rank == 7:
-        # box: coach-reason
-        return ntr("a seven", "{n} sevens", n)
-    if rank == 10:
-        # box: coach-reason
-        return ntr("a sota", "{n} sotas", n)
-    if rank == 11:
-        # box: coach-reason
-        return ntr("a zaldia", "{n} zaldiak", n)
+# `n` cards of each (effective) rank: "an ace", "2 kings".
+RANK_COUNTS = {
     # box: coach-reason
-    return ntr("a king", "{n} kings", n)
+    1: lambda n: ntr("an ace", "{n} aces", n),
+    # box: coach-reason
+    2: lambda n: ntr("a two", "{n} twos", n),
+    # box: coach-reason
+    3: lambda n: ntr("a three", "{n} threes", n),
+    # box: coach-reason
+    4: lambda n: ntr("a four", "{n} fours", n),
+    # box: coach-reason
+    5: lambda n: ntr("a five", "{n} fives", n),
+    # box: coach-reason
+    6: lambda n: ntr("a six", "{n} sixes", n),
+    # box: coach-reason
+    7: lambda n: ntr("a seven", "{n} sevens", n),
+    # box: coach-reason
+    10: lambda n: ntr("a sota", "{n} sotas", n),
+    # box: coach-reason
+    11: lambda n: ntr("a zaldia", "{n} zaldiak", n),
+    # box: coach-reason
+    12: lambda n: ntr("a king", "{n} kings", n),
+}
 
 
 def cards_text(ranks) -> str:
@@ -105,7 +97,7 @@ def cards_text(ranks) -> str:
             groups[-1] = (rank, groups[-1][1] + 1)
         else:
             groups.append((rank, 1))
-    parts = [rank_count(rank, n) for rank, n in groups]
+    parts = [RANK_COUNTS[rank](n) for rank, n in groups]
     if len(parts) == 1:
         return parts[0]
     # box: coach-reason
@@ -162,90 +154,68 @@ def advice_chance(advice) -> str:
     return tr("{chance} that your team wins {lance}", chance=chance, lance=lance_word(advice.reason.lance))
 
 
+# Each reason's sentence (a discard's kept cards have their own, by number).
+REASONS = {
+    # box: coach-reason
+    C.MINTZA_JOKUA: N_("You hold {points}: keep these cards, Mintza"),
+    # box: coach-reason
+    C.MINTZA_STRONG: N_("Your cards are already strong at {lance}: Mintza"),
+    # box: coach-reason
+    C.MINTZA_EVEN: N_("A change would bring about as much as these cards: Mintza"),
+    # box: coach-reason
+    C.MUS_BETTER: N_("A change should bring more than these cards are worth: Mus"),
+    # box: coach-reason
+    C.MUS_EVEN: N_("These cards are worth hardly more than a change: Mus"),
+    # box: coach-reason
+    C.THROW_ALL: N_("Nothing here is worth keeping: change all four"),
+    # box: coach-reason
+    C.BA_PAIR: N_("You hold {pair}: say Ba"),
+    # box: coach-reason
+    C.EZ_PAIR: N_("You hold no pair: say Ez"),
+    # box: coach-reason
+    C.BA_JOKUA: N_("Your cards count {points}, that is Jokua: say Ba"),
+    # box: coach-reason
+    C.EZ_JOKUA: N_("Your cards count {points}, no Jokua: say Ez"),
+    # box: coach-reason
+    C.JOKUA_31: N_("You hold 31: Jokua is most likely yours ({chance}): {call}"),
+    # box: coach-reason
+    C.STRONG_PAIR: N_("You hold {pair}, better than {share} of pairs: {call}"),
+    # box: coach-reason
+    C.STRONG: N_("{lance} is most likely your team's ({chance}): {call}"),
+    # box: coach-reason
+    C.BLUFFERS: N_("They bet with a weak hand {rate} of the time: {call}"),
+    # box: coach-reason
+    C.PRESSURE: N_("Your team is unlikely to win {lance} ({chance}), but a bet may make them say Tira: {call}"),
+    # box: coach-reason
+    C.WORTH_RISK: N_("{chance} to win {lance} is worth the risk: {call}"),
+    # box: coach-reason
+    C.STRONG_PASSIVE: N_("{lance} is most likely your team's ({chance}), yet {call} is the safer call here"),
+    # box: coach-reason
+    C.NOT_ENOUGH: N_("{chance} to win {lance} is not enough to risk more points: {call}"),
+    # box: coach-reason
+    C.WEAK_HAND: N_("Your team is unlikely to win {lance} ({chance}): {call}"),
+    # box: coach-reason
+    C.VOICE_STRONG: N_("{partner} speaks for your team and sees {lance} as most likely yours ({chance}): {call}"),
+    # box: coach-reason
+    C.VOICE_EVEN: N_("{partner} speaks for your team and sees {lance} as open ({chance}): {call}"),
+    # box: coach-reason
+    C.VOICE_WEAK: N_("{partner} speaks for your team and sees {lance} as unlikely ({chance}): {call}"),
+    # box: coach-reason
+    C.VOICE_UNSURE: N_("{partner} speaks for your team: {call}"),
+}
+
+
 def advice_reason(advice, partner: str) -> str:
     """One plain sentence why, from the reason's numbers."""
     r = advice.reason
-    kind = r.kind
-    call = advice_call(advice)
-    lance = lance_word(r.lance) if r.lance is not None else ""
-    chance = percent(r.chance) if r.chance is not None else ""
-    if kind == C.MINTZA_JOKUA:
-        # box: coach-reason
-        return tr("You hold {points}: keep these cards, Mintza", points=r.points)
-    if kind == C.MINTZA_STRONG:
-        # box: coach-reason
-        return tr("Your cards are already strong at {lance}: Mintza", lance=lance)
-    if kind == C.MINTZA_EVEN:
-        # box: coach-reason
-        return tr("A change would bring about as much as these cards: Mintza")
-    if kind == C.MUS_BETTER:
-        # box: coach-reason
-        return tr("A change should bring more than these cards are worth: Mus")
-    if kind == C.MUS_EVEN:
-        # box: coach-reason
-        return tr("These cards are worth hardly more than a change: Mus")
-    if kind == C.KEEP:
-        kept = capitalised(cards_text(r.cards))
+    if r.kind == C.KEEP:
         # box: coach-reason
         return ntr("{cards}: keep it for {lance} and throw the rest",
-                   "{cards}: keep them for {lance} and throw the rest", len(r.cards), cards=kept, lance=lance)
-    if kind == C.THROW_ALL:
-        # box: coach-reason
-        return tr("Nothing here is worth keeping: change all four")
-    if kind == C.BA_PAIR:
-        # box: coach-reason
-        return tr("You hold {pair}: say Ba", pair=pair_text(r.pair))
-    if kind == C.EZ_PAIR:
-        # box: coach-reason
-        return tr("You hold no pair: say Ez")
-    if kind == C.BA_JOKUA:
-        # box: coach-reason
-        return tr("Your cards count {points}, that is Jokua: say Ba", points=r.points)
-    if kind == C.EZ_JOKUA:
-        # box: coach-reason
-        return tr("Your cards count {points}, no Jokua: say Ez", points=r.points)
-    if kind == C.JOKUA_31:
-        # box: coach-reason
-        return tr("You hold 31: Jokua is most likely yours ({chance}): {call}", chance=chance, call=call)
-    if kind == C.STRONG_PAIR:
-        # box: coach-reason
-        return tr("You hold {pair}, better than {share} of pairs: {call}",
-                  pair=pair_text(r.pair), share=percent(r.share), call=call)
-    if kind == C.STRONG:
-        # box: coach-reason
-        return tr("{lance} is most likely your team's ({chance}): {call}", lance=lance, chance=chance, call=call)
-    if kind == C.BLUFFERS:
-        # box: coach-reason
-        return tr("They bet with a weak hand {rate} of the time: {call}", rate=percent(r.rate), call=call)
-    if kind == C.PRESSURE:
-        # box: coach-reason
-        return tr("Your team is unlikely to win {lance} ({chance}), but a bet may make them say Tira: {call}",
-                  lance=lance, chance=chance, call=call)
-    if kind == C.WORTH_RISK:
-        # box: coach-reason
-        return tr("{chance} to win {lance} is worth the risk: {call}", lance=lance, chance=chance, call=call)
-    if kind == C.STRONG_PASSIVE:
-        # box: coach-reason
-        return tr("{lance} is most likely your team's ({chance}), yet {call} is the safer call here",
-                  lance=lance, chance=chance, call=call)
-    if kind == C.NOT_ENOUGH:
-        # box: coach-reason
-        return tr("{chance} to win {lance} is not enough to risk more points: {call}",
-                  lance=lance, chance=chance, call=call)
-    if kind == C.WEAK_HAND:
-        # box: coach-reason
-        return tr("Your team is unlikely to win {lance} ({chance}): {call}", lance=lance, chance=chance, call=call)
-    if kind == C.VOICE_STRONG:
-        # box: coach-reason
-        return tr("{partner} speaks for your team and sees {lance} as most likely yours ({chance}): {call}",
-                  partner=partner, lance=lance, chance=chance, call=call)
-    if kind == C.VOICE_EVEN:
-        # box: coach-reason
-        return tr("{partner} speaks for your team and sees {lance} as open ({chance}): {call}",
-                  partner=partner, lance=lance, chance=chance, call=call)
-    if kind == C.VOICE_WEAK:
-        # box: coach-reason
-        return tr("{partner} speaks for your team and sees {lance} as unlikely ({chance}): {call}",
-                  partner=partner, lance=lance, chance=chance, call=call)
-    # box: coach-reason
-    return tr("{partner} speaks for your team: {call}", partner=partner, call=call)
+                   "{cards}: keep them for {lance} and throw the rest", len(r.cards),
+                   cards=capitalised(cards_text(r.cards)), lance=lance_word(r.lance))
+    return tr(REASONS[r.kind], call=advice_call(advice), partner=partner, points=r.points,
+              lance=lance_word(r.lance) if r.lance is not None else "",
+              chance=percent(r.chance) if r.chance is not None else "",
+              pair=pair_text(r.pair) if r.pair is not None else "",
+              share=percent(r.share) if r.share is not None else "",
+              rate=percent(r.rate) if r.rate is not None else "")

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from apps import player_turns, started_app
+from apps import player_turns, started_app, table_from_title
 from game.coach_words import advice_reason, advice_title
 from game.match.coaching import coach_move
 from game.match.statistics import Tally
@@ -22,14 +22,7 @@ from game.ui.text import texts_drawn
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
-def _table(driver):
-    driver.key(pygame.K_p)
-    driver.tick()
-    driver.key(pygame.K_RETURN)
-    driver.tick(3)
-    table = driver.app.top
-    assert table.name == "table"
-    return table
+_table = table_from_title
 
 
 def _app(tmp_path, auto=False, **kw):
@@ -64,6 +57,22 @@ def _shown_right(table):
         assert not PANEL_RECT.colliderect(face)
     for place in range(4):                   # the lance track
         assert not PANEL_RECT.colliderect(layout.plaque_rect(place))
+
+
+def not_open(table):
+    assert not table.coach.open
+
+
+def _at_turns(driver, table, n, check):
+    """`check()` at each of the player's next `n` decisions (the driver
+    plays each after it)."""
+    turns = 0
+    for _ in player_turns(driver, table):
+        check()
+        turns += 1
+        if turns >= n:
+            break
+    assert turns == n
 
 
 def _call(driver, table):
@@ -145,24 +154,14 @@ def test_it_opens_by_itself_in_the_first_games_only(tmp_path):
     assert app.stats.stats.games.played < FIRST_GAMES
     driver = Driver(app, seed=2, mode="keyboard")
     table = _table(driver)
-    turns = 0
-    for _ in player_turns(driver, table):
-        assert table.coach.open  # by itself, at each decision
+    def opened_by_itself():
+        assert table.coach.open
         _shown_right(table)
-        turns += 1
-        if turns >= 3:
-            break
-    assert turns == 3
+    _at_turns(driver, table, 3, opened_by_itself)
     # After the first games: only when asked.
     app.stats.stats = replace(app.stats.stats, games=Tally(won=2, lost=FIRST_GAMES - 2))
     _call(driver, table)   # the decision it was open at
-    turns = 0
-    for _ in player_turns(driver, table):
-        assert not table.coach.open
-        turns += 1
-        if turns >= 2:
-            break
-    assert turns == 2
+    _at_turns(driver, table, 2, lambda: not_open(table))
 
 
 def test_the_setting_is_a_row_of_the_settings_screen(tmp_path):
