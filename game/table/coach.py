@@ -75,7 +75,7 @@ class TableCoach:
         """The coach opens by itself: the setting is on and the player is in
         the first games (counted from the statistics; never in a demo)."""
         app = self.table.app
-        return (bool(getattr(app.settings, "coach_first_games", False)) and self.table.match.human
+        return (app.settings.coach_first_games and self.table.match.human
                 and app.stats.stats.games.played < FIRST_GAMES)
 
     def toggle(self) -> bool:
