@@ -23,6 +23,19 @@ def started_app(tmp_path=None, seed=5, speed=40, clear=True, **options):
     return app
 
 
+def table_from_title(driver):
+    """From the title by keys: P (Play), Enter on the players screen (Start).
+    Returns the table."""
+    import pygame
+    driver.key(pygame.K_p)
+    driver.tick()
+    driver.key(pygame.K_RETURN)
+    driver.tick(3)
+    table = driver.app.top
+    assert table.name == "table"
+    return table
+
+
 def pause_over_table(driver):
     """From the title by keys: P (Play), Enter on the players screen (Start),
     then Esc at the table. Returns the table, now under its pause menu."""

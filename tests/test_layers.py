@@ -19,7 +19,7 @@ LAYERS = (
     ("ai", ("game.ai",)),
     ("platform", ("game.platform", "game.assets")),
     ("match", ("game.match",)),
-    ("words", ("game.words",)),
+    ("words", ("game.words", "game.coach_words")),
     ("ui", ("game.ui", "game.faces")),
     ("table and review", ("game.table", "game.review", "game.record")),
     ("screens", ("game.scenes",)),

@@ -9,7 +9,8 @@ dx -1 or +1, a bet amount), LIFT (west: lift or lower the focused card),
 SUGGEST (north: take the partner's flashing suggestion), MENU (Start: the
 pause menu at the table, the screen's main action elsewhere), LOOK (the right
 stick: where the player looks at the table; dx, dy 0 when let go), SIGNS (the
-right stick pressed in: the fan of señas) and PAD_LOST (a
+right stick pressed in: the fan of señas), COACH (the left stick pressed in:
+the coach at the table) and PAD_LOST (a
 pad was pulled out; the app calls the top scene's `pad_lost()`). Keyboard and
 mouse are mapped here; the pads are opened and read by game/platform/pads.py, whose
 positional buttons are mapped to intents here (`PAD_BUTTONS`), the same on
@@ -35,6 +36,7 @@ PAGE_LINES = 6
 FULLSCREEN, QUIT = "fullscreen", "quit"
 AMOUNT, LIFT, SUGGEST, MENU, PAD_LOST = "amount", "lift", "suggest", "menu", "pad-lost"
 LOOK, SIGNS = "look", "signs"  # the right stick: where the player looks (dx, dy; 0, 0: own cards); pressed: the señas
+COACH = "coach"  # the left stick pressed in: the coach at the table (the key C there)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +77,7 @@ PAD_BUTTONS = {
     "left-shoulder": Intent(AMOUNT, dx=-1, pad=True), "right-shoulder": Intent(AMOUNT, dx=1, pad=True),
     "up": Intent(MOVE, dy=-1, pad=True), "down": Intent(MOVE, dy=1, pad=True),
     "left": Intent(MOVE, dx=-1, pad=True), "right": Intent(MOVE, dx=1, pad=True),
-    "right-stick": Intent(SIGNS, pad=True),
+    "right-stick": Intent(SIGNS, pad=True), "left-stick": Intent(COACH, pad=True),
     "look-up": Intent(LOOK, dy=-1, pad=True), "look-down": Intent(LOOK, dy=1, pad=True),
     "look-left": Intent(LOOK, dx=-1, pad=True), "look-right": Intent(LOOK, dx=1, pad=True),
     "look-centre": Intent(LOOK, pad=True),

@@ -114,6 +114,7 @@ class Settings:
     speed: str = "normal"          # a key of SPEEDS
     reduced_motion: bool = False   # no shake, bounce or tilt; short fades (faces still change expression)
     keinuak: bool = True           # the señas are made and watched at the table (a match kept without them plays on without)
+    coach_first_games: bool = True  # the coach opens by itself at each decision of the first games (game/table/coach.py)
     eight_kings: bool = True
     target: int = 40
     games_to_win: int = 1

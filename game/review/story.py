@@ -17,7 +17,8 @@ a computer player's own call (`decided`, the move made unless the table
 replaced an illegal choice) and its `estimate`, its chance that its team wins
 the lance; for the player's calls (seat 0's, and the team's betting when the
 partner is its voice), what the partner would have chosen there and the
-chance it saw (as the voice, the advice that flashed). A game kept before
+chance it saw (as the voice, the advice that flashed), and the coach's reason
+for it (`coach`, from the decision kept, as the table's coach said it). A game kept before
 decisions were kept has them worked out once, later (`later`), off the main
 thread (game/match/decisions.work_out), and the review says so.
 
@@ -35,6 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game import model
+from game.match.coaching import coach_move
 from game.model import Card, Kind, Lance, LanceResult, Phase
 from game.model import events as E
 
@@ -53,7 +55,9 @@ class CallNote:
     no choice) and `advice_estimate` the chance it saw. `at` is the number of
     moves the game had made before it (the move's index). `later`: the
     decision was worked out after the game (a game kept before decisions
-    were); `missing`: it is not known yet."""
+    were); `missing`: it is not known yet. `coach`: for the player's call,
+    the coach's advice read from the decision kept (game/match/coaching.py:
+    the same reason the table's coach gave), None when none is kept."""
 
     seat: int
     action: model.Action
@@ -67,6 +71,7 @@ class CallNote:
     at: int = 0
     later: bool = False
     missing: bool = False
+    coach: object = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,10 +257,11 @@ def _note(before, called, logged, complete: bool) -> CallNote:
     common = dict(at=len(before.history), later=decided is not None and decided.later,
                   missing=decided is None and not complete)
     if logged.by_player:
+        coach = coach_move(before, decided) if decided is not None or complete else None
         if decided is None:
-            return CallNote(seat, called.action, called.phase, called.lance, True, **common)
+            return CallNote(seat, called.action, called.phase, called.lance, True, coach=coach, **common)
         return CallNote(seat, called.action, called.phase, called.lance, True,
-                        advice=decided.action, advice_estimate=decided.estimate, **common)
+                        advice=decided.action, advice_estimate=decided.estimate, coach=coach, **common)
     if decided is None:
         return CallNote(seat, called.action, called.phase, called.lance, False, **common)
     return CallNote(seat, called.action, called.phase, called.lance, False,

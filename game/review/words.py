@@ -1,7 +1,8 @@
 """What the review screen says about a step, in the language shown: the line
 saying what happened (`what`), the line saying what the decision behind a
 call saw (`why`: a computer player's own estimate; what the partner would
-have chosen in the player's place, and the chance it saw), what the step left
+have chosen in the player's place, said in the coach's sentence:
+game/coach_words.py), what the step left
 (`outcome`: a lance settled, the lances beginning, a Kanta, the game won, in
 the table's own words), and the short row of the list of steps (`row`,
 `note`). Call and lance names stay Basque (`call_word`, `lance_word`). For a
@@ -12,6 +13,7 @@ those after the hands are shown).
 """
 from __future__ import annotations
 
+from game.coach_words import advice_reason
 from game.platform.i18n import ntr, tr
 from game.model import Kind, Lance, Result
 from game.model import events as E
@@ -100,6 +102,12 @@ def _why(note, name) -> str:
         # box: review-why
         return tr("{name}'s own estimate then, from what it could know: {chance} that its team wins {lance}",
                   name=name(note.seat), chance=chance(note.estimate), lance=lance)
+    if note.coach is not None:  # the coach's sentence, from the decision kept
+        reason = advice_reason(note.coach, name(2))
+        if note.seat == 2:  # the partner as the voice: its reason names it
+            return reason
+        # box: review-why
+        return tr("{partner} in your place. {reason}", partner=name(2), reason=reason)
     if note.advice is None:
         # box: review-why
         return tr("No choice: the only call the rules allow")

@@ -20,7 +20,7 @@ from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
 
 LANGUAGE_NAMES = (("eu", "Euskara"), ("en", "English"), ("es", "Español"), ("fr", "Français"))
-ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP, ROW_TOP = 440, 1040, 60, 68, 168
+ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP, ROW_TOP = 440, 1040, 56, 62, 160  # ten rows: the help line and Back below
 
 # What each row does, shown under the rows for the focused one.
 HELP = {
@@ -38,6 +38,9 @@ HELP = {
     # box: settings-help
     "keinuak": N_("Partners tell their cards with signs of the face, seen only by whoever looks. "
                   "At the table, L or the mouse looks at a face and S signs."),
+    # box: settings-help
+    "coach_first_games": N_("In your first three games the coach shows, at each of your decisions, what your "
+                            "partner would do in your place, and why. C opens it at any time."),
     # box: settings-help
     "eight_kings": N_("8 kings: every 3 counts as a king and every 2 as an ace. 4 kings: they are plain cards."),
     # box: settings-help
@@ -103,6 +106,8 @@ class SettingsScene(MenuScene):
             ("reduced_motion", tr("Reduced motion"), ((True, on), (False, off)), s.reduced_motion),
             # box: settings-label
             ("keinuak", tr("Keinuak (señas)"), ((True, on), (False, off)), s.keinuak),
+            # box: settings-label
+            ("coach_first_games", tr("Coach in the first games"), ((True, on), (False, off)), s.coach_first_games),
             # box: settings-label
             ("eight_kings", tr("Kings"), (
                 # box: settings-value

@@ -37,6 +37,7 @@ from game.scenes.base import Scene
 from game.table import layout
 from game.table.action_bar import ActionBar
 from game.table.canvas import Canvas
+from game.table.coach import TableCoach
 from game.table.director import Director, Pieces
 from game.ai.keinuak import Mind
 from game.faces.expressions import CARDS
@@ -95,6 +96,7 @@ class TableScene(Scene):
         self.keinuak = TableKeinuak(match.seed, self.minds(), self.t, on=self.keinuak_on())
         self.faces.keinuak(self.keinuak.on)
         self.fan = SignFan(self.player_sign)
+        self.coach = TableCoach(self)  # the partner's call in the player's place (C, the left stick, its button)
         self.prewarm()
         self.director.open(match.state)
         self.refresh_buttons()
@@ -258,6 +260,8 @@ class TableScene(Scene):
         if (kind == intents.CONFIRM and self.awaiting
                 and self.clock.now - self.stage.began < CONFIRM_GRACE):
             return  # meant for the pause that just ended, not for a call
+        if self.coach.handle(intent):
+            return
         if kind == intents.HOTKEY and intent.key in "+-" and self.awaiting:
             self._pressed("more" if intent.key == "+" else "less")
             return
@@ -296,6 +300,7 @@ class TableScene(Scene):
         """The language changed: the buttons' words again (the still layer's
         look holds the language, so everything else is drawn anew)."""
         self.bar.label()
+        self.coach.label()
         if self.summary is not None:
             self.summary.label()
         self.refresh_buttons()
@@ -350,6 +355,7 @@ class TableScene(Scene):
         self.stage = advance(self, self.stage, dt)
         if self.stage is not before:
             self.dirty = True
+        self.coach.update()
         if isinstance(self.stage, Counting):
             self._count(dt)
 

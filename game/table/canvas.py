@@ -159,6 +159,7 @@ class Canvas:
         parts += [
             ("prompt", line, lambda s: line and self._draw_prompt(s, line, prompts)),
             ("bar", table.bar.look(), lambda s: table.bar.draw(s, res, 0.0, prompts)),
+            *table.coach.parts(res, prompts),
             ("pause", pause.message if pause else None,
              lambda s: pause and draw_pause(s, res, pause.message, prompts)),
         ]

@@ -19,19 +19,20 @@ from game.platform.pads import KEYS, NINTENDO, PLAYSTATION, XBOX
 
 ROLE_BUTTONS = {
     "confirm": "south", "back": "east", "lift": "west", "suggest": "north",
-    "amount-less": "left-shoulder", "amount-more": "right-shoulder", "main": "start",
+    "amount-less": "left-shoulder", "amount-more": "right-shoulder", "main": "start", "coach": "left-stick",
 }
 # What a keyboard player presses for the same role (shown as a key cap).
 ROLE_KEYS = {"confirm": "Enter", "back": "Esc", "lift": "1-4", "suggest": "Enter",
-             "amount-less": "-", "amount-more": "+", "main": "Enter"}
+             "amount-less": "-", "amount-more": "+", "main": "Enter", "coach": "C"}
 _FACE = ("south", "east", "west", "north")
 _XBOX_LETTERS = {"south": "A", "east": "B", "west": "X", "north": "Y"}
 _XBOX_COLOURS = {"south": (86, 170, 58), "east": (210, 56, 46), "west": (42, 116, 212), "north": (226, 174, 22)}
 _NINTENDO_LETTERS = {"south": "B", "east": "A", "west": "Y", "north": "X"}
 _PS_COLOURS = {"south": (120, 168, 240), "east": (240, 96, 96), "west": (228, 128, 200), "north": (78, 206, 168)}
 _SHOULDERS = {XBOX: ("LB", "RB"), PLAYSTATION: ("L1", "R1"), NINTENDO: ("L", "R")}
-_SMALL_NAMES = {XBOX: {"start": "MENU", "back": "VIEW"}, PLAYSTATION: {"start": "OPTIONS", "back": "CREATE"},
-                NINTENDO: {"start": "+", "back": "−"}}
+_SMALL_NAMES = {XBOX: {"start": "MENU", "back": "VIEW", "left-stick": "LS"},
+                PLAYSTATION: {"start": "OPTIONS", "back": "CREATE", "left-stick": "L3"},
+                NINTENDO: {"start": "+", "back": "−", "left-stick": "LS"}}
 _DARK = (34, 34, 40)
 _LIGHT = (238, 238, 232)
 _FIELD = re.compile(r"\{([a-z-]+)\}")

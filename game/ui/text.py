@@ -91,6 +91,9 @@ BOXES: dict[str, Box] = {
     "stake-label": Box(360, 40, 28, bold=True, min_size=20, align=LEFT),
     "table-button": button_box((196, 72), 28),
     "table-prompt": Box(860, 32, 24, min_size=16),
+    "coach-title": Box(920, 36, 28, bold=True, min_size=18),  # the coach panel in the middle of the felt
+    "coach-chance": Box(920, 30, 22, min_size=15),
+    "coach-reason": Box(920, 66, 24, lines=2, min_size=15),
     "sign-caption": Box(760, 30, 22, min_size=14),  # under the fan of señas: the one pointed at, who saw
     "sign-note": Box(184, 28, 20, bold=True, min_size=13),  # on a face: the seña the player saw it make
     "pause-message": Box(1300, 92, 34, bold=True, lines=2, min_size=24),

@@ -6,7 +6,7 @@ keeps every seña with who saw it."""
 import pygame
 import pytest
 
-from apps import player_turns, started_app
+from apps import player_turns, started_app, table_from_title
 from game import model
 from game.platform.settings import SettingsStore
 from game.shell.driver import Driver
@@ -16,14 +16,7 @@ from game.table.hands import LOWER_PX
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
-def _table(driver):
-    driver.key(pygame.K_p)
-    driver.tick()
-    driver.key(pygame.K_RETURN)
-    driver.tick(3)
-    table = driver.app.top
-    assert table.name == "table"
-    return table
+_table = table_from_title
 
 
 def _lowered(table) -> bool:

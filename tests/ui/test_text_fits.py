@@ -34,6 +34,10 @@ SAMPLES = {
     "esku": "Itziar-Maite", "game": "3", "part": "999", "whole": "999", "played": "999",
     "version": "10.12.3",
     "said": "Itziar-Maite's own estimate then, from what it could know: 100 % that its team wins Haundia",
+    # the coach (game/coach_words.py): the longest cards kept, pair, share, and a reason in the review
+    "cards": "A zaldia, a sota and 2 aces", "pair": "a pair of zaldiak", "share": "100 %", "rate": "100 %",
+    "last": "2 zaldiak",
+    "reason": "Itziar-Maite speaks for your team and sees Haundia as most likely yours (100 %): 10 Gehiago",
     # a pad's glyph in a prompt is about as wide as three capitals
     "confirm": "[A]", "lift": "[X]", "amount-less": "[LB]", "amount-more": "[RB]", "back": "[B]",
 }

@@ -1,0 +1,264 @@
+"""The coach: the partner's decision in the player's place, with its chance
+and the reason for it, as numbers (no words, no pygame).
+
+`advise(observation, decision, voice=False)` explains a `Decision` the
+computer players made (`decide`) from the very numbers they decide with:
+
+- Mus / Mintza: the hand's worth now against what the best discard is
+  expected to bring (`tables.worth`, `kept_worth`, as `brain._mus_or_mintza`
+  weighs them at par), the lance the hand is strongest in, its count; the
+  chance is the share of all hands this one beats on its worth
+  (`tables.worth_share_table`).
+- The discard: the cards kept (effective ranks) and the lance they are kept
+  for (their expected worth after the draw, the largest); the chance is the
+  share of hands the hand is expected to beat after the draw.
+- Ba / Ez: the truthful call, from the hand's pair and count (no chance: it
+  is certain).
+- Betting: the decision's estimate (the team's chance to win the lance, from
+  the seat's beliefs), the hand's count, its pair and its share among the
+  pairs, and the other team's bets with a weak hand (`read_profile`).
+
+`voice=True` explains a decision made from the partner's own observation
+(the partner being the team's voice): its reason then names no card, only
+the chance the partner saw. `coach(observation, personality, rng)` decides
+and explains at once. Only the `Observation` is read.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+from game.model.hands import effective_rank, profile_of_ranks
+from game.model.names import BETS, Kind, Lance, Phase
+
+from .brain import Decision, _best_keep, _ranks, _worth, decide
+from .opponents import OPEN1, read_profile
+from .personality import NORMAL
+from .tables import FEATURE_LANCES, _kept_mean, holder_share, kept_worth, worth, worth_share_table
+
+# The thresholds the sentences name.
+LIKELY = 0.6      # "most likely yours": the team's chance at least this
+UNLIKELY = 0.4    # "unlikely": below this
+OFTEN = 0.35      # "they bet with a weak hand ... of the time": at least this share of their bets
+WEAK = 0.5        # a weak hand: beats fewer than half of the hands that may bet
+MOST_PAIRS = 0.5  # "beats most pairs": its share among the hands holding a pair, above this
+PAR = (1.0, 1.0, 1.0, 1.0)
+JOKUA_LANCE = 3   # the index of Jokua-or-Pundua in FEATURE_LANCES
+
+# Reason kinds.
+MINTZA_JOKUA, MINTZA_STRONG, MINTZA_EVEN = "mintza-jokua", "mintza-strong", "mintza-even"
+MUS_BETTER, MUS_EVEN = "mus-better", "mus-even"
+KEEP, THROW_ALL = "keep", "throw-all"
+BA_PAIR, EZ_PAIR, BA_JOKUA, EZ_JOKUA = "ba-pair", "ez-pair", "ba-jokua", "ez-jokua"
+JOKUA_31, STRONG_PAIR, STRONG, BLUFFERS, PRESSURE, WORTH_RISK = (
+    "jokua-31", "strong-pair", "strong", "bluffers", "pressure", "worth-risk")
+STRONG_PASSIVE, NOT_ENOUGH, WEAK_HAND = "strong-passive", "not-enough", "weak"
+VOICE_STRONG, VOICE_EVEN, VOICE_WEAK, VOICE_UNSURE = "voice-strong", "voice-even", "voice-weak", "voice-unsure"
+KINDS = (MINTZA_JOKUA, MINTZA_STRONG, MINTZA_EVEN, MUS_BETTER, MUS_EVEN, KEEP, THROW_ALL,
+         BA_PAIR, EZ_PAIR, BA_JOKUA, EZ_JOKUA, JOKUA_31, STRONG_PAIR, STRONG, BLUFFERS, PRESSURE,
+         WORTH_RISK, STRONG_PASSIVE, NOT_ENOUGH, WEAK_HAND, VOICE_STRONG, VOICE_EVEN, VOICE_WEAK, VOICE_UNSURE)
+
+# What a chance is of.
+LANCE_CHANCE, HAND_CHANCE = "lance", "hand"
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why, as numbers: `kind` (one of KINDS) and what its sentence names.
+    `lance`: the lance (the one bet, or the one the hand is strongest in or
+    kept for); `points`: the hand's count; `chance`: the team's chance to
+    win the lance; `now` / `after`: the hand's worth as it stands and after
+    the best discard (points); `cards`: the effective ranks kept, highest
+    first; `pair`: the hand's Pariak key (kind, rank, rank); `share`: its
+    share among the hands holding a pair; `rate`: the share of the other
+    team's bets made with a weak hand."""
+
+    kind: str
+    lance: Lance | None = None
+    points: int | None = None
+    chance: float | None = None
+    now: float | None = None
+    after: float | None = None
+    cards: tuple[int, ...] = ()
+    pair: tuple[int, int, int] | None = None
+    share: float | None = None
+    rate: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The partner's call in the player's place, its chance (None when the
+    call is certain) and what the chance is of (`LANCE_CHANCE`: the team
+    wins the lance; `HAND_CHANCE`: the share of hands this one beats), and
+    the reason."""
+
+    action: object
+    chance: float | None
+    chance_of: str | None
+    reason: Reason
+
+
+def coach(observation, personality=NORMAL, rng: random.Random | None = None) -> Advice:
+    """Decide for the seat that observes, and say why."""
+    return advise(observation, decide(observation, personality, rng))
+
+
+def advise(obs, decision: Decision, voice: bool = False) -> Advice:
+    """The reason behind `decision`, made at `obs` (the observation it read)."""
+    action = decision.action
+    if voice:
+        return _voice(obs, action, decision.estimate)
+    phase = obs.phase
+    if phase == Phase.MUS:
+        return _mus(obs, action)
+    if phase == Phase.DISCARD:
+        return _discard(obs, action)
+    if phase == Phase.CALLS:
+        return _calls(obs, action)
+    return _bet(obs, action, decision.estimate)
+
+
+def lance_of(index: int) -> Lance:
+    """The lance of a FEATURE_LANCES index (Jokua for Jokua-or-Pundua)."""
+    return Lance(FEATURE_LANCES[index]) if index != JOKUA_LANCE else Lance.JOKUA
+
+
+def _best_lance(values) -> int:
+    return max(range(4), key=lambda i: values[i])
+
+
+def hand_count(obs) -> int:
+    return profile_of_ranks(_ranks(obs.hand), obs.rules.eight_kings).count
+
+
+# --- Mus, Mintza and the discard ---------------------------------------------
+
+def _mus(obs, action) -> Advice:
+    eight = obs.rules.eight_kings
+    ranks = _ranks(obs.hand)
+    values = worth(ranks, eight)
+    now = _worth(values, PAR)
+    after, _ = _best_keep(obs.hand, eight, PAR)
+    points = profile_of_ranks(ranks, eight).count
+    best = _best_lance(values)
+    common = dict(points=points, now=now, after=after)
+    if action.kind == Kind.MINTZA:
+        if points >= 31 and best == JOKUA_LANCE:
+            reason = Reason(MINTZA_JOKUA, lance=Lance.JOKUA, **common)
+        elif now > after:
+            reason = Reason(MINTZA_STRONG, lance=lance_of(best), **common)
+        else:
+            reason = Reason(MINTZA_EVEN, **common)
+    elif after > now:
+        reason = Reason(MUS_BETTER, **common)
+    else:
+        reason = Reason(MUS_EVEN, **common)
+    return Advice(action, worth_share_table(eight)[ranks], HAND_CHANCE, reason)
+
+
+@lru_cache(maxsize=2)
+def _share_rows(eight: bool) -> dict:
+    """Each pattern's worth share, as a row `tables._kept_mean` averages."""
+    return {ranks: (share, 0.0, 0.0, 0.0) for ranks, share in worth_share_table(eight).items()}
+
+
+def kept_share(kept: tuple[int, ...], eight: bool) -> float:
+    """The share of hands the hand is expected to beat on its worth after
+    keeping raw ranks `kept` (sorted) and drawing the rest."""
+    return _kept_mean(_share_rows(eight), kept)[0]
+
+
+def kept_ranks(hand, thrown) -> tuple[int, ...]:
+    """The raw ranks of the cards of `hand` not in `thrown`, sorted."""
+    return _ranks(c for c in hand if c not in thrown)
+
+
+def _discard(obs, action) -> Advice:
+    eight = obs.rules.eight_kings
+    kept = kept_ranks(obs.hand, action.cards)
+    if not kept:
+        reason = Reason(THROW_ALL)
+    else:
+        values = kept_worth(kept, eight)
+        reason = Reason(KEEP, lance=lance_of(_best_lance(values)),
+                        cards=tuple(sorted((effective_rank(r, eight) for r in kept), reverse=True)),
+                        after=_worth(values, PAR))
+    return Advice(action, kept_share(kept, eight), HAND_CHANCE, reason)
+
+
+# --- Ba / Ez --------------------------------------------------------------------
+
+def _calls(obs, action) -> Advice:
+    p = profile_of_ranks(_ranks(obs.hand), obs.rules.eight_kings)
+    ba = action.kind == Kind.BA
+    if obs.lance == Lance.PARIAK:
+        pair = p.pariak if p.pair_value else None
+        reason = Reason(BA_PAIR if ba else EZ_PAIR, lance=Lance.PARIAK, pair=pair)
+    else:
+        reason = Reason(BA_JOKUA if ba else EZ_JOKUA, lance=Lance.JOKUA, points=p.count)
+    return Advice(action, None, None, reason)
+
+
+# --- betting --------------------------------------------------------------------
+
+def weak_bets(obs, steps: int = 40) -> float:
+    """The share of the other team's opening bets made with a weak hand (one
+    that beats fewer than half the hands that may bet), as its profile this
+    game reads them: its bets at each share, plus the calls that tell
+    nothing (noise) at its betting rate."""
+    profile = read_profile(obs)
+    noise = profile.noise
+    weak = total = 0.0
+    for i in range(steps):
+        x = (i + 0.5) / steps
+        rate = noise * profile.bet_rate + (1 - noise) * profile.bets(x, OPEN1)
+        total += rate
+        if x < WEAK:
+            weak += rate
+    return weak / total if total > 0 else 0.0
+
+
+def _bet(obs, action, estimate) -> Advice:
+    eight = obs.rules.eight_kings
+    ranks = _ranks(obs.hand)
+    lance = obs.lance
+    p = estimate if estimate is not None else 0.5
+    prof = profile_of_ranks(ranks, eight)
+    common = dict(lance=lance, chance=p, points=prof.count)
+    facing = obs.bet_team is not None
+    if action.kind in BETS or action.kind in (Kind.IDUKI, Kind.KANTA):
+        share = holder_share(ranks, Lance.PARIAK, eight) if prof.pair_value else None
+        if p >= LIKELY and lance == Lance.JOKUA and prof.count == 31:
+            reason = Reason(JOKUA_31, **common)
+        elif p >= LIKELY and lance == Lance.PARIAK and share is not None and share > MOST_PAIRS:
+            reason = Reason(STRONG_PAIR, pair=prof.pariak, share=share, **common)
+        elif p >= LIKELY:
+            reason = Reason(STRONG, **common)
+        elif facing and (rate := weak_bets(obs)) >= OFTEN:
+            reason = Reason(BLUFFERS, rate=rate, **common)
+        elif not facing and p < UNLIKELY:
+            reason = Reason(PRESSURE, **common)
+        else:
+            reason = Reason(WORTH_RISK, **common)
+    elif p >= LIKELY:
+        reason = Reason(STRONG_PASSIVE, **common)
+    elif p < UNLIKELY:
+        reason = Reason(WEAK_HAND, **common)
+    else:
+        reason = Reason(NOT_ENOUGH, **common)
+    return Advice(action, estimate, LANCE_CHANCE if estimate is not None else None, reason)
+
+
+def _voice(obs, action, estimate) -> Advice:
+    """The partner's own call as the team's voice: only the chance it saw."""
+    if estimate is None:
+        kind = VOICE_UNSURE
+    elif estimate >= LIKELY:
+        kind = VOICE_STRONG
+    elif estimate < UNLIKELY:
+        kind = VOICE_WEAK
+    else:
+        kind = VOICE_EVEN
+    return Advice(action, estimate, LANCE_CHANCE if estimate is not None else None,
+                  Reason(kind, lance=obs.lance, chance=estimate))

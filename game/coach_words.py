@@ -1,0 +1,221 @@
+"""What the coach says, in the language shown: the partner's call in the
+player's place (`advice_title`), its chance (`advice_chance`) and one plain
+sentence why (`advice_reason`), each read from the coach's numbers
+(game/ai/coach.py: an `Advice` with its typed `Reason`), never worked out
+again here. The table's coach panel and the review's alternative for each of
+the player's calls say these same sentences.
+
+Call and lance names stay Basque (`call_text`, `lance_word`); the cards kept
+at a discard are named by their rank ("2 kings and an ace"), the pairs as the
+rules screen names them ("a pair of kings", "Mediak of sevens", "Dobliak").
+"""
+from __future__ import annotations
+
+from game.ai import coach as C
+from game.model import Kind
+from game.platform.i18n import N_, ntr, tr
+from game.words import call_text, capitalised, lance_word
+
+# A Paria of each rank (with 8 kings the 3s play as kings and the 2s as aces).
+PARIA = {
+    # box: coach-reason
+    1: N_("a pair of aces"),
+    # box: coach-reason
+    2: N_("a pair of twos"),
+    # box: coach-reason
+    3: N_("a pair of threes"),
+    # box: coach-reason
+    4: N_("a pair of fours"),
+    # box: coach-reason
+    5: N_("a pair of fives"),
+    # box: coach-reason
+    6: N_("a pair of sixes"),
+    # box: coach-reason
+    7: N_("a pair of sevens"),
+    # box: coach-reason
+    10: N_("a pair of sotas"),
+    # box: coach-reason
+    11: N_("a pair of zaldiak"),
+    # box: coach-reason
+    12: N_("a pair of kings"),
+}
+MEDIAK = {
+    # box: coach-reason
+    1: N_("Mediak of aces"),
+    # box: coach-reason
+    2: N_("Mediak of twos"),
+    # box: coach-reason
+    3: N_("Mediak of threes"),
+    # box: coach-reason
+    4: N_("Mediak of fours"),
+    # box: coach-reason
+    5: N_("Mediak of fives"),
+    # box: coach-reason
+    6: N_("Mediak of sixes"),
+    # box: coach-reason
+    7: N_("Mediak of sevens"),
+    # box: coach-reason
+    10: N_("Mediak of sotas"),
+    # box: coach-reason
+    11: N_("Mediak of zaldiak"),
+    # box: coach-reason
+    12: N_("Mediak of kings"),
+}
+
+
+# `n` cards of each (effective) rank: "an ace", "2 kings".
+RANK_COUNTS = {
+    # box: coach-reason
+    1: lambda n: ntr("an ace", "{n} aces", n),
+    # box: coach-reason
+    2: lambda n: ntr("a two", "{n} twos", n),
+    # box: coach-reason
+    3: lambda n: ntr("a three", "{n} threes", n),
+    # box: coach-reason
+    4: lambda n: ntr("a four", "{n} fours", n),
+    # box: coach-reason
+    5: lambda n: ntr("a five", "{n} fives", n),
+    # box: coach-reason
+    6: lambda n: ntr("a six", "{n} sixes", n),
+    # box: coach-reason
+    7: lambda n: ntr("a seven", "{n} sevens", n),
+    # box: coach-reason
+    10: lambda n: ntr("a sota", "{n} sotas", n),
+    # box: coach-reason
+    11: lambda n: ntr("a zaldia", "{n} zaldiak", n),
+    # box: coach-reason
+    12: lambda n: ntr("a king", "{n} kings", n),
+}
+
+
+def cards_text(ranks) -> str:
+    """The cards of `ranks` (effective ranks, highest first) by rank:
+    "2 kings and an ace"."""
+    groups: list[tuple[int, int]] = []
+    for rank in ranks:
+        if groups and groups[-1][0] == rank:
+            groups[-1] = (rank, groups[-1][1] + 1)
+        else:
+            groups.append((rank, 1))
+    parts = [RANK_COUNTS[rank](n) for rank, n in groups]
+    if len(parts) == 1:
+        return parts[0]
+    # box: coach-reason
+    return tr("{first} and {last}", first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def pair_text(pair) -> str:
+    """A hand's pairs from its Pariak key (kind, rank, rank)."""
+    kind, rank, _second = pair
+    if kind == 3:
+        # box: coach-reason
+        return tr("Dobliak")
+    if kind == 2:
+        return tr(MEDIAK[rank])
+    return tr(PARIA[rank])
+
+
+def percent(value: float) -> str:
+    """A share as the language writes a percentage."""
+    # box: coach-chance
+    return tr("{percent}%", percent=round(100 * value))
+
+
+def advice_call(advice) -> str:
+    """The advised call as the coach names it (a discard: how many cards)."""
+    action = advice.action
+    if action.kind == Kind.DISCARD:
+        # box: coach-title
+        return ntr("Change {n} card", "Change {n} cards", len(action.cards))
+    return call_text(action)
+
+
+def advice_title(advice, partner: str) -> str:
+    """The panel's first line: the partner's call in the player's place."""
+    # box: coach-title
+    # box: review-why
+    return tr("{partner} in your place: {call}", partner=partner, call=advice_call(advice))
+
+
+def advice_chance(advice) -> str:
+    """What the chance is, in words."""
+    if advice.chance is None:
+        # box: coach-chance
+        # box: review-why
+        return tr("No choice: the only call the rules allow")
+    chance = percent(advice.chance)
+    if advice.chance_of == C.HAND_CHANCE:
+        if advice.action.kind == Kind.DISCARD:
+            # box: coach-chance
+            return tr("After the draw: better than {chance} of hands", chance=chance)
+        # box: coach-chance
+        return tr("Your hand: better than {chance} of hands", chance=chance)
+    # box: coach-chance
+    return tr("{chance} that your team wins {lance}", chance=chance, lance=lance_word(advice.reason.lance))
+
+
+# Each reason's sentence (a discard's kept cards have their own, by number).
+REASONS = {
+    # box: coach-reason
+    C.MINTZA_JOKUA: N_("You hold {points}: keep these cards, Mintza"),
+    # box: coach-reason
+    C.MINTZA_STRONG: N_("Your cards are already strong at {lance}: Mintza"),
+    # box: coach-reason
+    C.MINTZA_EVEN: N_("A change would bring about as much as these cards: Mintza"),
+    # box: coach-reason
+    C.MUS_BETTER: N_("A change should bring more than these cards are worth: Mus"),
+    # box: coach-reason
+    C.MUS_EVEN: N_("These cards are worth hardly more than a change: Mus"),
+    # box: coach-reason
+    C.THROW_ALL: N_("Nothing here is worth keeping: change all four"),
+    # box: coach-reason
+    C.BA_PAIR: N_("You hold {pair}: say Ba"),
+    # box: coach-reason
+    C.EZ_PAIR: N_("You hold no pair: say Ez"),
+    # box: coach-reason
+    C.BA_JOKUA: N_("Your cards count {points}, that is Jokua: say Ba"),
+    # box: coach-reason
+    C.EZ_JOKUA: N_("Your cards count {points}, no Jokua: say Ez"),
+    # box: coach-reason
+    C.JOKUA_31: N_("You hold 31: Jokua is most likely yours ({chance}): {call}"),
+    # box: coach-reason
+    C.STRONG_PAIR: N_("You hold {pair}, better than {share} of pairs: {call}"),
+    # box: coach-reason
+    C.STRONG: N_("{lance} is most likely your team's ({chance}): {call}"),
+    # box: coach-reason
+    C.BLUFFERS: N_("They bet with a weak hand {rate} of the time: {call}"),
+    # box: coach-reason
+    C.PRESSURE: N_("Your team is unlikely to win {lance} ({chance}), but a bet may make them say Tira: {call}"),
+    # box: coach-reason
+    C.WORTH_RISK: N_("{chance} to win {lance} is worth the risk: {call}"),
+    # box: coach-reason
+    C.STRONG_PASSIVE: N_("{lance} is most likely your team's ({chance}), yet {call} is the safer call here"),
+    # box: coach-reason
+    C.NOT_ENOUGH: N_("{chance} to win {lance} is not enough to risk more points: {call}"),
+    # box: coach-reason
+    C.WEAK_HAND: N_("Your team is unlikely to win {lance} ({chance}): {call}"),
+    # box: coach-reason
+    C.VOICE_STRONG: N_("{partner} speaks for your team and sees {lance} as most likely yours ({chance}): {call}"),
+    # box: coach-reason
+    C.VOICE_EVEN: N_("{partner} speaks for your team and sees {lance} as open ({chance}): {call}"),
+    # box: coach-reason
+    C.VOICE_WEAK: N_("{partner} speaks for your team and sees {lance} as unlikely ({chance}): {call}"),
+    # box: coach-reason
+    C.VOICE_UNSURE: N_("{partner} speaks for your team: {call}"),
+}
+
+
+def advice_reason(advice, partner: str) -> str:
+    """One plain sentence why, from the reason's numbers."""
+    r = advice.reason
+    if r.kind == C.KEEP:
+        # box: coach-reason
+        return ntr("{cards}: keep it for {lance} and throw the rest",
+                   "{cards}: keep them for {lance} and throw the rest", len(r.cards),
+                   cards=capitalised(cards_text(r.cards)), lance=lance_word(r.lance))
+    return tr(REASONS[r.kind], call=advice_call(advice), partner=partner, points=r.points,
+              lance=lance_word(r.lance) if r.lance is not None else "",
+              chance=percent(r.chance) if r.chance is not None else "",
+              pair=pair_text(r.pair) if r.pair is not None else "",
+              share=percent(r.share) if r.share is not None else "",
+              rate=percent(r.rate) if r.rate is not None else "")

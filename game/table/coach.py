@@ -1,0 +1,182 @@
+"""The coach at the table: what the partner would do in the player's place,
+its chance and one plain sentence why, in a panel above the action bar.
+
+Opened at any decision of the player's (Mus / Mintza, the discard, Ba / Ez,
+every betting call) by the key C, the pad's left stick pressed in (the
+COACH intent) or the Coach button beside the bar; the same key or button
+closes it, and it closes by itself on the next call. With the setting
+"Coach in the first games" on, it opens by itself at each decision of the
+player's first `FIRST_GAMES` games (counted from the statistics). Outside a
+decision the key, the pad button and the button do nothing (the button is
+not shown).
+
+The advice is the decision the match keeps for the call (the table's
+`Deciding` stage works it out: game/match/decisions.py), explained by
+game/match/coaching.py from the player's own observation (the partner's,
+naming no card, when the partner is the team's voice) and said by
+game/coach_words.py. The panel sits in the middle of the felt, under the
+lance track and above the stake: it covers neither the player's cards, nor
+the bar, nor the fan of señas.
+It draws as two parts of the table's still layer (`parts`).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.coach_words import advice_chance, advice_reason, advice_title
+from game.match.coaching import coach_move
+from game.platform import input as intents
+from game.platform.i18n import tr
+from game.ui.panels import panel
+from game.ui.text import BOXES, draw_text
+from game.ui.widgets import Button, WidgetSet
+
+from . import layout
+from .flow import Deciding
+
+FIRST_GAMES = 3   # games the coach opens by itself in, with the setting on
+KEY = "c"
+# In the middle of the felt: under the lance track, above the stake, between
+# the faces of the players at the sides (the fan of señas is under the stake).
+PANEL_RECT = pygame.Rect(480, 356, 960, 150)
+BUTTON_RECT = pygame.Rect(layout.button_rect(3, 2))   # the bar's free third row, at its right end
+TITLE_INK, CHANCE_INK, REASON_INK = (255, 214, 64), (200, 226, 210), (240, 240, 230)
+PAD = 16
+
+
+class TableCoach:
+    """The coach's button and panel; `table` is the TableScene it serves."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.open = False
+        self.advice = None
+        self.asked = None        # the Deciding stage's future the advice is of
+        self.decision = None     # the decision the panel is open at (the moves made before it)
+        self.auto_done = None    # the decision the coach last opened by itself at
+        self.widgets = WidgetSet()
+        # box: table-button
+        self.button = self.widgets.add(Button("coach", tr("Coach"), BUTTON_RECT, KEY,
+                                              lambda _b: self.toggle(), role="coach",
+                                              box=BOXES["table-button"]))
+        self.button.visible = False
+
+    # -- what the table asks -----------------------------------------------------
+    def label(self) -> None:
+        """The button's word again (the language changed)."""
+        # box: table-button
+        self.button.label = tr("Coach")
+
+    @property
+    def deciding(self) -> bool:
+        return isinstance(self.table.stage, Deciding) and self.table.requested is None
+
+    def auto(self) -> bool:
+        """The coach opens by itself: the setting is on and the player is in
+        the first games (counted from the statistics; never in a demo)."""
+        app = self.table.app
+        return (app.settings.coach_first_games and self.table.match.human
+                and app.stats.stats.games.played < FIRST_GAMES)
+
+    def toggle(self) -> bool:
+        """Open or close the panel; nothing outside a decision (False)."""
+        if not self.deciding:
+            return False
+        if self.open:
+            self.close()
+        else:
+            self.open, self.decision = True, self._moment()
+            self.fill()
+        self.table.dirty = True
+        return True
+
+    def close(self) -> None:
+        self.open = False
+        self.decision = None
+        self.table.dirty = True
+
+    def handle(self, intent) -> bool:
+        """The key C, the pad's COACH, or a click on the button: True when it was the coach's."""
+        kind = intent.kind
+        if kind == intents.COACH or (kind == intents.HOTKEY and intent.key.lower() == KEY):
+            return self.toggle() or kind == intents.COACH
+        if kind in (intents.POINT, intents.CLICK, intents.RELEASE) and self.button.visible:
+            return self.widgets.handle(intent) and kind != intents.POINT
+        return False
+
+    def update(self) -> None:
+        """Each logic step: the button shown during a decision; the panel
+        closed once the decision is made (or the turn is over); the advice
+        filled when the decision is worked out; opened by itself in the first
+        games."""
+        deciding = self.deciding
+        if self.button.visible != deciding:
+            self.button.visible = deciding
+            self.table.dirty = True
+        moment = self._moment() if deciding else None
+        if self.open and moment != self.decision:
+            self.close()
+        if deciding and not self.open and self.auto_done != moment and self.auto():
+            self.auto_done = moment
+            self.open, self.decision = True, moment
+            self.table.dirty = True
+        if self.open:
+            self.fill()
+
+    def fill(self) -> None:
+        """The advice of the decision worked out (again, when a seña made now
+        changed what the partner's view reads)."""
+        stage = self.table.stage
+        future = stage.future if isinstance(stage, Deciding) else None
+        if future is None or future is self.asked or not (future.done() or self.table.players.strict):
+            return
+        self.asked = future
+        match = self.table.match
+        self.advice = coach_move(match.state, future.result(), match.human)
+        self.table.dirty = True
+
+    def _moment(self):
+        state = self.table.state
+        return (len(state.history), state.to_act, state.phase)
+
+    # -- drawing -------------------------------------------------------------
+    def shown(self):
+        """The advice the panel shows (None: closed, or not worked out yet)."""
+        if not self.open or self.asked is None or self.asked is not getattr(self.table.stage, "future", None):
+            return None
+        return self.advice
+
+    def look(self) -> tuple:
+        advice = self.shown()
+        return (self.open, advice, self.table.seat_name(2))
+
+    def parts(self, res, prompts) -> list:
+        """The table's still-layer parts: the button, and the panel."""
+        b = self.button
+        widgets = self.widgets
+        focus = widgets.focus_visible and widgets.focus is b
+        button_look = (b.label, b.visible, b.enabled, b.hovered, b.pressed, focus, prompts)
+        return [
+            ("coach-button", button_look, lambda s: b.draw(s, res, 0.0, focus, prompts)),
+            ("coach", self.look(), lambda s: self.draw(s, res)),
+        ]
+
+    def draw(self, surface, res) -> None:
+        if not self.open:
+            return
+        advice = self.shown()
+        surface.blit(panel(res, PANEL_RECT, solid=True), PANEL_RECT)
+        left = PANEL_RECT.left + PAD
+        partner = self.table.seat_name(2)
+        if advice is None:
+            # box: coach-title
+            draw_text(surface, res, tr("Thinking it over…"), BOXES["coach-title"], TITLE_INK,
+                      topleft=(left, PANEL_RECT.top + PAD))
+            return
+        top = PANEL_RECT.top + 8
+        draw_text(surface, res, advice_title(advice, partner), BOXES["coach-title"], TITLE_INK,
+                  midtop=(PANEL_RECT.centerx, top))
+        draw_text(surface, res, advice_chance(advice), BOXES["coach-chance"], CHANCE_INK,
+                  midtop=(PANEL_RECT.centerx, top + 42))
+        draw_text(surface, res, advice_reason(advice, partner), BOXES["coach-reason"], REASON_INK,
+                  midtop=(PANEL_RECT.centerx, top + 74))

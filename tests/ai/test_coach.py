@@ -1,0 +1,270 @@
+"""The coach's claims against the numbers: over seeded games, at every
+decision of the player's (Mus / Mintza, the discard, Ba / Ez, every betting
+call, the partner's as the team's voice), the advised call is the partner's
+decision, each reason's kind holds for the numbers it was read from
+(recomputed here from the hand and the tables), and each sentence says only
+what its numbers allow ("You hold 31" only with 31, "most likely" only at
+LIKELY or above, the percentages the chances); every sentence of every
+language fits its boxes; and stacked hands reach the named reasons."""
+from collections import Counter
+
+import pytest
+
+from deals import play, stacked
+from game import model
+from game.ai import coach as C
+from game.ai.brain import _best_keep, _worth
+from game.ai.tables import FEATURE_LANCES, holder_share, kept_worth, worth, worth_share_table
+from game.coach_words import advice_chance, advice_reason, advice_title, cards_text
+from game.match import DEFAULT_LINEUPS
+from game.match.coaching import coach_move
+from game.match.decisions import decide_move, player_decides
+from game.model import Kind, Lance, Phase
+from game.model.hands import effective_rank, profile_of_ranks
+from game.platform.i18n import LANGUAGES, set_language
+from game.ui.text import BOXES, fit
+from game.words import call_text
+
+PERSONALITIES = DEFAULT_LINEUPS[0].personalities()
+SEEDS = range(12)
+PAR = (1.0, 1.0, 1.0, 1.0)
+PARTNER = "Itziar-Maite"
+
+
+def ranks(hand):
+    return tuple(sorted(c.rank for c in hand))
+
+
+def decisions(seeds=SEEDS, hands=4):
+    """(state, decided, advice) at every decision of the player's in the
+    first `hands` hands of seeded games, every seat playing its own decision."""
+    for seed in seeds:
+        state = model.new_game(model.Rules(), seed)
+        while state.phase != Phase.MATCH_OVER and state.hand_number <= hands:
+            if player_decides(state):
+                decided = decide_move(state, seed, PERSONALITIES)
+                yield state, decided, coach_move(state, decided)
+            mine = decide_move(state, seed, PERSONALITIES, human=False)
+            state = model.step(state, mine.action if mine is not None else model.legal_actions(state)[0])
+
+
+@pytest.fixture(scope="module")
+def seen():
+    return list(decisions())
+
+
+def check_claims(state, decided, advice):
+    """Each reason's kind against the numbers, recomputed from the hand."""
+    legal = model.legal_actions(state)
+    r = advice.reason
+    assert r.kind in C.KINDS
+    if decided is None:  # no choice: the truthful Ba / Ez
+        assert legal == [advice.action] or tuple(legal) == (advice.action,)
+    else:
+        assert advice.action == decided.action and advice.action in legal
+    voice = state.to_act == 2
+    hand = state.hands[0]
+    eight = state.rules.eight_kings
+    prof = profile_of_ranks(ranks(hand), eight)
+    if voice:  # the partner's own call: only its chance, no card named
+        assert state.phase == Phase.BETTING
+        assert r.kind.startswith("voice") and r.points is None and r.pair is None and not r.cards
+        assert advice.chance == decided.estimate == r.chance
+        if r.kind == C.VOICE_STRONG:
+            assert r.chance >= C.LIKELY
+        elif r.kind == C.VOICE_WEAK:
+            assert r.chance < C.UNLIKELY
+        elif r.kind == C.VOICE_EVEN:
+            assert C.UNLIKELY <= r.chance < C.LIKELY
+        return
+    assert not r.kind.startswith("voice")
+    if state.phase == Phase.MUS:
+        values = worth(ranks(hand), eight)
+        now = _worth(values, PAR)
+        after = _best_keep(hand, eight, PAR)[0]
+        assert (r.now, r.after, r.points) == (pytest.approx(now), pytest.approx(after), prof.count)
+        assert advice.chance == worth_share_table(eight)[ranks(hand)]
+        if r.kind == C.MINTZA_JOKUA:
+            assert advice.action.kind == Kind.MINTZA and prof.count >= 31
+            assert max(range(4), key=lambda i: values[i]) == 3
+        elif r.kind == C.MINTZA_STRONG:
+            assert advice.action.kind == Kind.MINTZA and now > after
+            assert values[FEATURE_LANCES.index(r.lance.value)] == max(values)
+        elif r.kind == C.MINTZA_EVEN:
+            assert advice.action.kind == Kind.MINTZA and now <= after
+        elif r.kind == C.MUS_BETTER:
+            assert advice.action.kind == Kind.MUS and after > now
+        else:
+            assert r.kind == C.MUS_EVEN and advice.action.kind == Kind.MUS and now >= after
+    elif state.phase == Phase.DISCARD:
+        kept = [c for c in hand if c not in advice.action.cards]
+        if r.kind == C.THROW_ALL:
+            assert not kept
+        else:
+            assert r.kind == C.KEEP and kept
+            assert r.cards == tuple(sorted((effective_rank(c.rank, eight) for c in kept), reverse=True))
+            values = kept_worth(ranks(kept), eight)
+            index = 3 if r.lance == Lance.JOKUA else FEATURE_LANCES.index(r.lance.value)
+            assert values[index] == max(values)
+    elif state.phase == Phase.CALLS:
+        assert advice.chance is None
+        if r.kind == C.BA_PAIR:
+            assert prof.pair_value and r.pair == prof.pariak and advice.action.kind == Kind.BA
+        elif r.kind == C.EZ_PAIR:
+            assert not prof.pair_value and advice.action.kind == Kind.EZ
+        elif r.kind == C.BA_JOKUA:
+            assert prof.count >= 31 and r.points == prof.count and advice.action.kind == Kind.BA
+        else:
+            assert r.kind == C.EZ_JOKUA and prof.count < 31 and r.points == prof.count
+    else:
+        assert state.phase == Phase.BETTING
+        assert advice.chance == decided.estimate == r.chance and r.lance == state.lance
+        p = r.chance
+        bold = advice.action.kind in model.BETS or advice.action.kind in (Kind.IDUKI, Kind.KANTA)
+        if r.kind == C.JOKUA_31:
+            assert bold and state.lance == Lance.JOKUA and prof.count == 31 and p >= C.LIKELY
+        elif r.kind == C.STRONG_PAIR:
+            assert bold and p >= C.LIKELY and r.pair == prof.pariak
+            assert r.share == holder_share(ranks(hand), Lance.PARIAK, eight) > C.MOST_PAIRS
+        elif r.kind == C.STRONG:
+            assert bold and p >= C.LIKELY
+        elif r.kind == C.BLUFFERS:
+            assert bold and p < C.LIKELY and state.bet_team is not None and r.rate >= C.OFTEN
+        elif r.kind == C.PRESSURE:
+            assert bold and p < C.UNLIKELY and state.bet_team is None
+        elif r.kind == C.WORTH_RISK:
+            assert bold and p < C.LIKELY
+        elif r.kind == C.STRONG_PASSIVE:
+            assert not bold and p >= C.LIKELY
+        elif r.kind == C.WEAK_HAND:
+            assert not bold and p < C.UNLIKELY
+        else:
+            assert r.kind == C.NOT_ENOUGH and not bold and C.UNLIKELY <= p < C.LIKELY
+
+
+def check_words(state, advice):
+    """The English sentence says only what the numbers allow."""
+    set_language("en")
+    r = advice.reason
+    sentence = advice_reason(advice, PARTNER)
+    title = advice_title(advice, PARTNER)
+    assert title.startswith(f"{PARTNER} in your place: ")
+    if r.kind not in (C.KEEP, C.THROW_ALL):
+        assert call_text(advice.action) in sentence, sentence
+    if "You hold 31" in sentence:
+        assert profile_of_ranks(ranks(state.hands[0]), state.rules.eight_kings).count == 31
+    if "most likely" in sentence:
+        assert r.chance >= C.LIKELY
+    if "unlikely" in sentence:
+        assert r.chance < C.UNLIKELY
+    if r.kind == C.STRONG_PAIR:
+        assert f"better than {round(100 * r.share)}% of pairs" in sentence
+    elif r.chance is not None and r.kind != C.BLUFFERS:
+        assert f"({round(100 * r.chance)}%)" in sentence or f"{round(100 * r.chance)}% to win" in sentence
+    if r.kind == C.BLUFFERS:
+        assert f"{round(100 * r.rate)}% of the time" in sentence
+    if r.kind == C.KEEP:
+        assert sentence.lower().startswith(cards_text(r.cards).lower())
+    chance = advice_chance(advice)
+    if advice.chance is not None:
+        assert f"{round(100 * advice.chance)}%" in chance
+
+
+def test_every_claim_holds_for_its_numbers(seen):
+    kinds = Counter()
+    phases = Counter()
+    for state, decided, advice in seen:
+        assert advice is not None
+        check_claims(state, decided, advice)
+        check_words(state, advice)
+        kinds[advice.reason.kind] += 1
+        phases[(state.phase, state.to_act)] += 1
+    # every kind of decision was met
+    for key in ((Phase.MUS, 0), (Phase.DISCARD, 0), (Phase.CALLS, 0), (Phase.BETTING, 0), (Phase.BETTING, 2)):
+        assert phases[key] > 0, (key, phases)
+    # and most reasons
+    for kind in (C.MUS_BETTER, C.KEEP, C.BA_PAIR, C.EZ_PAIR, C.BA_JOKUA, C.EZ_JOKUA, C.STRONG, C.WEAK_HAND,
+                 C.VOICE_STRONG, C.VOICE_EVEN, C.VOICE_WEAK):
+        assert kinds[kind] > 0, (kind, kinds)
+
+
+def test_the_advised_call_is_the_partners_decision_in_the_players_place(seen):
+    for state, decided, advice in seen:
+        if decided is not None:
+            again = decide_move(state, 0, PERSONALITIES)  # the same decision, whatever the seed of the game
+            assert advice.action == decided.action
+            if state.to_act == 0 and state.phase != Phase.BETTING:
+                assert again.action == decided.action  # Mus and the discard draw nothing at random
+
+
+def test_every_sentence_fits_its_box_in_every_language(seen):
+    """Every sentence met, in every language, fits the panel's boxes, and the
+    review's line with it fits the review's."""
+    import pygame
+
+    from game.platform.i18n import tr
+    from game.platform.resources import Resources
+
+    pygame.init()
+    res = Resources()
+    advices = {advice for _state, _decided, advice in seen}
+    try:
+        for lang in LANGUAGES:
+            set_language(lang)
+            for advice in advices:
+                reason = advice_reason(advice, PARTNER)
+                review = tr("{partner} in your place. {reason}", partner=PARTNER, reason=reason)
+                for text, box in ((reason, "coach-reason"), (advice_title(advice, PARTNER), "coach-title"),
+                                  (advice_chance(advice), "coach-chance"), (review, "review-why")):
+                    assert fit(res, text, BOXES[box]).fits, (lang, box, text)
+    finally:
+        set_language("en")
+
+
+def at_mus(hands, dealer=3):
+    state = stacked(hands, dealer=dealer)
+    while state.to_act != 0:
+        state = model.step(state, model.legal_actions(state)[0] if state.phase != Phase.MUS else model.actions.MUS)
+    return state
+
+
+def test_31_with_a_strong_hand_says_so_at_mus_and_at_the_calls():
+    # Seat 0 holds 31 with two kings (D1 of tests/deals.py), Esku.
+    hands = {0: "12o 12c 11o 1o", 1: "11c 10c 7c 6c", 2: "1c 1e 4o 5o", 3: "7o 6o 5c 4c"}
+    state = stacked(hands, dealer=3)
+    assert state.to_act == 0 and state.phase == Phase.MUS
+    advice = coach_move(state, decide_move(state, 0, PERSONALITIES))
+    set_language("en")
+    assert advice.action.kind == Kind.MINTZA and advice.reason.kind == C.MINTZA_JOKUA
+    assert advice_reason(advice, PARTNER) == "You hold 31: keep these cards, Mintza"
+    state = play(state, "mintza")
+    while state.phase != Phase.CALLS or state.lance != Lance.JOKUA:
+        if state.to_act == 0:
+            decided = decide_move(state, 0, PERSONALITIES)
+            state = model.step(state, decided.action if decided else model.legal_actions(state)[0])
+        else:
+            state = model.step(state, model.legal_actions(state)[0])
+        if state.phase == Phase.HAND_OVER:
+            pytest.fail("the hand ended before the Jokua calls")
+    assert state.to_act == 0
+    advice = coach_move(state, None)
+    assert advice.action.kind == Kind.BA and advice.reason.kind == C.BA_JOKUA and advice.reason.points == 31
+    assert advice_reason(advice, PARTNER) == "Your cards count 31, that is Jokua: say Ba"
+
+
+def test_a_discard_names_the_cards_kept():
+    # Two kings and an ace with a 5: the ace or 5 goes, the kings stay.
+    state = at_mus({0: "12o 12c 1o 5e", 1: "11c 10c 7c 6c", 2: "1c 1e 4o 5o", 3: "7o 6o 5c 4c"})
+    state = play(state, "mus")
+    while state.phase == Phase.MUS:
+        state = model.step(state, model.actions.MUS)
+    assert state.phase == Phase.DISCARD and state.to_act == 0
+    advice = coach_move(state, decide_move(state, 0, PERSONALITIES))
+    assert advice.reason.kind == C.KEEP
+    kept = [c for c in state.hands[0] if c not in advice.action.cards]
+    assert advice.reason.cards == tuple(sorted((effective_rank(c.rank, True) for c in kept), reverse=True))
+    set_language("en")
+    assert 12 in advice.reason.cards
+    assert advice_reason(advice, PARTNER).startswith(cards_text(advice.reason.cards)[0].upper())
+    assert cards_text((12, 12, 1)) == "2 kings and an ace"
+    assert cards_text((12, 11, 10, 1)) == "a king, a zaldia, a sota and an ace"

@@ -1,0 +1,185 @@
+"""The coach at a driven table, through real input events: the key C, the
+pad's left stick pressed in and the Coach button open the panel at a
+decision of the player's (the same key closes it, the next call closes it),
+and do nothing outside a decision; the panel says the advice of the
+decision the table works out, covers neither the player's cards nor the
+bar's buttons; the setting opens it by itself in the first games and not
+later; the settings screen has its row."""
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from apps import player_turns, started_app, table_from_title
+from game.coach_words import advice_reason, advice_title
+from game.match.coaching import coach_move
+from game.match.statistics import Tally
+from game.shell.driver import Driver
+from game.table import layout
+from game.table.coach import FIRST_GAMES, PANEL_RECT
+from game.ui.text import texts_drawn
+
+pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
+
+
+_table = table_from_title
+
+
+def _app(tmp_path, auto=False, **kw):
+    app = started_app(tmp_path, seed=5, speed=40, **kw)
+    app.change_settings(coach_first_games=auto)
+    return app
+
+
+def _shown_right(table):
+    """The panel is open, shows the advice of the decision the table worked
+    out (as the review will read it), and covers no card of the player's and
+    no button of the bar."""
+    coach = table.coach
+    assert coach.open
+    decided = table.stage.future.result()
+    advice = coach_move(table.state, decided, table.match.human)
+    assert coach.shown() == advice
+    if decided is not None:
+        assert advice.action == decided.action
+    table.app.tick(1 / 30)
+    drawn = texts_drawn(table.app.res)
+    assert advice_reason(advice, table.seat_name(2)) in drawn
+    assert advice_title(advice, table.seat_name(2)) in drawn
+    for view in table.views[0]:
+        assert not PANEL_RECT.colliderect(view.reach())
+    for button in table.bar.widgets.widgets:
+        if button.visible and not button.name.startswith("card"):
+            assert not PANEL_RECT.colliderect(button.rect), button.name
+    for sign in table.fan.widgets.widgets:   # the fan of señas, under the stake
+        assert not PANEL_RECT.colliderect(sign.rect)
+    for face in layout.FACE_RECT.values():
+        assert not PANEL_RECT.colliderect(face)
+    for place in range(4):                   # the lance track
+        assert not PANEL_RECT.colliderect(layout.plaque_rect(place))
+
+
+def not_open(table):
+    assert not table.coach.open
+
+
+def _at_turns(driver, table, n, check):
+    """`check()` at each of the player's next `n` decisions (the driver
+    plays each after it)."""
+    turns = 0
+    for _ in player_turns(driver, table):
+        check()
+        turns += 1
+        if turns >= n:
+            break
+    assert turns == n
+
+
+def _call(driver, table):
+    """The player makes a call (the driver may first step the amount)."""
+    moves = len(table.state.history)
+    while len(table.state.history) == moves and table.awaiting:
+        driver.play_turn(table)
+        driver.tick()
+
+
+def _outside_a_decision(driver, table, pad=None):
+    """Showing or thinking: C, the pad's button and a click where the
+    Coach button stands do nothing."""
+    assert not table.awaiting
+    assert not table.coach.button.visible
+    driver.key(pygame.K_c)
+    if pad is not None:
+        pad.press("left-stick")
+    driver.click(table.coach.button.rect.center)
+    driver.app.tick(1 / 30)
+    assert not table.coach.open
+
+
+def test_the_key_opens_and_closes_the_coach_at_every_kind_of_decision(tmp_path):
+    app = _app(tmp_path)
+    driver = Driver(app, seed=2, mode="keyboard")
+    table = _table(driver)
+    _outside_a_decision(driver, table)
+    kinds = set()
+    for _ in player_turns(driver, table):
+        st = table.state
+        assert table.coach.button.visible and not table.coach.open
+        driver.key(pygame.K_c)
+        driver.tick()
+        _shown_right(table)
+        kinds.add((st.phase, st.to_act))
+        driver.key(pygame.K_c)       # the same key closes it
+        driver.tick()
+        assert not table.coach.open
+        driver.key(pygame.K_c)       # and opens it again: the next call closes it
+        driver.tick()
+        assert table.coach.open
+        _call(driver, table)
+        assert not table.coach.open
+        if len(kinds) >= 5:
+            break
+    assert {"mus", "discard", "calls", "betting"} <= {phase for phase, _ in kinds}, kinds
+    assert ("betting", 2) in kinds or ("betting", 0) in kinds
+
+
+def test_the_pad_button_and_the_mouse_open_it(tmp_path, virtual_pad):
+    app = _app(tmp_path)
+    pad = virtual_pad()
+    driver = Driver(app, seed=3, mode="mouse")
+    table = _table(driver)
+    _outside_a_decision(driver, table, pad)
+    turns = 0
+    for _ in player_turns(driver, table):
+        pad.press("left-stick")
+        driver.tick()
+        _shown_right(table)
+        pad.press("left-stick")
+        driver.tick()
+        assert not table.coach.open
+        driver.click(table.coach.button.rect.center)
+        driver.tick()
+        _shown_right(table)
+        driver.click(table.coach.button.rect.center)
+        driver.tick()
+        assert not table.coach.open
+        turns += 1
+        if turns >= 3:
+            break
+    assert turns == 3
+
+
+def test_it_opens_by_itself_in_the_first_games_only(tmp_path):
+    app = _app(tmp_path, auto=True)
+    assert app.stats.stats.games.played < FIRST_GAMES
+    driver = Driver(app, seed=2, mode="keyboard")
+    table = _table(driver)
+    def opened_by_itself():
+        assert table.coach.open
+        _shown_right(table)
+    _at_turns(driver, table, 3, opened_by_itself)
+    # After the first games: only when asked.
+    app.stats.stats = replace(app.stats.stats, games=Tally(won=2, lost=FIRST_GAMES - 2))
+    _call(driver, table)   # the decision it was open at
+    _at_turns(driver, table, 2, lambda: not_open(table))
+
+
+def test_the_setting_is_a_row_of_the_settings_screen(tmp_path):
+    app = _app(tmp_path, auto=True)
+    driver = Driver(app, seed=1, mode="keyboard")
+    app.open("settings")
+    driver.tick()
+    screen = app.top
+    row = next(w for w in screen.widgets.widgets if w.name == "coach_first_games")
+    assert row.value is True
+    for _ in range(20):
+        if screen.widgets.focus is row:
+            break
+        driver.key(pygame.K_DOWN)
+        driver.tick()
+    assert screen.widgets.focus is row
+    assert screen.help_for() == "In your first three games the coach shows, at each of your decisions, " \
+        "what your partner would do in your place, and why. C opens it at any time."
+    driver.key(pygame.K_RIGHT)
+    driver.tick()
+    assert app.settings.coach_first_games is False
