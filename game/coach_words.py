@@ -209,10 +209,12 @@ def advice_reason(advice, partner: str) -> str:
     """One plain sentence why, from the reason's numbers."""
     r = advice.reason
     if r.kind == C.KEEP:
+        fields = dict(cards=capitalised(cards_text(r.cards)), lance=lance_word(r.lance))
+        if len(r.cards) == 1:  # the pronoun follows the cards kept, which the sentence names
+            # box: coach-reason
+            return tr("{cards}: keep it for {lance} and throw the rest", **fields)
         # box: coach-reason
-        return ntr("{cards}: keep it for {lance} and throw the rest",
-                   "{cards}: keep them for {lance} and throw the rest", len(r.cards),
-                   cards=capitalised(cards_text(r.cards)), lance=lance_word(r.lance))
+        return tr("{cards}: keep them for {lance} and throw the rest", **fields)
     return tr(REASONS[r.kind], call=advice_call(advice), partner=partner, points=r.points,
               lance=lance_word(r.lance) if r.lance is not None else "",
               chance=percent(r.chance) if r.chance is not None else "",
