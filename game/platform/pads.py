@@ -10,7 +10,7 @@ counts once. Pads are opened when they connect (CONTROLLERDEVICEADDED /
 JOYDEVICEADDED) and at start (`open_all`), closed when they go. `Pads.event`
 turns one pygame event into `PadSignal`s: a button pressed ("south", "east",
 "west", "north", "back", "start", "left-shoulder", "right-shoulder",
-"right-stick" pressed in), a
+"right-stick" and "left-stick" pressed in), a
 direction pressed ("up", "down", "left", "right": D-pad, hat or left stick),
 the right stick's way ("look-up", "look-left", "look-right", and
 "look-centre" when it is let go: where the player looks at the table), or a
@@ -46,13 +46,13 @@ _CONTROLLER_BUTTONS = {
     pygame.CONTROLLER_BUTTON_BACK: "back", pygame.CONTROLLER_BUTTON_START: "start",
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "left-shoulder",
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "right-shoulder",
-    pygame.CONTROLLER_BUTTON_RIGHTSTICK: "right-stick",
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: "right-stick", pygame.CONTROLLER_BUTTON_LEFTSTICK: "left-stick",
     pygame.CONTROLLER_BUTTON_DPAD_UP: "up", pygame.CONTROLLER_BUTTON_DPAD_DOWN: "down",
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "right",
 }
 # A pad SDL has no mapping for: the numbering most such pads share (XInput's).
 _JOYSTICK_BUTTONS = {0: "south", 1: "east", 2: "west", 3: "north", 4: "left-shoulder",
-                     5: "right-shoulder", 6: "back", 7: "start", 10: "right-stick"}
+                     5: "right-shoulder", 6: "back", 7: "start", 9: "left-stick", 10: "right-stick"}
 # The right stick's axes: through the controller API, and in the XInput-style numbering.
 _CONTROLLER_LOOK_AXES, _JOYSTICK_LOOK_AXES = (2, 3), (3, 4)
 _SONY, _NINTENDO = 0x054C, 0x057E

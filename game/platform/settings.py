@@ -3,7 +3,8 @@
 `Settings` is a frozen value: the language (or "system"), sound and its
 volume, fullscreen, the play speed, reduced motion (no shaking, bouncing or
 tilting at the table, short fades),
-the variant (8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games) and the
+the variant (8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games), the
+keys and pad buttons (`Controls`, game/platform/controls.py) and the
 three computer players (a name and a `Personality` for seats 1, 2 and 3).
 `SettingsStore` reads it from `settings.json` in the user's config folder
 (platformdirs; tests redirect it with XDG_CONFIG_HOME or a path) and writes it
@@ -30,7 +31,8 @@ from pathlib import Path
 
 from game.ai import Personality
 from game.assets import FACE_CHARACTERS
-from game.platform import validate
+from game.platform import controls as _controls, validate
+from game.platform.controls import Controls
 from game.platform.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
 from game.platform.i18n import LANGUAGES, SYSTEM, Message, N_, ntr, shown, tr
 
@@ -118,6 +120,9 @@ class Settings:
     target: int = 40
     games_to_win: int = 1
     players: tuple[ComputerPlayer, ...] = field(default_factory=default_players)
+    # every key and pad button the player may move (game/platform/controls.py)
+    controls: Controls = field(default_factory=Controls,
+                               metadata={"json": (_controls.from_json, _controls.to_json)})
 
     def __post_init__(self) -> None:
         validate.strict_types(self)  # the annotations, strictly: 40.0 is not an int

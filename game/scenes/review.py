@@ -153,8 +153,8 @@ class ReviewScene(Scene):
             self.go(self.index + intent.dx)
         elif kind == intents.SCROLL:
             self.go(self.index + (intent.dy if abs(intent.dy) < intents.PAGE_LINES else PAGE * (intent.dy > 0 or -1)))
-        elif kind == intents.AMOUNT or (kind == intents.HOTKEY and intent.key in "-+"):
-            self.by_lance(intent.dx if kind == intents.AMOUNT else (1 if intent.key == "+" else -1))
+        elif kind == intents.AMOUNT:  # the shoulders, or the keys of less and more
+            self.by_lance(intent.dx)
         elif kind == intents.CLICK and view.LIST.collidepoint(intent.pos):
             self._click_row(intent.pos)
         else:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import pygame
 
 from game import assets, model
-from game.platform import input as intents
+from game.platform import controls, input as intents
 from game.platform.i18n import N_, tr
 from game.match import Lineup, Match, lineup_for
 from game.match.decisions import thinker
@@ -258,8 +258,8 @@ class TableScene(Scene):
         if (kind == intents.CONFIRM and self.awaiting
                 and self.clock.now - self.stage.began < CONFIRM_GRACE):
             return  # meant for the pause that just ended, not for a call
-        if kind == intents.HOTKEY and intent.key in "+-" and self.awaiting:
-            self._pressed("more" if intent.key == "+" else "less")
+        if kind == intents.AMOUNT and not intent.pad and self.awaiting:  # the keys of the bet amount
+            self._pressed("more" if intent.dx > 0 else "less")
             return
         self.bar.widgets.handle(intent)
 
@@ -276,10 +276,11 @@ class TableScene(Scene):
         if kind == intents.LOOK:
             kn.look(LOOK_BY_STICK.get((intent.dx, intent.dy)))
             return True
-        if kind == intents.HOTKEY and intent.key.lower() == "l":
+        if kind == intents.HOTKEY and controls.in_use().is_key("look", intent.key):
             kn.look_next()
             return True
-        if (kind == intents.SIGNS or (kind == intents.HOTKEY and intent.key.lower() == "s")) and not self.fan.active:
+        signs = kind == intents.HOTKEY and controls.in_use().is_key("signs", intent.key)
+        if (kind == intents.SIGNS or signs) and not self.fan.active:
             self.fan.enter()
             return True
         return self.fan.handle(intent)

@@ -34,7 +34,7 @@ import unicodedata
 import pygame
 
 from game import assets
-from game.platform import input as intents
+from game.platform import controls, input as intents
 from game.ui.glyphs import role_glyph
 from game.ui.panels import nine_slice, panel  # noqa: F401  (panel: the screens' import)
 from game.ui.text import BOXES, button_box, draw_text, text_surface
@@ -168,7 +168,7 @@ class Button(Toggle):
             elif glyph is not None:
                 area.union_ip(surface.blit(glyph, glyph.get_rect(topright=(self.rect.right - 5, self.rect.top + 5))))
         elif self.hotkey:
-            key = res.text(self.hotkey.upper(), 17, colour)
+            key = res.text(controls.key_label(self.hotkey), 17, colour)
             surface.blit(key, key.get_rect(topright=(self.rect.right - 9, self.rect.top + 5)))
         if focused:
             area.union_ip(draw_focus(surface, res, self.rect))

@@ -4,7 +4,7 @@ AMOUNT, the "main" one for Start), and the glyphs each style draws."""
 import pygame
 
 from game.platform import input as intents
-from game.ui.glyphs import ROLE_BUTTONS, glyph_line, prompt_line, role_glyph
+from game.ui.glyphs import ROLES, glyph_line, prompt_line, role_glyph
 from game.ui.widgets import Button, Toggle, WidgetSet, role_of
 
 
@@ -52,11 +52,11 @@ def test_each_pad_intent_presses_the_widget_of_its_role():
 def test_glyphs_differ_by_style_and_role(res):
     seen = set()
     for style in intents.PAD_STYLES:
-        for role in ROLE_BUTTONS:
+        for role in ROLES:
             glyph = role_glyph(res, style, role, 26)
             assert glyph.get_height() == 26
             seen.add(pygame.image.tobytes(glyph, "RGBA"))
-    assert len(seen) == len(intents.PAD_STYLES) * len(ROLE_BUTTONS)
+    assert len(seen) == len(intents.PAD_STYLES) * len(ROLES)
     assert role_glyph(res, intents.XBOX, "no-such-role", 26) is None
     assert role_glyph(res, intents.KEYS, "confirm", 26) is not None  # a key cap: Enter
 
