@@ -96,7 +96,7 @@ class Driver:
         if self.mode == "mouse":
             self.click(widget.rect.center)
             return
-        if widget.hotkey and self.rng.random() < 0.3 and widget.hotkey.isalnum():
+        if len(widget.hotkey) == 1 and self.rng.random() < 0.3 and widget.hotkey.isalnum():
             self.key(ord(widget.hotkey.lower()))
             return
         for _ in range(len(widgets.widgets) + 2):  # Tab to it, then Enter

@@ -52,8 +52,9 @@ _XBOX_COLOURS = {"south": (86, 170, 58), "east": (210, 56, 46), "west": (42, 116
 _NINTENDO_LETTERS = {"south": "B", "east": "A", "west": "Y", "north": "X"}
 _PS_COLOURS = {"south": (120, 168, 240), "east": (240, 96, 96), "west": (228, 128, 200), "north": (78, 206, 168)}
 _SHOULDERS = {XBOX: ("LB", "RB"), PLAYSTATION: ("L1", "R1"), NINTENDO: ("L", "R")}
-_SMALL_NAMES = {XBOX: {"start": "MENU", "back": "VIEW"}, PLAYSTATION: {"start": "OPTIONS", "back": "CREATE"},
-                NINTENDO: {"start": "+", "back": "−"}}
+_SMALL_NAMES = {XBOX: {"start": "MENU", "back": "VIEW", "left-stick": "LS", "right-stick": "RS"},
+                PLAYSTATION: {"start": "OPTIONS", "back": "CREATE", "left-stick": "L3", "right-stick": "R3"},
+                NINTENDO: {"start": "+", "back": "−", "left-stick": "LS", "right-stick": "RS"}}
 _DARK = (34, 34, 40)
 _LIGHT = (238, 238, 232)
 _FIELD = re.compile(r"\{([a-z-]+)\}")
@@ -96,7 +97,7 @@ def _draw(res, style: str, button: str, height: int) -> pygame.Surface:
         text = _SHOULDERS.get(style, _SHOULDERS[XBOX])[button == "right-shoulder"]
         return _pill(res, text, height)
     names = _SMALL_NAMES.get(style, _SMALL_NAMES[XBOX])
-    if style == NINTENDO:  # + and − sit in small round buttons
+    if style == NINTENDO and button in ("start", "back"):  # + and − sit in small round buttons
         return _round_text(res, names.get(button, "?"), height, _DARK, _LIGHT)
     if style == XBOX and button in ("start", "back"):  # Menu: three lines; View: two windows
         return _xbox_small(button, height)

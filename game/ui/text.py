@@ -69,6 +69,11 @@ BOXES: dict[str, Box] = {
     "settings-help": Box(1080, 70, 26, lines=2, min_size=20),
     "settings-note": Box(1700, 64, 24, lines=2, min_size=18),
     "settings-button": button_box((520, 70), 30),
+    # the controls screen (game/scenes/controls_screen.py): a row's action, a heading, the line under them
+    "controls-label": Box(330, 32, 24, min_size=16, align=LEFT),
+    "controls-value": Box(220, 30, 22, bold=True, min_size=14),
+    "controls-heading": Box(540, 40, 28, bold=True, min_size=20, align=LEFT),
+    "controls-message": Box(1800, 64, 24, bold=True, lines=2, min_size=18),
     "back-button": button_box((360, 78), 32),
     # the players screen
     "screen-title": Box(1800, 96, 72, bold=True),
