@@ -21,7 +21,7 @@ from game.review.story import CALL, DRAW, SHOW, SIGN
 from game.words import ESKU, call_text, call_word, capitalised, keinua_sign, lance_word, team_name
 from game.table.track import LanceTrack, plaque
 from game.ui.bubbles import Bubble
-from game.ui.text import BOXES, draw_text, text_surface
+from game.ui.text import BOXES, draw_text, reading_box, text_scale, text_surface
 from game.ui.widgets import draw_tag, panel
 
 CARD = assets.SMALL_CARD_SIZE
@@ -199,11 +199,20 @@ def draw_list(surface, res, rows, index: int, top: int) -> None:
         pygame.draw.rect(surface, GOLD, knob, border_radius=3)
 
 
+def detail_rect() -> pygame.Rect:
+    """The detail's panel: larger texts (the Text size) grow it upwards, over
+    the foot of the table and of the list."""
+    extra = round(DETAIL.height * (text_scale() - 1) * 2)
+    return DETAIL.inflate(0, extra).move(0, -extra // 2)
+
+
 def draw_detail(surface, res, what: str, why: str, outcome: str) -> None:
-    surface.blit(panel(res, DETAIL, 225), DETAIL)
-    x = DETAIL.centerx
-    draw_text(surface, res, what, BOXES["review-what"], GOLD, midtop=(x, DETAIL.top + 14))
+    detail = detail_rect()
+    surface.blit(panel(res, detail, 225) if detail == DETAIL else panel(res, detail, solid=True), detail)
+    x = detail.centerx
+    top = draw_text(surface, res, what, reading_box("review-what"), GOLD, midtop=(x, detail.top + 14))
     if why:
-        draw_text(surface, res, why, BOXES["review-why"], INK, midtop=(x, DETAIL.top + 64))
+        draw_text(surface, res, why, reading_box("review-why"), INK, midtop=(x, max(detail.top + 64, top.bottom + 6)))
     if outcome:
-        draw_text(surface, res, outcome, BOXES["review-outcome"], (255, 190, 120), midbottom=(x, DETAIL.bottom - 12))
+        draw_text(surface, res, outcome, reading_box("review-outcome"), (255, 190, 120),
+                  midbottom=(x, detail.bottom - 12))

@@ -9,7 +9,7 @@ import pygame
 from game.platform import input as intents
 from game.platform.i18n import tr
 from game.ui.glyphs import fitted_prompt
-from game.ui.text import BOXES, text_surface
+from game.ui.text import BOXES, reading_box, text_surface
 from game.ui.widgets import panel
 
 from . import layout
@@ -23,7 +23,7 @@ def draw_banner(surface, res, banner, alpha: float) -> list:
 def draw_pause(surface, res, message: str, prompts) -> None:
     """The pause's message (fitted, on two lines at most) and its hint, in a
     panel sized to them."""
-    label = text_surface(res, message, BOXES["pause-message"], (255, 250, 235))
+    label = text_surface(res, message, reading_box("pause-message"), (255, 250, 235))
     hint = fitted_prompt(res, continue_hint(prompts), BOXES["pause-hint"], (200, 200, 190), prompts)
     # The panel's width in steps of 40 px: every message does not make a panel of its own size.
     width = -(-(max(label.get_width(), hint.get_width()) + 80) // 40) * 40
