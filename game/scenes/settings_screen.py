@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.platform import input as intents
+from game.platform import controls, input as intents
 from game.platform.i18n import SYSTEM, N_, resolve, system_language, tr
 from game.platform.settings import VOLUME_STEPS
 from game.scenes.base import HEIGHT, WIDTH, MenuScene, draw_notice
@@ -44,7 +44,7 @@ HELP = {
                          "change expression."),
     # box: settings-help
     "keinuak": N_("Partners tell their cards with signs of the face, seen only by whoever looks. "
-                  "At the table, L or the mouse looks at a face and S signs."),
+                  "At the table, {look} or the mouse looks at a face and {signs} signs."),
     # box: settings-help
     "eight_kings": N_("8 kings: every 3 counts as a king and every 2 as an ace. 4 kings: they are plain cards."),
     # box: settings-help
@@ -258,7 +258,9 @@ class SettingsScene(MenuScene):
             widget = next((w for w in self.widgets.widgets if w.hovered), self.widgets.focus)
         if widget is None or widget.name not in HELP:
             return None
-        return tr(HELP[widget.name])
+        mapping = controls.in_use()  # the keys named are the player's own
+        return tr(HELP[widget.name], look=controls.key_label(mapping.key_of("look")),
+                  signs=controls.key_label(mapping.key_of("signs")))
 
     def draw(self, surface, alpha) -> None:
         res = self.app.res

@@ -206,7 +206,7 @@ def prompt(state, partner: str, prompts) -> str:
             # box: table-prompt
             return tr("Lift the cards to change with {lift}, then Discard")
         # box: table-prompt
-        return tr("Click the cards to change (keys 1-4), then Discard")
+        return tr("Click the cards to change (keys {lift}), then Discard")
     if state.phase == Phase.CALLS:
         # box: table-prompt
         return tr("{lance}: say Ba if you hold it, Ez if not", lance=lance_word(state.lance))

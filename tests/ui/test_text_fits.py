@@ -38,7 +38,7 @@ SAMPLES = {
     # a pad's glyph in a prompt is about as wide as three capitals
     # the Controls screen: an action, and its key or pad button
     "action": "Take the partner's advice", "other": "Take the partner's advice",
-    "key": "Enter / Space", "old": "right stick pressed",
+    "key": "Enter / Space", "old": "right stick pressed", "look": "F10", "signs": "F10",
     "confirm": "[A]", "lift": "[X]", "amount-less": "[LB]", "amount-more": "[RB]", "back": "[B]",
 }
 
