@@ -84,7 +84,7 @@ class TableScene(Scene):
         self.working_out = self.players.work_out(match) if match.missing_decisions else None
         self.pieces = Pieces(self.t, match.state.scores, self.faces)
         self.director = Director(self.pieces, self.t, app.audio.play, app.screenshot, self.seat_name,
-                                 reading=lambda: app.settings.lets_read)
+                                 reading=lambda: app.settings.lets_read and not self.autoplay)  # a demo never waits
         self.bar = ActionBar(self._pressed)
         self.stage = Showing()
         self.requested = None      # an Action pressed, sent to the model on the next update

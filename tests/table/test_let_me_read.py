@@ -82,3 +82,17 @@ def test_other_paces_never_wait(tmp_path):
             break
         driver.tick()
     assert table.awaiting  # the first turn of the player's came with no press
+
+
+def test_a_demo_never_waits_even_at_let_me_read(tmp_path):
+    SettingsStore(tmp_path / "settings.json").update(speed="read")
+    app = started_app(tmp_path, seed=5, speed=40, autoplay=True)
+    driver = Driver(app, mode="keyboard")
+    table = app.top
+    assert isinstance(table, TableScene)
+    for _ in range(900):
+        assert not table.director.holding()
+        pause = table.director.current_pause()
+        assert pause is None or not pause.held
+        driver.tick()
+    assert len(table.state.history) > 4  # the computer players played on with no press
