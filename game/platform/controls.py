@@ -252,6 +252,12 @@ def key_label(key: str) -> str:
     return _KEY_LABELS.get(key, key.upper())
 
 
+def key_names() -> dict[str, str]:
+    """Each keyboard action's first key as its cap shows it, with the
+    controls in use: the fields of a hint that names keys ("{left} {right}")."""
+    return {action: key_label(keys[0]) for action, keys in in_use().keys}
+
+
 def keys_label(keys) -> str:
     """Several keys: "1-4" for four keys that follow, else joined with " / "."""
     keys = list(keys)

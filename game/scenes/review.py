@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
-from game.platform import input as intents
+from game.platform import controls, input as intents
 from game.platform.i18n import tr
 from game.match import work_out
 from game.review import words
@@ -193,7 +193,8 @@ class ReviewScene(Scene):
         self.widgets.draw(surface, res, self.clock.at(alpha), prompts)
         if prompts == intents.KEYS:
             # box: review-hint
-            hint = tr("Arrows or wheel: a step · - +: a lance · 1-4: go to a lance · Esc: back")
+            hint = tr("{left} {right} or wheel: a step · {less} {more}: a lance · 1-4: go to a lance · Esc: back",
+                      **controls.key_names())
         else:
             # box: review-hint
             hint = tr("D-pad: a step · {amount-less} {amount-more}: a lance · {back}: back")

@@ -19,7 +19,7 @@ import pygame
 from game import assets
 from game.faces import CHARACTERS, FaceArt, pose_of
 from game.faces.expressions import SENA_EXPRESSIONS, TWICE
-from game.platform import input as intents
+from game.platform import controls, input as intents
 from game.platform.i18n import tr
 from game.model import Card
 from game.scenes.base import WIDTH, WidgetScene
@@ -264,5 +264,6 @@ class RulesScene(WidgetScene):
             knob.top = bar.top + int((bar.height - knob.height) * (self.scroll / self.max_scroll()))
             pygame.draw.rect(surface, GOLD, knob, border_radius=3)
         # box: rules-hint
-        hint = tr("Wheel, arrows or Page Up/Down scroll; Left/Right change section; Esc returns")
+        hint = tr("Wheel, {up} {down} or Page Up/Down scroll; {left} {right} change section; Esc returns",
+                  **controls.key_names())
         draw_text(surface, res, hint, BOXES["rules-hint"], (200, 200, 190), center=(WIDTH // 2, PAGE.bottom + 22))

@@ -258,9 +258,7 @@ class SettingsScene(MenuScene):
             widget = next((w for w in self.widgets.widgets if w.hovered), self.widgets.focus)
         if widget is None or widget.name not in HELP:
             return None
-        mapping = controls.in_use()  # the keys named are the player's own
-        return tr(HELP[widget.name], look=controls.key_label(mapping.key_of("look")),
-                  signs=controls.key_label(mapping.key_of("signs")))
+        return tr(HELP[widget.name], **controls.key_names())  # the keys named are the player's own
 
     def draw(self, surface, alpha) -> None:
         res = self.app.res
