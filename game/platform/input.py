@@ -12,8 +12,13 @@ stick: where the player looks at the table; dx, dy 0 when let go), SIGNS (the
 right stick pressed in: the fan of señas) and PAD_LOST (a
 pad was pulled out; the app calls the top scene's `pad_lost()`). Keyboard and
 mouse are mapped here; the pads are opened and read by game/platform/pads.py, whose
-positional buttons are mapped to intents here (`PAD_BUTTONS`), the same on
-every screen. The mapper also keeps `prompts`, the glyph style the screens
+positional buttons are mapped to intents here, the same on every screen. Which
+key or pad button does what is the player's (game/platform/controls.py, the
+mapping in use: `_KEY_INTENTS`, `PAD_ACTION_INTENTS`), except the fixed ones
+(Escape is Back, F11 the full screen, a pad's Start and Back, its D-pad and
+sticks: `PAD_BUTTONS`); a key no action has is a HOTKEY by its name. While
+`capturing` (the Controls screen waits for a new key), every other key or
+pad button comes as CAPTURED with its name. The mapper also keeps `prompts`, the glyph style the screens
 draw: "keys" after a key press or a mouse move, the pad's style ("xbox",
 "playstation", "nintendo") after pad input. `begin_text` / `end_text` switch
 the keyboard to typing (text input and key repeat) while a screen has a text
