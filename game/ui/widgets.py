@@ -418,8 +418,11 @@ class WidgetSet:
 
 def label_hotkeys(labels) -> list[str]:
     """One key per label: its first letter (accents dropped) not taken by an
-    earlier label, else its next letter; "" when none is free."""
-    taken: set[str] = set()
+    earlier label, else its next letter; "" when none is free. A letter the
+    controls give to an action of every screen (a player who moves Down to J)
+    is never a label's: that key does the action."""
+    taken: set[str] = {key for action, keys in controls.in_use().keys if controls.WHERE[action] == controls.EVERYWHERE
+                       for key in keys if len(key) == 1}
     keys = []
     for label in labels:
         letters = unicodedata.normalize("NFD", label.lower())

@@ -235,3 +235,10 @@ def test_the_key_glyphs_follow_the_controls():
     mapping = mapping.assign_key("card1", "z").controls
     controls.use(mapping)
     assert role_key("confirm") == "F5" and role_key("lift") == "Z / 2 / 3 / 4"
+
+
+def test_a_letter_moved_to_every_screen_is_no_buttons_hotkey():
+    from game.ui.widgets import label_hotkeys
+    assert label_hotkeys(["Play", "Rules"]) == ["p", "r"]
+    controls.use(Controls().assign_key("down", "p").controls)
+    assert label_hotkeys(["Play", "Rules"]) == ["l", "r"]  # P moves the focus down now
