@@ -162,6 +162,8 @@ class App:
             self.audio.set_volume(after.volume / VOLUME_STEPS)
         if "controls" in changes:
             controls.use(after.controls)
+            for scene in list(self.scenes):  # the buttons' keys and the hints anew, as for a language
+                scene.on_language()
         if "text_size" in changes:
             use_text_scale(after.text_scale)
         if "fullscreen" in changes and after.fullscreen != self.fullscreen:

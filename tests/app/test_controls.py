@@ -183,16 +183,19 @@ def test_the_arrows_moved_to_letters_still_move_the_focus(tmp_path):
     app = started_app(tmp_path)
     driver = Driver(app, mode="keyboard")
     scene = open_controls(driver)
+    title = app.scenes[0]
+    assert title.button("settings").hotkey == "s"
     driver.click(row(scene, "keys", "down").rect.center)
     driver.tick()
-    driver.key(pygame.K_j)
+    driver.key(pygame.K_s)
     driver.tick()
+    assert title.button("settings").hotkey != "s"  # the screens below took their keys anew
     driver.key(pygame.K_ESCAPE)
     driver.tick()
     settings = app.top
     assert isinstance(settings, SettingsScene)
     first = settings.widgets.focus
-    driver.key(pygame.K_j)
+    driver.key(pygame.K_s)
     driver.tick()
     moved = settings.widgets.focus
     assert moved is not first and settings.widgets.focus_visible
