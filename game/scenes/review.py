@@ -163,7 +163,7 @@ class ReviewScene(Scene):
     def _click_row(self, pos) -> None:
         rows = self.rows()
         top = view.first_row(rows, self.index)
-        for slot, row in enumerate(rows[top:top + view.LIST_ROWS]):
+        for slot, row in enumerate(rows[top:top + view.shown_rows()]):
             if view.row_rect(slot).collidepoint(pos):
                 self.go(row[3])
                 return

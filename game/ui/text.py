@@ -165,6 +165,7 @@ READING: dict[str, tuple[int | None, int | None]] = {
     "notice": (1800, 150), "pause-message": (1500, 240), "bubble": (700, 200),
     "summary-title": (None, None), "summary-team": (None, None), "summary-why": (None, None),
     "summary-points": (None, None), "summary-empty": (None, None),
+    "review-row": (600, None), "review-note": (560, None),  # the list's rows: the note under the words
     "review-what": (1760, 130), "review-why": (1760, 220), "review-outcome": (1760, 90),
     "rules-heading": (1400, 240), "rules-text": (1400, None), "rules-caption": (400, 300),
     "rules-cell-first": (240, 800), "rules-cell": (350, 800),
