@@ -10,7 +10,7 @@ from game.shell.driver import Driver
 from game.table.summary import BOX, summary_box
 from game.ui.bubbles import Bubble
 from game.ui.text import BOXES, reading_box, text_scale, use_text_scale
-from game.scenes.review_view import DETAIL, LIST_ROWS, detail_rect, row_rect, shown_rows
+from game.scenes.review_view import DETAIL, LIST_ROWS, ROW_HEIGHT, detail_rect, row_rect, shown_rows
 from apps import started_app
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
@@ -56,7 +56,7 @@ def test_text_size_chosen_by_keys_makes_the_reading_texts_larger(tmp_path):
     assert reading_box("settings-label") is BOXES["settings-label"]  # not a reading text
     assert summary_box(text_scale()).height > BOX.height and summary_box(1.0) == BOX
     assert detail_rect().height > DETAIL.height and detail_rect().bottom == DETAIL.bottom
-    assert shown_rows() < LIST_ROWS and row_rect(0).height > 2 * row_rect(0).height / 1.4 / 1.2  # the note under the words
+    assert shown_rows() < LIST_ROWS and row_rect(0).height > 2 * ROW_HEIGHT  # the note under the words
     assert row_rect(shown_rows() - 1).bottom <= detail_rect().top  # no row of the list under the grown detail
     driver.key(pygame.K_RIGHT)  # round again to Normal
     driver.tick()
