@@ -13,8 +13,13 @@ right stick pressed in: the fan of señas), COACH (the left stick pressed in:
 the coach at the table) and PAD_LOST (a
 pad was pulled out; the app calls the top scene's `pad_lost()`). Keyboard and
 mouse are mapped here; the pads are opened and read by game/platform/pads.py, whose
-positional buttons are mapped to intents here (`PAD_BUTTONS`), the same on
-every screen. The mapper also keeps `prompts`, the glyph style the screens
+positional buttons are mapped to intents here, the same on every screen. Which
+key or pad button does what is the player's (game/platform/controls.py, the
+mapping in use: `_KEY_INTENTS`, `PAD_ACTION_INTENTS`), except the fixed ones
+(Escape is Back, F11 the full screen, a pad's Start and Back, its D-pad and
+sticks: `PAD_BUTTONS`); a key no action has is a HOTKEY by its name. While
+`capturing` (the Controls screen waits for a new key), every other key or
+pad button comes as CAPTURED with its name. The mapper also keeps `prompts`, the glyph style the screens
 draw: "keys" after a key press or a mouse move, the pad's style ("xbox",
 "playstation", "nintendo") after pad input. `begin_text` / `end_text` switch
 the keyboard to typing (text input and key repeat) while a screen has a text
@@ -26,6 +31,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.platform import controls
 from game.platform.pads import KEYS, NINTENDO, PAD_STYLES, PLAYSTATION, XBOX, Pads  # noqa: F401 (re-exported)
 
 POINT, CLICK, RELEASE = "point", "click", "release"
@@ -35,6 +41,7 @@ SCROLL = "scroll"  # dy lines down (negative: up): the mouse wheel, Page Up / Pa
 PAGE_LINES = 6
 FULLSCREEN, QUIT = "fullscreen", "quit"
 AMOUNT, LIFT, SUGGEST, MENU, PAD_LOST = "amount", "lift", "suggest", "menu", "pad-lost"
+CAPTURED = "captured"  # a key or pad button pressed while the Controls screen waits for one (key: its name)
 LOOK, SIGNS = "look", "signs"  # the right stick: where the player looks (dx, dy; 0, 0: own cards); pressed: the señas
 COACH = "coach"  # the left stick pressed in: the coach at the table (the key C there)
 
@@ -60,24 +67,27 @@ class Intent:
         return self.kind in (POINT, CLICK, RELEASE)
 
 
-_CONFIRM_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
-_ARROWS = {
-    pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
-    pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
+# What each keyboard action of the controls (game/platform/controls.py) gives.
+_KEY_INTENTS = {
+    "confirm": Intent(CONFIRM), "back": Intent(BACK),
+    "up": Intent(MOVE, dy=-1), "down": Intent(MOVE, dy=1),
+    "left": Intent(MOVE, dx=-1), "right": Intent(MOVE, dx=1),
+    "next": Intent(MOVE, dx=1, cycle=True),
+    "less": Intent(AMOUNT, dx=-1), "more": Intent(AMOUNT, dx=1),
 }
-_HOTKEY_KEYS = {
-    pygame.K_MINUS: "-", pygame.K_KP_MINUS: "-", pygame.K_PLUS: "+",
-    pygame.K_KP_PLUS: "+", pygame.K_EQUALS: "+",
+# What each pad action of the controls gives (its button is the player's choice).
+PAD_ACTION_INTENTS = {
+    "confirm": Intent(CONFIRM, pad=True), "back": Intent(BACK, pad=True),
+    "lift": Intent(LIFT, pad=True), "suggest": Intent(SUGGEST, pad=True),
+    "less": Intent(AMOUNT, dx=-1, pad=True), "more": Intent(AMOUNT, dx=1, pad=True),
+    "signs": Intent(SIGNS, pad=True), "coach": Intent(COACH, pad=True),
 }
-# A pad's buttons, by position (game/platform/pads.py), and what they mean on every screen.
+# A pad's fixed buttons, by position (game/platform/pads.py): what they mean on every screen,
+# whatever the controls say (Start and Back always reach the menu and Back).
 PAD_BUTTONS = {
-    "south": Intent(CONFIRM, pad=True), "east": Intent(BACK, pad=True),
-    "west": Intent(LIFT, pad=True), "north": Intent(SUGGEST, pad=True),
     "start": Intent(MENU, pad=True), "back": Intent(BACK, pad=True),
-    "left-shoulder": Intent(AMOUNT, dx=-1, pad=True), "right-shoulder": Intent(AMOUNT, dx=1, pad=True),
     "up": Intent(MOVE, dy=-1, pad=True), "down": Intent(MOVE, dy=1, pad=True),
     "left": Intent(MOVE, dx=-1, pad=True), "right": Intent(MOVE, dx=1, pad=True),
-    "right-stick": Intent(SIGNS, pad=True), "left-stick": Intent(COACH, pad=True),
     "look-up": Intent(LOOK, dy=-1, pad=True), "look-down": Intent(LOOK, dy=1, pad=True),
     "look-left": Intent(LOOK, dx=-1, pad=True), "look-right": Intent(LOOK, dx=1, pad=True),
     "look-centre": Intent(LOOK, pad=True),
@@ -91,6 +101,7 @@ class InputMapper:
     def __init__(self) -> None:
         self.pads = Pads()
         self.prompts = KEYS
+        self.capturing = False  # the Controls screen waits for a key or button to give
 
     def open_pads(self) -> None:
         """Open the pads connected at start (their device events may be gone)."""
@@ -101,7 +112,7 @@ class InputMapper:
         for event in events:
             signals = self.pads.event(event)
             if signals is not None:
-                out.extend(self._pad(signal) for signal in signals)
+                out.extend(i for i in map(self._pad, signals) if i is not None)
                 continue
             intent = self._one(event)
             if intent is not None:
@@ -110,13 +121,19 @@ class InputMapper:
 
     def repeat(self, dt: float) -> list[Intent]:
         """The directions held on a pad, repeated (call once a frame with its dt)."""
-        return [self._pad(signal) for signal in self.pads.repeat(dt)]
+        return [i for i in map(self._pad, self.pads.repeat(dt)) if i is not None]
 
-    def _pad(self, signal) -> Intent:
+    def _pad(self, signal) -> Intent | None:
         if signal.kind == "lost":
             return Intent(PAD_LOST, pad=True)
         self.prompts = signal.style
-        return PAD_BUTTONS[signal.name]
+        fixed = PAD_BUTTONS.get(signal.name)
+        if fixed is not None:
+            return fixed
+        if self.capturing:
+            return Intent(CAPTURED, key=signal.name, pad=True)
+        action = controls.in_use().pad_action(signal.name)
+        return PAD_ACTION_INTENTS[action] if action else None
 
     def _one(self, event) -> Intent | None:
         etype = event.type
@@ -140,31 +157,34 @@ class InputMapper:
         return None
 
     def _key(self, event) -> Intent | None:
+        """A key through the controls in use; the fixed keys first (Escape is
+        always Back), then the actions of every screen, then the key as a
+        HOTKEY by its name (a letter, a digit, "f5"...), for the labelled
+        buttons and the table's own keys."""
         key = getattr(event, "key", 0)
         mod = getattr(event, "mod", 0)
         if key == pygame.K_F11 or (key in (pygame.K_RETURN, pygame.K_KP_ENTER) and mod & pygame.KMOD_ALT):
             return Intent(FULLSCREEN)
-        if key in _CONFIRM_KEYS:
-            return Intent(CONFIRM, key=" " if key == pygame.K_SPACE else "")
-        if key == pygame.K_BACKSPACE:
-            return Intent(ERASE)
         if key == pygame.K_ESCAPE:
             return Intent(BACK)
-        if key in _ARROWS:
-            dx, dy = _ARROWS[key]
-            return Intent(MOVE, dx=dx, dy=dy)
+        if key == pygame.K_BACKSPACE:
+            return Intent(ERASE)
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             return Intent(SCROLL, dy=PAGE_LINES if key == pygame.K_PAGEDOWN else -PAGE_LINES)
-        if key == pygame.K_TAB:
-            return Intent(MOVE, dx=-1 if mod & pygame.KMOD_SHIFT else 1, cycle=True)
-        if key in _HOTKEY_KEYS:
-            return Intent(HOTKEY, key=_HOTKEY_KEYS[key])
+        name = controls.KEY_ALIASES.get(_key_name(key), _key_name(key))
+        if self.capturing:
+            return Intent(CAPTURED, key=name) if name in controls.KEY_NAMES else None
+        action = controls.in_use().key_action(name)
+        if action is not None:
+            intent = _KEY_INTENTS[action]
+            if action == "next" and mod & pygame.KMOD_SHIFT:
+                return Intent(MOVE, dx=-1, cycle=True)
+            return Intent(intent.kind, dx=intent.dx, dy=intent.dy, cycle=intent.cycle,
+                          key=" " if name == "space" else "")
         if mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return None
-        if pygame.K_a <= key <= pygame.K_z or pygame.K_0 <= key <= pygame.K_9:
-            return Intent(HOTKEY, key=chr(key))
-        if pygame.K_KP1 <= key <= pygame.K_KP9:
-            return Intent(HOTKEY, key=str(key - pygame.K_KP1 + 1))
+        if name in controls.KEY_NAMES:
+            return Intent(HOTKEY, key=name)
         return None
 
     def begin_text(self) -> None:
@@ -181,6 +201,13 @@ class InputMapper:
             pygame.key.set_repeat()
         except pygame.error:
             pass
+
+
+def _key_name(key: int) -> str:
+    try:
+        return pygame.key.name(key)
+    except (pygame.error, TypeError, ValueError):
+        return ""
 
 
 def _pos(event) -> tuple[int, int]:

@@ -10,7 +10,7 @@ counts once. Pads are opened when they connect (CONTROLLERDEVICEADDED /
 JOYDEVICEADDED) and at start (`open_all`), closed when they go. `Pads.event`
 turns one pygame event into `PadSignal`s: a button pressed ("south", "east",
 "west", "north", "back", "start", "left-shoulder", "right-shoulder",
-"right-stick" pressed in), a
+"right-stick" and "left-stick" pressed in), a
 direction pressed ("up", "down", "left", "right": D-pad, hat or left stick),
 the right stick's way ("look-up", "look-left", "look-right", and
 "look-centre" when it is let go: where the player looks at the table), or a

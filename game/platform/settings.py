@@ -1,9 +1,11 @@
 """The player's settings, kept on disk so that they are never lost.
 
 `Settings` is a frozen value: the language (or "system"), sound and its
-volume, fullscreen, the play speed, reduced motion (no shaking, bouncing or
+volume, fullscreen, the play speed (or "let me read": what is said at the
+table waits for a press), the size of the reading texts, reduced motion (no shaking, bouncing or
 tilting at the table, short fades),
-the variant (8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games) and the
+the variant (8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games), the
+keys and pad buttons (`Controls`, game/platform/controls.py) and the
 three computer players (a name and a `Personality` for seats 1, 2 and 3).
 `SettingsStore` reads it from `settings.json` in the user's config folder
 (platformdirs; tests redirect it with XDG_CONFIG_HOME or a path) and writes it
@@ -30,13 +32,17 @@ from pathlib import Path
 
 from game.ai import Personality
 from game.assets import FACE_CHARACTERS
-from game.platform import validate
+from game.platform import controls as _controls, validate
+from game.platform.controls import Controls
 from game.platform.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
 from game.platform.i18n import LANGUAGES, SYSTEM, Message, N_, ntr, shown, tr
 
 FILE_NAME = "settings.json"
 FORMAT = 1
-SPEEDS = {"slow": 0.7, "normal": 1.0, "fast": 1.6}
+# "read" (let me read): slow, and the bubbles and notices at the table wait for a press.
+SPEEDS = {"slow": 0.7, "normal": 1.0, "fast": 1.6, "read": 0.7}
+# How much bigger the reading texts are (notices, bubbles, the summary, the review, the rules).
+TEXT_SIZES = {"normal": 1.0, "large": 1.2, "larger": 1.4}
 TARGETS = (40, 30)
 MATCH_LENGTHS = (1, 2, 3)
 NAME_MAX = 12
@@ -112,6 +118,7 @@ class Settings:
     volume: int = 8                # effects volume, 0..VOLUME_STEPS (sound False mutes)
     fullscreen: bool = True
     speed: str = "normal"          # a key of SPEEDS
+    text_size: str = "normal"      # a key of TEXT_SIZES
     reduced_motion: bool = False   # no shake, bounce or tilt; short fades (faces still change expression)
     keinuak: bool = True           # the señas are made and watched at the table (a match kept without them plays on without)
     coach_first_games: bool = True  # the coach opens by itself at each decision of the first games (game/table/coach.py)
@@ -119,6 +126,9 @@ class Settings:
     target: int = 40
     games_to_win: int = 1
     players: tuple[ComputerPlayer, ...] = field(default_factory=default_players)
+    # every key and pad button the player may move (game/platform/controls.py)
+    controls: Controls = field(default_factory=Controls,
+                               metadata={"json": (_controls.from_json, _controls.to_json)})
 
     def __post_init__(self) -> None:
         validate.strict_types(self)  # the annotations, strictly: 40.0 is not an int
@@ -128,6 +138,8 @@ class Settings:
             raise ValueError(f"volume must be a whole number from 0 to {VOLUME_STEPS}, not {self.volume!r}")
         if self.speed not in SPEEDS:
             raise ValueError(f"speed must be one of {tuple(SPEEDS)}, not {self.speed!r}")
+        if self.text_size not in TEXT_SIZES:
+            raise ValueError(f"text_size must be one of {tuple(TEXT_SIZES)}, not {self.text_size!r}")
         if self.target not in TARGETS:
             raise ValueError(f"target must be 40 or 30, not {self.target!r}")
         if self.games_to_win not in MATCH_LENGTHS:
@@ -138,6 +150,15 @@ class Settings:
     @property
     def speed_factor(self) -> float:
         return SPEEDS[self.speed]
+
+    @property
+    def lets_read(self) -> bool:
+        """The "let me read" pace: bubbles and notices wait for the player's press."""
+        return self.speed == "read"
+
+    @property
+    def text_scale(self) -> float:
+        return TEXT_SIZES[self.text_size]
 
     def rules(self):
         """The model's Rules for a game started with these settings."""

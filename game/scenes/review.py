@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
-from game.platform import input as intents
+from game.platform import controls, input as intents
 from game.platform.i18n import tr
 from game.match import work_out
 from game.review import words
@@ -153,8 +153,8 @@ class ReviewScene(Scene):
             self.go(self.index + intent.dx)
         elif kind == intents.SCROLL:
             self.go(self.index + (intent.dy if abs(intent.dy) < intents.PAGE_LINES else PAGE * (intent.dy > 0 or -1)))
-        elif kind == intents.AMOUNT or (kind == intents.HOTKEY and intent.key in "-+"):
-            self.by_lance(intent.dx if kind == intents.AMOUNT else (1 if intent.key == "+" else -1))
+        elif kind == intents.AMOUNT:  # the shoulders, or the keys of less and more
+            self.by_lance(intent.dx)
         elif kind == intents.CLICK and view.LIST.collidepoint(intent.pos):
             self._click_row(intent.pos)
         else:
@@ -163,7 +163,7 @@ class ReviewScene(Scene):
     def _click_row(self, pos) -> None:
         rows = self.rows()
         top = view.first_row(rows, self.index)
-        for slot, row in enumerate(rows[top:top + view.LIST_ROWS]):
+        for slot, row in enumerate(rows[top:top + view.shown_rows()]):
             if view.row_rect(slot).collidepoint(pos):
                 self.go(row[3])
                 return
@@ -193,7 +193,8 @@ class ReviewScene(Scene):
         self.widgets.draw(surface, res, self.clock.at(alpha), prompts)
         if prompts == intents.KEYS:
             # box: review-hint
-            hint = tr("Arrows or wheel: a step · - +: a lance · 1-4: go to a lance · Esc: back")
+            hint = tr("{left} {right} or wheel: a step · {less} {more}: a lance · 1-4: go to a lance · Esc: back",
+                      **controls.key_names())
         else:
             # box: review-hint
             hint = tr("D-pad: a step · {amount-less} {amount-more}: a lance · {back}: back")

@@ -21,7 +21,7 @@ from game.review.story import CALL, DRAW, SHOW, SIGN
 from game.words import ESKU, call_text, call_word, capitalised, keinua_sign, lance_word, team_name
 from game.table.track import LanceTrack, plaque
 from game.ui.bubbles import Bubble
-from game.ui.text import BOXES, draw_text, text_surface
+from game.ui.text import BOXES, draw_text, reading_box, text_scale, text_surface
 from game.ui.widgets import draw_tag, panel
 
 CARD = assets.SMALL_CARD_SIZE
@@ -38,7 +38,7 @@ PLAQUE = (200, 60)
 PLAQUE_TOP, PLAQUE_STEP = 292, 72
 PLAQUE_X = 625
 ROW_HEIGHT = 31
-LIST_ROWS = (LIST.height - 32) // ROW_HEIGHT
+LIST_ROWS = (LIST.height - 32) // ROW_HEIGHT  # at the normal Text size (`shown_rows`: at the size in use)
 GOLD = (255, 214, 64)
 INK = (236, 232, 214)
 DIM = (170, 168, 150)
@@ -164,46 +164,75 @@ def list_rows(review, row_text, note_text) -> list[tuple[str, str, str, int, boo
     return rows
 
 
+def row_height() -> int:
+    """A row of the list: one line at the normal Text size; larger, the note
+    goes under the row's words (two lines), so that both keep their room."""
+    k = text_scale()
+    return ROW_HEIGHT if k == 1.0 else round(ROW_HEIGHT * k * 1.9)
+
+
+def shown_rows() -> int:
+    """How many rows of the list are in sight (above the detail, which larger texts grow)."""
+    bottom = min(LIST.bottom, detail_rect().top - 8)
+    return max(1, (bottom - LIST.top - 16) // row_height())
+
+
 def first_row(rows, index: int) -> int:
     """The first row shown so that the current step's row is in view."""
     at = next((r for r, row in enumerate(rows) if row[0] == "step" and row[3] == index), 0)
-    return max(0, min(at - LIST_ROWS // 2, len(rows) - LIST_ROWS))
+    shown = shown_rows()
+    return max(0, min(at - shown // 2, len(rows) - shown))
 
 
 def row_rect(slot: int) -> pygame.Rect:
-    return pygame.Rect(LIST.left + 14, LIST.top + 16 + slot * ROW_HEIGHT, LIST.width - 28, ROW_HEIGHT)
+    height = row_height()
+    return pygame.Rect(LIST.left + 14, LIST.top + 16 + slot * height, LIST.width - 28, height)
 
 
 def draw_list(surface, res, rows, index: int, top: int) -> None:
     surface.blit(panel(res, LIST, 210), LIST)
-    for slot, (kind, text, note, step, advice) in enumerate(rows[top:top + LIST_ROWS]):
+    shown = shown_rows()
+    stacked = row_height() != ROW_HEIGHT
+    row_box, note_box = reading_box("review-row"), reading_box("review-note")
+    for slot, (kind, text, note, step, advice) in enumerate(rows[top:top + shown]):
         rect = row_rect(slot)
         if kind == "header":
-            draw_text(surface, res, text, BOXES["review-row"], GOLD, midleft=(rect.left + 6, rect.centery))
-            pygame.draw.line(surface, (120, 100, 60), (rect.left + 200, rect.centery), (rect.right, rect.centery), 1)
+            drawn = draw_text(surface, res, text, row_box, GOLD, midleft=(rect.left + 6, rect.centery))
+            pygame.draw.line(surface, (120, 100, 60), (max(rect.left + 200, drawn.right + 16), rect.centery),
+                             (rect.right, rect.centery), 1)
             continue
         current = step == index
         if current:
             pygame.draw.rect(surface, (70, 58, 24), rect, border_radius=6)
             pygame.draw.rect(surface, GOLD, rect, 2, border_radius=6)
         colour = GOLD if current else (INK if step < index else DIM)
-        draw_text(surface, res, text, BOXES["review-row"], colour, midleft=(rect.left + 22, rect.centery))
+        words_y = rect.top + rect.height * 0.28 if stacked else rect.centery
+        draw_text(surface, res, text, row_box, colour, midleft=(rect.left + 22, words_y))
         if note:
-            draw_text(surface, res, note, BOXES["review-note"], ADVICE if advice else colour,
-                      midleft=(rect.left + 426, rect.centery))
-    if len(rows) > LIST_ROWS:
-        bar = pygame.Rect(LIST.right - 12, LIST.top + 16, 5, LIST_ROWS * ROW_HEIGHT)
+            at = (rect.left + 60, rect.top + rect.height * 0.72) if stacked else (rect.left + 426, rect.centery)
+            draw_text(surface, res, note, note_box, ADVICE if advice else colour, midleft=at)
+    if len(rows) > shown:
+        bar = pygame.Rect(LIST.right - 12, LIST.top + 16, 5, shown * row_height())
         pygame.draw.rect(surface, (40, 50, 44), bar, border_radius=3)
-        knob = pygame.Rect(bar.left, 0, bar.width, max(24, bar.height * LIST_ROWS // len(rows)))
-        knob.top = bar.top + (bar.height - knob.height) * top // max(1, len(rows) - LIST_ROWS)
+        knob = pygame.Rect(bar.left, 0, bar.width, max(24, bar.height * shown // len(rows)))
+        knob.top = bar.top + (bar.height - knob.height) * top // max(1, len(rows) - shown)
         pygame.draw.rect(surface, GOLD, knob, border_radius=3)
 
 
+def detail_rect() -> pygame.Rect:
+    """The detail's panel: larger texts (the Text size) grow it upwards, over
+    the foot of the table and of the list."""
+    extra = round(DETAIL.height * (text_scale() - 1) * 2)
+    return DETAIL.inflate(0, extra).move(0, -extra // 2)
+
+
 def draw_detail(surface, res, what: str, why: str, outcome: str) -> None:
-    surface.blit(panel(res, DETAIL, 225), DETAIL)
-    x = DETAIL.centerx
-    draw_text(surface, res, what, BOXES["review-what"], GOLD, midtop=(x, DETAIL.top + 14))
+    detail = detail_rect()
+    surface.blit(panel(res, detail, 225) if detail == DETAIL else panel(res, detail, solid=True), detail)
+    x = detail.centerx
+    top = draw_text(surface, res, what, reading_box("review-what"), GOLD, midtop=(x, detail.top + 14))
     if why:
-        draw_text(surface, res, why, BOXES["review-why"], INK, midtop=(x, DETAIL.top + 64))
+        draw_text(surface, res, why, reading_box("review-why"), INK, midtop=(x, max(detail.top + 64, top.bottom + 6)))
     if outcome:
-        draw_text(surface, res, outcome, BOXES["review-outcome"], (255, 190, 120), midbottom=(x, DETAIL.bottom - 12))
+        draw_text(surface, res, outcome, reading_box("review-outcome"), (255, 190, 120),
+                  midbottom=(x, detail.bottom - 12))

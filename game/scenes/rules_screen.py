@@ -19,12 +19,12 @@ import pygame
 from game import assets
 from game.faces import CHARACTERS, FaceArt, pose_of
 from game.faces.expressions import SENA_EXPRESSIONS, TWICE
-from game.platform import input as intents
+from game.platform import controls, input as intents
 from game.platform.i18n import tr
 from game.model import Card
 from game.scenes.base import WIDTH, WidgetScene
 from game.scenes.rules_text import SECTIONS, Cards, Faces, Table
-from game.ui.text import BOXES, draw_text, text_surface
+from game.ui.text import BOXES, draw_text, reading_box, text_surface
 from game.ui.widgets import Button, WidgetSet, panel
 from game.words import capitalised, keinua_name, keinua_sign, keinua_tells
 
@@ -83,7 +83,7 @@ class RulesScene(WidgetScene):
         y = 0
         for section in SECTIONS:
             starts.append(y)
-            heading = text_surface(res, tr(section.title), BOXES["rules-heading"], GOLD)
+            heading = text_surface(res, tr(section.title), reading_box("rules-heading"), GOLD)
             pieces.append((y, heading.get_height(), self._blitter(heading)))
             y += heading.get_height() + 14
             for item in section.items:
@@ -102,7 +102,7 @@ class RulesScene(WidgetScene):
                         y += height + 18
                     continue
                 else:
-                    text = text_surface(res, tr(item), BOXES["rules-text"], INK)
+                    text = text_surface(res, tr(item), reading_box("rules-text"), INK)
                     height = text.get_height()
                     pieces.append((y, height, self._blitter(text)))
                 y += height + 18
@@ -118,27 +118,27 @@ class RulesScene(WidgetScene):
 
     def _cards_height(self, item: Cards) -> int:
         res = self.app.res
-        captions = [text_surface(res, tr(c), BOXES["rules-caption"], INK).get_height() for _h, c in item.hands]
+        captions = [text_surface(res, tr(c), reading_box("rules-caption"), INK).get_height() for _h, c in item.hands]
         return SMALL_CARD[1] + 10 + max(captions)
 
     def _draw_cards(self, surface, x, top, item: Cards) -> None:
         res = self.app.res
-        width = BOXES["rules-caption"].width + 60
+        width = reading_box("rules-caption").width + 60
         for i, (hand, caption) in enumerate(item.hands):
             left = x + i * width
             cards = parse_cards(hand)
             row = len(cards) * (SMALL_CARD[0] + 6) - 6
-            cx = left + BOXES["rules-caption"].width // 2
+            cx = left + reading_box("rules-caption").width // 2
             for j, card in enumerate(cards):
                 surface.blit(res.card_face(card, SMALL_CARD), (cx - row // 2 + j * (SMALL_CARD[0] + 6), top))
-            draw_text(surface, res, tr(caption), BOXES["rules-caption"], INK, midtop=(cx, top + SMALL_CARD[1] + 10))
+            draw_text(surface, res, tr(caption), reading_box("rules-caption"), INK, midtop=(cx, top + SMALL_CARD[1] + 10))
 
     def _face_texts(self, keinua):
         """A seña's name, its sign and what it tells, as surfaces."""
         res = self.app.res
-        return (text_surface(res, capitalised(keinua_name(keinua)), BOXES["rules-face-name"], GOLD),
-                text_surface(res, capitalised(keinua_sign(keinua)), BOXES["rules-face-text"], INK),
-                text_surface(res, capitalised(keinua_tells(keinua)), BOXES["rules-face-text"], DIM))
+        return (text_surface(res, capitalised(keinua_name(keinua)), reading_box("rules-face-name"), GOLD),
+                text_surface(res, capitalised(keinua_sign(keinua)), reading_box("rules-face-text"), INK),
+                text_surface(res, capitalised(keinua_tells(keinua)), reading_box("rules-face-text"), DIM))
 
     def _faces_height(self, signs) -> int:
         return FACE_HEIGHT + 8 + max(sum(t.get_height() + 4 for t in self._face_texts(k)) for k in signs)
@@ -162,7 +162,7 @@ class RulesScene(WidgetScene):
                 y += text.get_height() + 4
 
     def _cell(self, column: int, text: str, header: bool):
-        box = BOXES["rules-cell-first" if column == 0 else "rules-cell"]
+        box = reading_box("rules-cell-first" if column == 0 else "rules-cell")
         return text_surface(self.app.res, tr(text) if text != "—" else text, box, GOLD if header else INK)
 
     def _row_height(self, row, header: bool) -> int:
@@ -264,5 +264,6 @@ class RulesScene(WidgetScene):
             knob.top = bar.top + int((bar.height - knob.height) * (self.scroll / self.max_scroll()))
             pygame.draw.rect(surface, GOLD, knob, border_radius=3)
         # box: rules-hint
-        hint = tr("Wheel, arrows or Page Up/Down scroll; Left/Right change section; Esc returns")
+        hint = tr("Wheel, {up} {down} or Page Up/Down scroll; {left} {right} change section; Esc returns",
+                  **controls.key_names())
         draw_text(surface, res, hint, BOXES["rules-hint"], (200, 200, 190), center=(WIDTH // 2, PAGE.bottom + 22))

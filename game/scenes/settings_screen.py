@@ -1,8 +1,11 @@
 """The Settings screen: language, the sound effects' volume, fullscreen, play
-speed, reduced motion, the variant (8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games)
-and a way to the computer players. Every row is a `Choice`: Up/Down or Tab move
+speed (or "let me read"), text size, reduced motion, the variant (8 or 4 kings,
+40 or 30 points, a match of 1, 2 or 3 games), and ways to the Controls and to
+the computer players. Every row is a `Choice`: Up/Down or Tab move
 the focus, Left/Right change the value, Enter takes the next one, the mouse
-clicks the arrows; Esc or Back returns. Each change is applied and saved at
+clicks the arrows; Esc or Back returns. `SHOWN_ROWS` rows are in sight at
+once: the list scrolls to the focused row (and with the wheel), with an arrow
+above or below it while rows are out of sight. Each change is applied and saved at
 once; a language change redraws every screen at once. Under the rows a line
 says what the focused (or pointed) row does. Opened from the pause menu, it
 says that the variant applies from the next game.
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.platform import controls, input as intents
 from game.platform.i18n import SYSTEM, N_, resolve, system_language, tr
 from game.platform.settings import VOLUME_STEPS
 from game.scenes.base import HEIGHT, WIDTH, MenuScene, draw_notice
@@ -20,7 +24,9 @@ from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
 
 LANGUAGE_NAMES = (("eu", "Euskara"), ("en", "English"), ("es", "Español"), ("fr", "Français"))
-ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP, ROW_TOP = 440, 1040, 56, 62, 160  # ten rows: the help line and Back below
+ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP, ROW_TOP = 440, 1040, 60, 68, 168
+SHOWN_ROWS = 9  # rows in sight at once: more scroll (Up/Down, Tab, the wheel)
+MARK = (250, 226, 150)
 
 # What each row does, shown under the rows for the focused one.
 HELP = {
@@ -31,16 +37,17 @@ HELP = {
     # box: settings-help
     "fullscreen": N_("Play on the whole screen or in a window. F11 or Alt+Enter switches at any time."),
     # box: settings-help
-    "speed": N_("How long the pauses and the moving cards and chips last."),
+    "speed": N_("How long the pauses and the moving cards and chips last. Let me read: what is said "
+                "at the table waits for your click or key."),
     # box: settings-help
     "reduced_motion": N_("No shaking, bouncing or tilting at the table, and short fades. The faces still "
                          "change expression."),
     # box: settings-help
     "keinuak": N_("Partners tell their cards with signs of the face, seen only by whoever looks. "
-                  "At the table, L or the mouse looks at a face and S signs."),
+                  "At the table, {look} or the mouse looks at a face and {signs} signs."),
     # box: settings-help
     "coach_first_games": N_("In your first three games the coach shows, at each of your decisions, what your "
-                            "partner would do in your place, and why. C opens it at any time."),
+                            "partner would do in your place, and why. {coach} opens it at any time."),
     # box: settings-help
     "eight_kings": N_("8 kings: every 3 counts as a king and every 2 as an ace. 4 kings: they are plain cards."),
     # box: settings-help
@@ -49,6 +56,10 @@ HELP = {
     "games_to_win": N_("How many games a team must win to take the match."),
     # box: settings-help
     "players": N_("Rename the three computer players and set their style."),
+    # box: settings-help
+    "controls": N_("Choose the key and the pad button of every action. Esc and Start always work."),
+    # box: settings-help
+    "text_size": N_("How big the notices, the speech bubbles, the summary, the review and the rules are written."),
     # box: settings-help
     "back": N_("Back to where you were. Every change is already saved."),
 }
@@ -73,6 +84,7 @@ class SettingsScene(MenuScene):
     name = "settings"
 
     def __init__(self, app, in_game: bool = False) -> None:
+        self.first = 0  # the first row in sight (set before the menu's own making draws the rows)
         super().__init__(app, [])
         self.in_game = in_game
         self.show_notice = False  # drawn by this screen, above the Back button
@@ -101,7 +113,17 @@ class SettingsScene(MenuScene):
                 # box: settings-value
                 ("normal", tr("Normal")),
                 # box: settings-value
-                ("fast", tr("Fast"))), s.speed),
+                ("fast", tr("Fast")),
+                # box: settings-value
+                ("read", tr("Let me read"))), s.speed),
+            # box: settings-label
+            ("text_size", tr("Text size"), (
+                # box: settings-value
+                ("normal", tr("Normal")),
+                # box: settings-value
+                ("large", tr("Large")),
+                # box: settings-value
+                ("larger", tr("Larger"))), s.text_size),
             # box: settings-label
             ("reduced_motion", tr("Reduced motion"), ((True, on), (False, off)), s.reduced_motion),
             # box: settings-label
@@ -125,26 +147,74 @@ class SettingsScene(MenuScene):
                 # box: settings-value
                 (3, tr("First to 3 games"))), s.games_to_win),
         )
-        self.rows = len(rows)
         self.widgets = WidgetSet()
-        y = ROW_TOP
-        for name, label, options, value in rows:
-            rect = (ROW_LEFT, y, ROW_WIDTH, ROW_HEIGHT)
-            self.widgets.add(Choice(name, label, options, value, rect, self._changed))
-            y += ROW_STEP
+        self.rows = [self.widgets.add(Choice(name, label, options, value, (ROW_LEFT, 0, ROW_WIDTH, ROW_HEIGHT),
+                                             self._changed)) for name, label, options, value in rows]
+        y = ROW_TOP + self.shown_rows * ROW_STEP
         box = BOXES["settings-button"]
+        controls_rect = pygame.Rect((0, 0), box.frame)
+        controls_rect.topright = (WIDTH // 2 - 10, y + 8)
         players = pygame.Rect((0, 0), box.frame)
-        players.midtop = (WIDTH // 2, y + 8)
+        players.topleft = (WIDTH // 2 + 10, y + 8)
+        # box: settings-button
+        self.widgets.add(Button("controls", tr("Controls"), controls_rect, "", self._controls, box=box))
         # box: settings-button
         self.widgets.add(Button("players", tr("Computer players"), players, "c", self._players, box=box))
         # box: back-button
         self.add_back_button(40, tr("Back"), "b")
-        for button, key in zip(self.widgets.widgets[-2:], label_hotkeys(w.label for w in self.widgets.widgets[-2:])):
+        buttons = self.widgets.widgets[-2:] + self.widgets.widgets[-3:-2]  # Players and Back keep their letters
+        for button, key in zip(buttons, label_hotkeys(w.label for w in buttons)):
             button.hotkey = key
+        self.place_rows()
         # box: title
         self.title = tr("Settings")
         self.widgets.focus_first(next((w for w in self.widgets.widgets if w.name == focus), None))
         self.widgets.focus_visible = visible
+
+    @property
+    def shown_rows(self) -> int:
+        return min(SHOWN_ROWS, len(self.rows))
+
+    def place_rows(self) -> None:
+        """Put the rows from `first` in their places; the others are hidden
+        (the list scrolls when there are more rows than room)."""
+        self.first = max(0, min(self.first, len(self.rows) - self.shown_rows))
+        for i, row in enumerate(self.rows):
+            row.visible = self.first <= i < self.first + self.shown_rows
+            row.rect.top = ROW_TOP + (i - self.first) * ROW_STEP
+
+    def scroll(self, rows: int) -> None:
+        self.first += rows
+        self.place_rows()
+
+    def show(self, row) -> None:
+        """Scroll the list so that `row` is in sight."""
+        i = self.rows.index(row)
+        if i < self.first:
+            self.first = i
+        elif i >= self.first + self.shown_rows:
+            self.first = i - self.shown_rows + 1
+        self.place_rows()
+
+    def handle(self, intent) -> None:
+        """Up/Down and Tab go through every row, the list scrolling to the
+        focused one; the wheel scrolls it."""
+        if intent.kind == intents.SCROLL:
+            self.scroll(1 if intent.dy > 0 else -1)
+            return
+        focus = self.widgets.focus
+        if intent.kind == intents.MOVE and (intent.cycle or not intent.dx) and focus in self.widgets.widgets:
+            order = self.widgets.widgets
+            step = intent.dx if intent.cycle else intent.dy
+            i = order.index(focus) + step
+            if intent.cycle or (focus in self.rows and 0 <= i < len(self.rows)):
+                target = order[i % len(order)]
+                if target in self.rows:
+                    self.show(target)
+                self.widgets.focus = target
+                self.widgets.focus_visible = True
+                return
+        super().handle(intent)
 
     def language_shown(self):
         """The saved choice, or the language --lang imposes on this run."""
@@ -164,6 +234,9 @@ class SettingsScene(MenuScene):
         else:
             self.app.change_settings(**{choice.name: choice.value})
 
+    def _controls(self, _button=None) -> None:
+        self.app.open("controls")
+
     def _players(self, _button=None) -> None:
         self.app.open("players", editing=True)
 
@@ -173,6 +246,16 @@ class SettingsScene(MenuScene):
     def main_action(self) -> None:  # the pad's Start: done, as Back
         self.back()
 
+    def draw_scroll_marks(self, surface) -> None:
+        """Arrows above and below the rows when some are scrolled out of sight."""
+        x = ROW_LEFT + ROW_WIDTH + 18
+        if self.first > 0:
+            top = ROW_TOP + 6
+            pygame.draw.polygon(surface, MARK, [(x, top), (x - 12, top + 16), (x + 12, top + 16)])
+        if self.first + self.shown_rows < len(self.rows):
+            bottom = ROW_TOP + self.shown_rows * ROW_STEP - 14
+            pygame.draw.polygon(surface, MARK, [(x, bottom), (x - 12, bottom - 16), (x + 12, bottom - 16)])
+
     def help_for(self) -> str | None:
         """What the focused row does (or the one under the pointer)."""
         widget = self.widgets.focus if self.widgets.focus_visible else None
@@ -180,13 +263,14 @@ class SettingsScene(MenuScene):
             widget = next((w for w in self.widgets.widgets if w.hovered), self.widgets.focus)
         if widget is None or widget.name not in HELP:
             return None
-        return tr(HELP[widget.name])
+        return tr(HELP[widget.name], **controls.key_names())  # the keys named are the player's own
 
     def draw(self, surface, alpha) -> None:
         res = self.app.res
         self.draw_backdrop(surface)
-        box = pygame.Rect(ROW_LEFT - 40, ROW_TOP - 30, ROW_WIDTH + 80, self.rows * ROW_STEP + 140)
+        box = pygame.Rect(ROW_LEFT - 40, ROW_TOP - 30, ROW_WIDTH + 80, self.shown_rows * ROW_STEP + 140)
         surface.blit(panel(res, box, 235), box)
+        self.draw_scroll_marks(surface)
         draw_text(surface, res, self.title, BOXES["title"], (250, 226, 150), center=(WIDTH // 2, 74))
         notice = self.app.store.notice
         if notice:  # a problem with the settings file matters more than the help line

@@ -27,7 +27,7 @@ from __future__ import annotations
 import pygame
 
 from game import assets, model
-from game.platform import input as intents
+from game.platform import controls, input as intents
 from game.platform.i18n import N_, tr
 from game.match import Lineup, Match, lineup_for
 from game.match.decisions import thinker
@@ -84,7 +84,8 @@ class TableScene(Scene):
         # A game kept before decisions were: worked out once, on the worker.
         self.working_out = self.players.work_out(match) if match.missing_decisions else None
         self.pieces = Pieces(self.t, match.state.scores, self.faces)
-        self.director = Director(self.pieces, self.t, app.audio.play, app.screenshot, self.seat_name)
+        self.director = Director(self.pieces, self.t, app.audio.play, app.screenshot, self.seat_name,
+                                 reading=lambda: app.settings.lets_read and not self.autoplay)  # a demo never waits
         self.bar = ActionBar(self._pressed)
         self.stage = Showing()
         self.requested = None      # an Action pressed, sent to the model on the next update
@@ -262,8 +263,8 @@ class TableScene(Scene):
             return  # meant for the pause that just ended, not for a call
         if self.coach.handle(intent):
             return
-        if kind == intents.HOTKEY and intent.key in "+-" and self.awaiting:
-            self._pressed("more" if intent.key == "+" else "less")
+        if kind == intents.AMOUNT and not intent.pad and self.awaiting:  # the keys of the bet amount
+            self._pressed("more" if intent.dx > 0 else "less")
             return
         self.bar.widgets.handle(intent)
 
@@ -280,10 +281,11 @@ class TableScene(Scene):
         if kind == intents.LOOK:
             kn.look(LOOK_BY_STICK.get((intent.dx, intent.dy)))
             return True
-        if kind == intents.HOTKEY and intent.key.lower() == "l":
+        if kind == intents.HOTKEY and controls.in_use().is_key("look", intent.key):
             kn.look_next()
             return True
-        if (kind == intents.SIGNS or (kind == intents.HOTKEY and intent.key.lower() == "s")) and not self.fan.active:
+        signs = kind == intents.HOTKEY and controls.in_use().is_key("signs", intent.key)
+        if (kind == intents.SIGNS or signs) and not self.fan.active:
             self.fan.enter()
             return True
         return self.fan.handle(intent)

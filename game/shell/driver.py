@@ -20,7 +20,7 @@ from concurrent.futures import wait
 import pygame
 
 from game.model import Kind, Phase
-from game.ui.glyphs import ROLE_BUTTONS
+from game.ui.glyphs import role_button
 from game.ui.widgets import role_of
 
 _TOWARDS = {(0, 1): "down", (0, -1): "up", (1, 0): "right", (-1, 0): "left"}
@@ -80,7 +80,7 @@ class Driver:
     def confirm(self) -> None:
         """Enter, or the pad's south button (skip a pause)."""
         if self.mode == "pad":
-            self.pad.press("south")
+            self.pad.press(role_button("confirm"))
         else:
             self.key(pygame.K_RETURN)
 
@@ -96,7 +96,7 @@ class Driver:
         if self.mode == "mouse":
             self.click(widget.rect.center)
             return
-        if widget.hotkey and self.rng.random() < 0.3 and widget.hotkey.isalnum():
+        if len(widget.hotkey) == 1 and self.rng.random() < 0.3 and widget.hotkey.isalnum():
             self.key(ord(widget.hotkey.lower()))
             return
         for _ in range(len(widgets.widgets) + 2):  # Tab to it, then Enter
@@ -122,10 +122,10 @@ class Driver:
         direct = role in ("suggest", "amount-less", "amount-more", "main") or (
             role == "lift" and widgets.focus is widget)
         if direct and self.rng.random() < 0.5:
-            self.pad.press(ROLE_BUTTONS[role])
+            self.pad.press(role_button(role))
             return
         self.steer(widgets, widget)
-        self.pad.press("west" if role == "lift" and self.rng.random() < 0.5 else "south")
+        self.pad.press(role_button("lift" if role == "lift" and self.rng.random() < 0.5 else "confirm"))
 
     def steer(self, widgets, widget, limit: int = 80) -> bool:
         """Move the focus to `widget` with the D-pad (or now and then the
@@ -202,7 +202,7 @@ class Driver:
                     if self.mode == "mouse":
                         self.click((960, 540))
                     elif self.mode == "pad":
-                        self.pad.press("south")
+                        self.pad.press(role_button("confirm"))
                     else:
                         self.key(pygame.K_SPACE)
                 elif stage == "deciding" and top.clock.now > top.stage.began:

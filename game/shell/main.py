@@ -41,6 +41,8 @@ if sys.platform == "win32":
 import pygame  # noqa: E402
 
 from game.platform import i18n  # noqa: E402
+from game.platform import controls  # noqa: E402
+from game.ui.text import use_text_scale  # noqa: E402
 from game.platform import input as intents  # noqa: E402
 from game.platform.audio import Audio, start_mixer  # noqa: E402
 from game.platform.options import Options, parse_options  # noqa: E402,F401  (main's API: App, Options, parse_options)
@@ -114,6 +116,8 @@ class App:
         self.res = Resources()
         self.audio = Audio(self.options.sound and saved.sound, saved.volume / VOLUME_STEPS)
         self.input = intents.InputMapper()  # owns the pads and the prompt style (keys or a pad's glyphs)
+        controls.use(saved.controls)  # the keys and pad buttons the mapper reads and the glyphs show
+        use_text_scale(saved.text_scale)  # the size of the reading texts (notices, bubbles, summary...)
         self.input.open_pads()
         self.seed = self.options.seed if self.options.seed is not None else random.randrange(1 << 30)
         self.scenes: list = []
@@ -156,6 +160,12 @@ class App:
         if (after.sound, after.volume) != (before.sound, before.volume):
             self.audio.enabled = self.options.sound and after.sound and bool(pygame.mixer.get_init())
             self.audio.set_volume(after.volume / VOLUME_STEPS)
+        if "controls" in changes:
+            controls.use(after.controls)
+            for scene in list(self.scenes):  # the buttons' keys and the hints anew, as for a language
+                scene.on_language()
+        if "text_size" in changes:
+            use_text_scale(after.text_scale)
         if "fullscreen" in changes and after.fullscreen != self.fullscreen:
             self.toggle_fullscreen(save=False)
 

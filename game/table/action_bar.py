@@ -12,12 +12,11 @@ never from inside the button's callback.
 """
 from __future__ import annotations
 
-from game.platform import input as intents
+from game.platform import controls, input as intents
 from game.platform.i18n import tr
 from game.words import call_text, call_word, lance_word
 from game.model import WITH_AMOUNT, Kind, Phase
 from game.model import actions as A
-from game.ui.widgets import label_hotkeys
 from game.ui.text import BOXES
 from game.ui.widgets import Button, Toggle, WidgetSet
 
@@ -25,15 +24,16 @@ from . import layout
 
 GOLD = (255, 214, 64)
 GREY = (140, 140, 130)
-# The call buttons: name -> (column, row, hotkey, phase).
+# The call buttons: name -> (column, row, phase); each one's key is the
+# controls' action of the same name (game/platform/controls.py: "p" for Paso...).
 CALLS = {
-    Kind.MUS: (0, 0, "m", Phase.MUS), Kind.MINTZA: (1, 0, "n", Phase.MUS),
-    Kind.DISCARD: (0, 0, "d", Phase.DISCARD),
-    Kind.BA: (0, 0, "b", Phase.CALLS), Kind.EZ: (1, 0, "e", Phase.CALLS),
-    Kind.PASO: (0, 0, "p", Phase.BETTING), Kind.IMIDO: (1, 0, "i", Phase.BETTING),
-    Kind.IDUKI: (2, 0, "d", Phase.BETTING), Kind.TIRA: (3, 0, "t", Phase.BETTING),
-    Kind.GEHIAGO: (0, 1, "g", Phase.BETTING), Kind.HORDAGO: (1, 1, "h", Phase.BETTING),
-    Kind.KANTA: (2, 1, "k", Phase.BETTING),
+    Kind.MUS: (0, 0, Phase.MUS), Kind.MINTZA: (1, 0, Phase.MUS),
+    Kind.DISCARD: (0, 0, Phase.DISCARD),
+    Kind.BA: (0, 0, Phase.CALLS), Kind.EZ: (1, 0, Phase.CALLS),
+    Kind.PASO: (0, 0, Phase.BETTING), Kind.IMIDO: (1, 0, Phase.BETTING),
+    Kind.IDUKI: (2, 0, Phase.BETTING), Kind.TIRA: (3, 0, Phase.BETTING),
+    Kind.GEHIAGO: (0, 1, Phase.BETTING), Kind.HORDAGO: (1, 1, Phase.BETTING),
+    Kind.KANTA: (2, 1, Phase.BETTING),
 }
 STEPPERS = ("less", "more")
 
@@ -48,33 +48,37 @@ class ActionBar:
         self.amount = A.MIN_BET
         self.amount_for = None  # the (hand, lance) the amount was set for
         press = lambda widget: self.on_press(widget.name)  # noqa: E731
-        for name, (col, row, key, _phase) in CALLS.items():
-            self.buttons[name] = self.widgets.add(Button(name, "", layout.button_rect(col, row), key, press,
+        for name, (col, row, _phase) in CALLS.items():
+            self.buttons[name] = self.widgets.add(Button(name, "", layout.button_rect(col, row), "", press,
                                                          box=BOXES["table-button"]))
         w, h = layout.STEPPER_SIZE
         self.buttons["less"] = self.widgets.add(
-            Button("less", "-", (layout.LESS_X, layout.BUTTON_Y[1], w, h), "-", press, 34))
+            Button("less", "-", (layout.LESS_X, layout.BUTTON_Y[1], w, h), "", press, 34))
         self.buttons["more"] = self.widgets.add(
-            Button("more", "+", (layout.MORE_X, layout.BUTTON_Y[1], w, h), "+", press, 34))
+            Button("more", "+", (layout.MORE_X, layout.BUTTON_Y[1], w, h), "", press, 34))
         for i in range(4):
             x, y = layout.slot(0, i)
             self.buttons[f"card{i}"] = self.widgets.add(
-                Toggle(f"card{i}", (x, y, *layout.BIG), str(i + 1), press))
+                Toggle(f"card{i}", (x, y, *layout.BIG), "", press))
         self.label()
 
     # -- what the owner asks --------------------------------------------------
     def label(self) -> None:
-        """The buttons' words (again after a language change or a new amount)."""
+        """The buttons' words (again after a language change or a new amount)
+        and their keys (the controls in use: game/platform/controls.py)."""
+        mapping = self.keys_from = controls.in_use()
         for name in CALLS:
             if name in WITH_AMOUNT:
                 text = call_text(self.action_for(name, ()))
             elif name == Kind.DISCARD:
                 # box: table-button
                 text = tr("Discard")
-                self.buttons[name].hotkey = label_hotkeys([text])[0] or "d"
             else:
                 text = call_word(name)
             self.buttons[name].label = text
+            self.buttons[name].hotkey = mapping.key_of(name)
+        for i in range(4):
+            self.buttons[f"card{i}"].hotkey = mapping.key_of(f"card{i + 1}")
 
     def step_amount(self, step: int) -> None:
         self.amount = max(A.MIN_BET, min(A.MAX_BET, self.amount + step))
@@ -107,9 +111,11 @@ class ActionBar:
                 advice=None, adviser: str = "") -> None:
         """Show the buttons of the phase; enable what the player may press
         now; flash the partner's `advice` (tagged with `adviser`)."""
+        if self.keys_from is not controls.in_use():  # the player changed the controls meanwhile
+            self.label()
         phase = state.phase if state.phase in (Phase.MUS, Phase.DISCARD, Phase.CALLS, Phase.BETTING) else None
         kinds = {a.kind for a in legal} if deciding else set()
-        for name, (_c, _r, _k, group) in CALLS.items():
+        for name, (_c, _r, group) in CALLS.items():
             button = self.buttons[name]
             button.visible = group == phase
             if name == Kind.DISCARD:
@@ -162,7 +168,7 @@ class ActionBar:
         """Everything the bar's still pixels depend on (which button flashes,
         with its tag, but not the flash's pulse)."""
         focus = self.widgets.focus if self.widgets.focus_visible else None
-        return tuple((w.name, getattr(w, "label", ""), w.visible, w.enabled, w.hovered, w.pressed,
+        return tuple((w.name, getattr(w, "label", ""), w.hotkey, w.visible, w.enabled, w.hovered, w.pressed,
                       w is focus, tuple(w.rect), getattr(w, "flashing", False), getattr(w, "tag", ""))
                      for w in self.widgets.widgets) + (self.amount,)
 
@@ -200,7 +206,7 @@ def prompt(state, partner: str, prompts) -> str:
             # box: table-prompt
             return tr("Lift the cards to change with {lift}, then Discard")
         # box: table-prompt
-        return tr("Click the cards to change (keys 1-4), then Discard")
+        return tr("Click the cards to change (keys {lift}), then Discard")
     if state.phase == Phase.CALLS:
         # box: table-prompt
         return tr("{lance}: say Ba if you hold it, Ez if not", lance=lance_word(state.lance))

@@ -34,7 +34,7 @@ from game.ui.text import BOXES
 from . import layout
 from .action_bar import prompt
 from .fan import FAN_FACE, draw_looks, looks_look
-from .notices import draw_banner, draw_pause
+from .notices import draw_banner, draw_pause, draw_read_hint
 
 GOLD = (255, 214, 64)
 EDGE = (8, 30, 20)    # what shows at the screen's edge while the table jolts
@@ -162,6 +162,8 @@ class Canvas:
             *table.coach.parts(res, prompts),
             ("pause", pause.message if pause else None,
              lambda s: pause and draw_pause(s, res, pause.message, prompts)),
+            ("read-hint", (table.director.holding(), prompts),
+             lambda s: table.director.holding() and draw_read_hint(s, res, prompts)),
         ]
         return parts
 

@@ -25,6 +25,7 @@ import pygame
 
 from game.coach_words import advice_chance, advice_reason, advice_title
 from game.match.coaching import coach_move
+from game.platform import controls
 from game.platform import input as intents
 from game.platform.i18n import tr
 from game.ui.panels import panel
@@ -35,7 +36,6 @@ from . import layout
 from .flow import Deciding
 
 FIRST_GAMES = 3   # games the coach opens by itself in, with the setting on
-KEY = "c"
 # In the middle of the felt: under the lance track, above the stake, between
 # the faces of the players at the sides (the fan of señas is under the stake).
 PANEL_RECT = pygame.Rect(480, 356, 960, 150)
@@ -56,16 +56,17 @@ class TableCoach:
         self.auto_done = None    # the decision the coach last opened by itself at
         self.widgets = WidgetSet()
         # box: table-button
-        self.button = self.widgets.add(Button("coach", tr("Coach"), BUTTON_RECT, KEY,
+        self.button = self.widgets.add(Button("coach", tr("Coach"), BUTTON_RECT, controls.in_use().key_of("coach"),
                                               lambda _b: self.toggle(), role="coach",
                                               box=BOXES["table-button"]))
         self.button.visible = False
 
     # -- what the table asks -----------------------------------------------------
     def label(self) -> None:
-        """The button's word again (the language changed)."""
+        """The button's word and key again (the language or the controls changed)."""
         # box: table-button
         self.button.label = tr("Coach")
+        self.button.hotkey = controls.in_use().key_of("coach")
 
     @property
     def deciding(self) -> bool:
@@ -96,9 +97,10 @@ class TableCoach:
         self.table.dirty = True
 
     def handle(self, intent) -> bool:
-        """The key C, the pad's COACH, or a click on the button: True when it was the coach's."""
+        """The coach's key (C unless the controls say otherwise), the pad's
+        COACH, or a click on the button: True when it was the coach's."""
         kind = intent.kind
-        if kind == intents.COACH or (kind == intents.HOTKEY and intent.key.lower() == KEY):
+        if kind == intents.COACH or (kind == intents.HOTKEY and controls.in_use().is_key("coach", intent.key)):
             return self.toggle() or kind == intents.COACH
         if kind in (intents.POINT, intents.CLICK, intents.RELEASE) and self.button.visible:
             return self.widgets.handle(intent) and kind != intents.POINT

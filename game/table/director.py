@@ -27,6 +27,7 @@ from .pieces import Pieces  # noqa: F401  (the table's import: Director and its 
 
 PAUSE = 1.7    # seconds a transition's message stays, at --speed 1
 BANNER = 0.95  # seconds the lance's name shows
+READ_AT_LEAST = 0.4  # seconds a held call is shown before a press can end it, at --speed 1
 HORDAGO_MOMENT = 0.9  # seconds the table holds on a Hordago (chips pushed in, the jolt), at --speed 1
 LANCE_ICONS = {
     Lance.HAUNDIA: assets.ICON_HAUNDIA, Lance.TIPIA: assets.ICON_TIPIA, Lance.PARIAK: assets.ICON_PARIAK,
@@ -40,27 +41,33 @@ SOUNDS = {
 
 class Beat:
     """A step of the timeline: wait `seconds` (a pause shows `message` and can
-    be skipped), run `start` when it begins and `then` when it ends."""
+    be skipped), run `start` when it begins and `then` when it ends. A `held`
+    beat (the "let me read" pace) does not end when its time is up: it waits
+    for the player's press (`Director.skip`)."""
 
-    __slots__ = ("seconds", "message", "skippable", "start", "then", "begun")
+    __slots__ = ("seconds", "message", "skippable", "start", "then", "begun", "held")
 
     def __init__(self, seconds: float, message: str | None = None, skippable: bool = False,
-                 start=None, then=None) -> None:
+                 start=None, then=None, held: bool = False) -> None:
         self.seconds = seconds
         self.message = message
-        self.skippable = skippable or message is not None
+        self.skippable = skippable or message is not None or held
         self.start = start
         self.then = then
         self.begun = False
+        self.held = held
 
 
 class Director:
-    def __init__(self, pieces, pace, sound, shot, names) -> None:
+    def __init__(self, pieces, pace, sound, shot, names, reading=lambda: False) -> None:
         """`pieces`: the table's hands, signs, chips, scores and track;
         `pace(seconds)` scales a time by the play speed; `sound(name)` plays a
         sound; `shot(label)` asks for a screenshot; `names(seat)` is each
-        seat's name."""
+        seat's name; `reading()`: the "let me read" pace is on (each pause's
+        message, and each call of a computer player's in its bubble, waits
+        for the player's press)."""
         self.pieces = pieces
+        self.reading = reading
         self.t = pace
         self.sound = sound
         self.shot = shot
@@ -80,10 +87,16 @@ class Director:
             return self.beats[0]
         return None
 
+    def holding(self) -> bool:
+        """A computer player's call waits in its bubble for the player's press
+        (the "let me read" pace; a pause's message says so itself)."""
+        return bool(self.beats and self.beats[0].held and self.beats[0].begun and not self.beats[0].message)
+
     def skip(self) -> bool:
         """A click or Confirm ends the pause in progress; True if there was one."""
         if self.beats and self.beats[0].skippable and self.beats[0].begun:
             self.beats[0].seconds = 0.0
+            self.beats[0].held = False
             self.pieces.chips.finish()
             return True
         return False
@@ -93,7 +106,7 @@ class Director:
 
     def pause(self, message: str, shot: str | None = None, seconds: float = PAUSE) -> None:
         start = (lambda: self.shot(shot)) if shot else None
-        self.beats.append(Beat(self.t(seconds), message, start=start))
+        self.beats.append(Beat(self.t(seconds), message, start=start, held=self.reading()))
 
     def update(self, dt: float) -> None:
         if self.banner is not None and not self.banner.update(dt):
@@ -108,7 +121,7 @@ class Director:
                         return
             beat.seconds -= dt
             dt = 0.0
-            if beat.seconds > 0:
+            if beat.seconds > 0 or beat.held:
                 return
             self.beats.popleft()
             if beat.then:
@@ -220,6 +233,8 @@ class Director:
         elif action.kind == Kind.HORDAGO:
             p.hordago(event.lance, event.seat, self.sound)  # the table tenses, and holds a moment
             self.wait(self.t(HORDAGO_MOMENT))
+        if event.seat != 0 and self.reading():  # the call stays in its bubble until the player goes on
+            self.beats.append(Beat(self.t(READ_AT_LEAST), held=True))
 
     def _settled(self, result, after) -> None:
         p = self.pieces

@@ -17,7 +17,7 @@ import pygame
 from game import assets
 from game.faces.expressions import SENA_EXPRESSIONS, pose_of
 from game.model import Keinua
-from game.platform import input as intents
+from game.platform import controls, input as intents
 from game.ui.text import BOXES, draw_text, text_surface
 from game.ui.widgets import Toggle, WidgetSet, draw_focus
 from game.words import keinua_name, keinua_sign
@@ -95,7 +95,7 @@ class SignFan:
             return False
         if not self.active:
             return False
-        if kind == intents.BACK or (kind == intents.HOTKEY and intent.key.lower() == "s"):
+        if kind == intents.BACK or (kind == intents.HOTKEY and controls.in_use().is_key("signs", intent.key)):
             self.leave()
             return True
         if kind in (intents.MOVE, intents.CONFIRM):

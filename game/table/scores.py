@@ -17,6 +17,7 @@ from game import assets
 from game.platform.i18n import tr
 from game.words import team_members, team_name
 from game.ui import chips as chip_art
+from game.ui.team_marks import team_mark
 from game.ui.text import BOXES, draw_text
 from game.ui.tween import Tween, linear
 
@@ -77,8 +78,10 @@ class ScorePanels:
         for team in teams:
             rect = layout.SCORE_RECT[team]
             players = team_members(names[0], names[2]) if team == 0 else team_members(names[1], names[3])
+            mark = team_mark(res, team, 22, TEAM_COLOUR[team])  # the team by shape too (game/ui/team_marks.py)
+            surface.blit(mark, mark.get_rect(topleft=(rect.left + 16, rect.top + 24)))
             title = draw_text(surface, res, team_name(team), BOXES["score-team"], TEAM_COLOUR[team],
-                              topleft=(rect.left + 20, rect.top + 14))
+                              topleft=(rect.left + 44, rect.top + 14))
             draw_text(surface, res, players, BOXES["team-members"], (220, 220, 210),
                       midleft=(title.right + 12, title.centery + 2))
             score = res.text(f"{self.figure(team)}", 64, (255, 255, 245), bold=True)

@@ -22,13 +22,21 @@ from game import assets
 from game.platform import input as intents
 from game.platform.i18n import tr
 from game.ui.guard import PressGuard
-from game.ui.text import BOXES, draw_text
+from game.ui.text import BOXES, draw_text, reading_box, text_scale
 from game.ui.widgets import Button, WidgetSet, label_hotkeys, panel
 from game.words import lance_word, line_words, team_name
 
 LINE_GAP = 0.85  # seconds between two lines at --speed 1
 FIRST_LINE = 0.6  # seconds before the first line, at --speed 1
-BOX = pygame.Rect(500, 360, 920, 452)
+BOX = pygame.Rect(500, 360, 920, 452)  # at the normal Text size; larger texts grow it about its centre
+
+
+def summary_box(scale: float) -> pygame.Rect:
+    """The summary's panel for the Text size `scale` (game/ui/text.py)."""
+    box = pygame.Rect(0, 0, round(BOX.width * scale), round(BOX.height * scale))
+    box.center = BOX.center
+    box.top = max(box.top, 96)  # below the score panels
+    return box
 
 
 class Summary:
@@ -41,8 +49,10 @@ class Summary:
         self.next_in = FIRST_LINE / speed
         self.guard = PressGuard()  # it appeared on its own: presses wait a moment
         self.widgets = WidgetSet()
+        self.scale = text_scale()  # the Text size: the panel, its words and its rows grow together
+        self.box = summary_box(self.scale)
         rect = pygame.Rect(0, 0, 320, 76)
-        rect.midbottom = (BOX.centerx + 170, BOX.bottom - 18)
+        rect.midbottom = (self.box.centerx + 170, self.box.bottom - 18)
         self.button = self.widgets.add(Button("new-round", "", rect, "", lambda _b: self.done(), 30,
                                               box=BOXES["summary-button"]))
         rect = rect.move(-340, 0)
@@ -113,23 +123,26 @@ class Summary:
         return False
 
     def draw(self, surface, res, seconds: float, prompts) -> None:
-        surface.blit(panel(res, BOX, solid=True), BOX)
+        box, k = self.box, self.scale
+        surface.blit(panel(res, box, solid=True), box)
         # box: summary-title
         title = tr("Summary of the hand")
-        draw_text(surface, res, title, BOXES["summary-title"], (255, 226, 130), midtop=(BOX.centerx, BOX.top + 18))
-        y = BOX.top + 76
+        draw_text(surface, res, title, reading_box("summary-title", k), (255, 226, 130),
+                  midtop=(box.centerx, box.top + round(18 * k)))
+        y = box.top + round(76 * k)
         if not self.lines:
             # box: summary-empty
             empty = tr("Nothing to count")
-            draw_text(surface, res, empty, BOXES["summary-empty"], midtop=(BOX.centerx, y))
+            draw_text(surface, res, empty, reading_box("summary-empty", k), midtop=(box.centerx, y))
         for line in self.lines[:self.shown]:
             colour = assets.TEAM_COLOURS[line.team] if line.counted else (140, 140, 130)
             why, points = line_words(line)
-            lance = res.text(lance_word(line.lance), 28, (240, 230, 200), bold=True)
-            surface.blit(lance, (BOX.left + 40, y))
+            lance = res.text(lance_word(line.lance), round(28 * k), (240, 230, 200), bold=True)
+            surface.blit(lance, (box.left + round(40 * k), y))
             cells = ((team_name(line.team), 250, "summary-team", colour), (why, 420, "summary-why", (230, 230, 220)),
                      (points, 740, "summary-points", colour))
-            for text, x, box, col in cells:
-                draw_text(surface, res, text, BOXES[box], col, midleft=(BOX.left + x, y + 17))
-            y += 42
+            for text, x, name, col in cells:
+                draw_text(surface, res, text, reading_box(name, k), col,
+                          midleft=(box.left + round(x * k), y + round(17 * k)))
+            y += round(42 * k)
         self.widgets.draw(surface, res, seconds, prompts)

@@ -3,13 +3,13 @@ and the banner that announces each lance. Both keep their own timers in
 seconds, and both end: a bubble's pop-in always runs to its end, and the
 banner fades out, so nothing stays "animating" for ever. A bubble's
 words are fitted into the "bubble" box of game/ui/text.py (two lines at most,
-shrinking before they would overflow)."""
+shrinking before they would overflow; larger with the Text size setting)."""
 from __future__ import annotations
 
 import pygame
 
 from game import assets
-from game.ui.text import BOXES, text_surface
+from game.ui.text import reading_box, text_scale, text_surface
 from game.ui.tween import Tween, ease_out
 from game.ui.widgets import nine_slice
 
@@ -40,20 +40,21 @@ class Bubble:
     def draw(self, surface, res, alpha: float) -> pygame.Rect:
         """Draw the bubble; returns where."""
         colour = (150, 20, 20) if self.emphatic else BUBBLE_TEXT
-        bubble = res.made(("bubble-with-text", self.text, colour), lambda: _bubble(res, self.text, colour))
+        bubble = res.made(("bubble-with-text", self.text, colour, text_scale()),
+                          lambda: _bubble(res, self.text, colour))
         k = self.pop.at(alpha)
         if k < 0.999:  # popping in: the bubble and its words grow together
             size = bubble.get_size()
             w, h = max(4, int(size[0] * k) // 4 * 4), max(4, int(size[1] * k) // 4 * 4)
             full = bubble
-            bubble = res.made(("bubble-pop", self.text, colour, w, h),
+            bubble = res.made(("bubble-pop", self.text, colour, text_scale(), w, h),
                               lambda: pygame.transform.smoothscale(full, (w, h)))
         return surface.blit(bubble, bubble.get_rect(center=self.anchor))
 
 
 def _bubble(res, text: str, colour) -> pygame.Surface:
     """A speech bubble with its words, drawn once per call text."""
-    label = text_surface(res, text, BOXES["bubble"], colour)
+    label = text_surface(res, text, reading_box("bubble"), colour)
     size = (label.get_width() + 48, label.get_height() + 26)
     box = nine_slice(res, assets.BUBBLE, size, assets.BUBBLE_SLICE)
     if box is None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game import assets
+from game.ui.team_marks import marked_chip
 from game.ui.tween import Tween, ease_out
 
 STAKE = 2  # "team" index of the neutral stake chips
@@ -26,9 +27,11 @@ def chip_surface(res, team: int, value: int) -> pygame.Surface:
     else:
         name = assets.chip_sprite_name(team, value)
     sprite = res.sprite(name)
-    if sprite is not None:
+    if sprite is None:
+        sprite = res.made(("chip", team, value), lambda: _plain_chip(res, team, value))
+    if team == STAKE:
         return sprite
-    return res.made(("chip", team, value), lambda: _plain_chip(res, team, value))
+    return marked_chip(res, sprite, team, (team, value, sprite.get_size()))  # the team by shape too
 
 
 def _plain_chip(res, team: int, value: int) -> pygame.Surface:

@@ -2,8 +2,9 @@
 Nintendo letters by position, for the style the app's input mapper holds
 (`app.input.prompts`: "keys", "xbox", "playstation" or "nintendo").
 
-A widget's pad role names what it does on a pad (ROLE_BUTTONS: confirm, back,
-lift, suggest, amount-less, amount-more, main), and the role gives the button:
+A widget's pad role names what it does on a pad (ROLE_ACTIONS: confirm, back,
+lift, suggest, amount-less, amount-more, and main for Start), and the role gives
+the button through the controls in use (game/platform/controls.py):
 `role_glyph(res, style, role, height)` is that button's glyph in that style.
 `glyph_line` draws a sentence with glyphs inside it, from a translated text
 whose `{role}` fields stand for the glyphs ("Press {confirm} to continue").
@@ -15,24 +16,45 @@ import re
 
 import pygame
 
+from game.platform import controls
 from game.platform.pads import KEYS, NINTENDO, PLAYSTATION, XBOX
 
-ROLE_BUTTONS = {
-    "confirm": "south", "back": "east", "lift": "west", "suggest": "north",
-    "amount-less": "left-shoulder", "amount-more": "right-shoulder", "main": "start", "coach": "left-stick",
-}
-# What a keyboard player presses for the same role (shown as a key cap).
-ROLE_KEYS = {"confirm": "Enter", "back": "Esc", "lift": "1-4", "suggest": "Enter",
-             "amount-less": "-", "amount-more": "+", "main": "Enter", "coach": "C"}
+# Each role's action in the controls (game/platform/controls.py): its pad button,
+# and the keys a keyboard player presses for it (shown as a key cap).
+ROLE_ACTIONS = {"confirm": "confirm", "back": "back", "lift": "lift", "suggest": "suggest",
+                "amount-less": "less", "amount-more": "more", "coach": "coach"}
+ROLES = (*ROLE_ACTIONS, "main")
+ROLE_KEY_ACTIONS = {"confirm": ("confirm",), "back": ("back",), "lift": ("card1", "card2", "card3", "card4"),
+                    "suggest": ("confirm",), "amount-less": ("less",), "amount-more": ("more",),
+                    "main": ("confirm",), "coach": ("coach",)}
+
+
+def role_button(role: str) -> str | None:
+    """The pad button that does `role` with the controls in use (Start: "main")."""
+    if role == "main":
+        return "start"
+    action = ROLE_ACTIONS.get(role)
+    return controls.in_use().button_of(action) if action else None
+
+
+def role_key(role: str) -> str | None:
+    """The key cap's text for `role` with the controls in use ("Enter", "1-4", "Esc")."""
+    actions = ROLE_KEY_ACTIONS.get(role)
+    if not actions:
+        return None
+    mapping = controls.in_use()
+    if len(actions) > 1:
+        return controls.keys_label(mapping.key_of(a) for a in actions)
+    return controls.key_label(mapping.key_of(actions[0]))
 _FACE = ("south", "east", "west", "north")
 _XBOX_LETTERS = {"south": "A", "east": "B", "west": "X", "north": "Y"}
 _XBOX_COLOURS = {"south": (86, 170, 58), "east": (210, 56, 46), "west": (42, 116, 212), "north": (226, 174, 22)}
 _NINTENDO_LETTERS = {"south": "B", "east": "A", "west": "Y", "north": "X"}
 _PS_COLOURS = {"south": (120, 168, 240), "east": (240, 96, 96), "west": (228, 128, 200), "north": (78, 206, 168)}
 _SHOULDERS = {XBOX: ("LB", "RB"), PLAYSTATION: ("L1", "R1"), NINTENDO: ("L", "R")}
-_SMALL_NAMES = {XBOX: {"start": "MENU", "back": "VIEW", "left-stick": "LS"},
-                PLAYSTATION: {"start": "OPTIONS", "back": "CREATE", "left-stick": "L3"},
-                NINTENDO: {"start": "+", "back": "−", "left-stick": "LS"}}
+_SMALL_NAMES = {XBOX: {"start": "MENU", "back": "VIEW", "left-stick": "LS", "right-stick": "RS"},
+                PLAYSTATION: {"start": "OPTIONS", "back": "CREATE", "left-stick": "L3", "right-stick": "R3"},
+                NINTENDO: {"start": "+", "back": "−", "left-stick": "LS", "right-stick": "RS"}}
 _DARK = (34, 34, 40)
 _LIGHT = (238, 238, 232)
 _FIELD = re.compile(r"\{([a-z-]+)\}")
@@ -42,9 +64,9 @@ def role_glyph(res, style: str, role: str, height: int) -> pygame.Surface | None
     """The glyph of the button that does `role` on a pad of `style`, or a key
     cap for the keyboard; None for a role no button has."""
     if style == KEYS:
-        key = ROLE_KEYS.get(role)
+        key = role_key(role)
         return key_cap(res, key, height) if key else None
-    button = ROLE_BUTTONS.get(role)
+    button = role_button(role)
     return glyph(res, style, button, height) if button else None
 
 
@@ -75,7 +97,7 @@ def _draw(res, style: str, button: str, height: int) -> pygame.Surface:
         text = _SHOULDERS.get(style, _SHOULDERS[XBOX])[button == "right-shoulder"]
         return _pill(res, text, height)
     names = _SMALL_NAMES.get(style, _SMALL_NAMES[XBOX])
-    if style == NINTENDO:  # + and − sit in small round buttons
+    if style == NINTENDO and button in ("start", "back"):  # + and − sit in small round buttons
         return _round_text(res, names.get(button, "?"), height, _DARK, _LIGHT)
     if style == XBOX and button in ("start", "back"):  # Menu: three lines; View: two windows
         return _xbox_small(button, height)

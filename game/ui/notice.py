@@ -14,9 +14,9 @@ import re
 
 import pygame
 
-from game.ui.text import BOXES, text_surface
+from game.ui.text import reading_box, text_surface
 
-WIDTH = 1920
+WIDTH, HEIGHT = 1920, 1080
 INK = (255, 200, 120)
 BOX = (30, 18, 10)
 EDGE = (255, 170, 80)
@@ -30,8 +30,9 @@ def draw_line_box(surface, res, text: str, centre: tuple[int, int], box_name: st
                   pad: tuple[int, int] = (40, 18)) -> pygame.Rect:
     """`text` fitted to the named box, in a dark rounded box centred on `centre`."""
     text = _SPACES.sub(" ", str(text)[:MAX_CHARS]).strip()
-    line = text_surface(res, text, BOXES[box_name], INK)
+    line = text_surface(res, text, reading_box(box_name), INK)
     box = line.get_rect(center=centre).inflate(*pad)
+    box.bottom = min(box.bottom, HEIGHT - 4)  # a larger text (Text size) stays on the screen
     pygame.draw.rect(surface, BOX, box, border_radius=10)
     pygame.draw.rect(surface, EDGE, box, 2, border_radius=10)
     surface.blit(line, line.get_rect(center=box.center))

@@ -15,10 +15,15 @@ fit the size shrinks step by step down to `min_size`; the text is never cut.
 question). `draw_text` blits it; `text_surface` gives the composed surface
 (cached per text, box and colour) for callers that scale or blend it.
 `common_box` gives a group of texts one size (the largest that fits them all).
+The reading texts (`READING`: notices, bubbles, the summary, the review, the
+rules) follow the Text size setting: `reading_box(name)` is their box at the
+size in use (`use_text_scale`, set by the App).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 import pygame
 
@@ -69,6 +74,11 @@ BOXES: dict[str, Box] = {
     "settings-help": Box(1080, 70, 26, lines=2, min_size=20),
     "settings-note": Box(1700, 64, 24, lines=2, min_size=18),
     "settings-button": button_box((520, 70), 30),
+    # the controls screen (game/scenes/controls_screen.py): a row's action, a heading, the line under them
+    "controls-label": Box(330, 32, 24, min_size=16, align=LEFT),
+    "controls-value": Box(220, 30, 22, bold=True, min_size=14),
+    "controls-heading": Box(540, 40, 28, bold=True, min_size=20, align=LEFT),
+    "controls-message": Box(1800, 64, 24, bold=True, lines=2, min_size=18),
     "back-button": button_box((360, 78), 32),
     # the players screen
     "screen-title": Box(1800, 96, 72, bold=True),
@@ -148,6 +158,53 @@ BOXES: dict[str, Box] = {
     "rules-face-text": Box(330, 52, 20, lines=2, min_size=16),
     "rules-hint": Box(1600, 36, 22, min_size=17),
 }
+
+
+# The reading texts, which the Text size setting makes larger: each box's
+# widest and tallest room on its screen (None: it grows as the text does). A
+# larger text grows its box by the same factor up to that room, and takes
+# more lines when the width is held.
+READING: dict[str, tuple[int | None, int | None]] = {
+    "notice": (1800, 150), "pause-message": (1500, 240), "bubble": (700, 200),
+    "summary-title": (None, None), "summary-team": (None, None), "summary-why": (None, None),
+    "summary-points": (None, None), "summary-empty": (None, None),
+    "review-row": (600, None), "review-note": (560, None),  # the list's rows: the note under the words
+    "review-what": (1760, 130), "review-why": (1760, 220), "review-outcome": (1760, 90),
+    "rules-heading": (1400, 240), "rules-text": (1400, None), "rules-caption": (400, 300),
+    "rules-cell-first": (240, 800), "rules-cell": (350, 800),
+    "rules-face-name": (330, 90), "rules-face-text": (330, 150),
+}
+_scale = [1.0]
+
+
+def use_text_scale(factor: float) -> None:
+    """The Text size in use (game/platform/settings.py TEXT_SIZES: 1, 1.2, 1.4)."""
+    _scale[0] = factor
+
+
+def text_scale() -> float:
+    return _scale[0]
+
+
+def reading_box(name: str, factor: float | None = None) -> Box:
+    """BOXES[name], made larger by the Text size in use (or `factor`) when it
+    is a reading text (`READING`); any other box as it is."""
+    factor = _scale[0] if factor is None else factor
+    return _scaled(name, factor) if name in READING and factor != 1.0 else BOXES[name]
+
+
+@lru_cache(maxsize=None)
+def _scaled(name: str, factor: float) -> Box:
+    box = BOXES[name]
+    most_wide, most_tall = READING[name]
+    wide = round(box.width * factor)
+    width = min(wide, most_wide) if most_wide else wide
+    more = wide / width  # the width held: that much more lines
+    lines = math.ceil(box.lines * more) if box.lines else 0
+    tall = round(box.height * factor * (lines / box.lines if box.lines else more))
+    height = min(tall, most_tall) if most_tall else tall
+    return replace(box, width=width, height=height, size=round(box.size * factor),
+                   min_size=round(box.smallest * factor), lines=lines)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,8 @@
 """Buttons and the focus that moves between them.
 
 `Button` is a clickable call with a label, a hotkey shown in its corner, an
-enabled flag, hover and press looks, and an optional flash (the partner's
+enabled flag (a disabled button is grey, with a dashed edge and a light
+label: never told by its colour alone), hover and press looks, and an optional flash (the partner's
 advice: brightness pulsing twice a second with a small name tag). `Toggle` is
 a focusable area drawn by its owner (a card lifted for the discard).
 `WidgetSet` routes intents to its widgets: pointer hover and click, keyboard
@@ -28,13 +29,14 @@ argument.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import unicodedata
 
 import pygame
 
 from game import assets
-from game.platform import input as intents
+from game.platform import controls, input as intents
 from game.ui.glyphs import role_glyph
 from game.ui.panels import nine_slice, panel  # noqa: F401  (panel: the screens' import)
 from game.ui.text import BOXES, button_box, draw_text, text_surface
@@ -45,6 +47,7 @@ TEXT_DISABLED = (96, 96, 92)
 INK = (48, 30, 8)
 INK_DISABLED = (92, 92, 96)
 FOCUS = (255, 214, 64)
+DASH = (70, 70, 74)  # the dashed edge of a disabled button
 # A flashing suggestion's glow pulses this many times a second, in FLASH_STEPS
 # steps a pulse (dark, half, bright, half): an arcade button's blink, which
 # whoever redraws it shows by drawing once a step (the table:
@@ -158,7 +161,11 @@ class Button(Toggle):
         else:
             colour = TEXT if self.enabled else TEXT_DISABLED
         centre = (self.rect.centerx, self.rect.centery - (self.lift if drawn else 0))
-        draw_text(surface, res, self.label, self.box, colour, center=centre)
+        if self.enabled:
+            draw_text(surface, res, self.label, self.box, colour, center=centre)
+        else:  # not by its grey alone: a dashed edge and a light label say it cannot be pressed
+            surface.blit(res.made(("dashed-edge", size), lambda: _dashed_edge(size)), self.rect)
+            draw_text(surface, res, self.label, replace(self.box, bold=False), colour, center=centre)
         if prompts != intents.KEYS:  # a pad's glyph: its role's button, or A on the focused one
             role = role_of(self) or ("confirm" if focused else "")
             narrow = self.rect.width < 120  # a badge on the corner, off the label
@@ -168,7 +175,7 @@ class Button(Toggle):
             elif glyph is not None:
                 area.union_ip(surface.blit(glyph, glyph.get_rect(topright=(self.rect.right - 5, self.rect.top + 5))))
         elif self.hotkey:
-            key = res.text(self.hotkey.upper(), 17, colour)
+            key = res.text(controls.key_label(self.hotkey), 17, colour)
             surface.blit(key, key.get_rect(topright=(self.rect.right - 9, self.rect.top + 5)))
         if focused:
             area.union_ip(draw_focus(surface, res, self.rect))
@@ -219,6 +226,22 @@ def _plain_button(size, colour) -> pygame.Surface:
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=14)
     light = tuple(min(255, c + 60) for c in colour)
     pygame.draw.rect(surf, light, surf.get_rect(), 3, border_radius=14)
+    return surf
+
+
+def _dashed_edge(size) -> pygame.Surface:
+    """A disabled button's second cue: a dashed line just inside its edge."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    inset, dash, gap, width = 7, 10, 7, 2
+    for x in range(inset + 6, w - inset - 6, dash + gap):
+        end = min(x + dash, w - inset - 6)
+        for y in (inset, h - inset - width - 4):
+            pygame.draw.line(surf, DASH, (x, y), (end, y), width)
+    for y in range(inset + 8, h - inset - 10, dash + gap):
+        end = min(y + dash, h - inset - 10)
+        for x in (inset, w - inset - width):
+            pygame.draw.line(surf, DASH, (x, y), (x, end), width)
     return surf
 
 
@@ -395,8 +418,11 @@ class WidgetSet:
 
 def label_hotkeys(labels) -> list[str]:
     """One key per label: its first letter (accents dropped) not taken by an
-    earlier label, else its next letter; "" when none is free."""
-    taken: set[str] = set()
+    earlier label, else its next letter; "" when none is free. A letter the
+    controls give to an action of every screen (a player who moves Down to J)
+    is never a label's: that key does the action."""
+    taken: set[str] = {key for action, keys in controls.in_use().keys if controls.WHERE[action] == controls.EVERYWHERE
+                       for key in keys if len(key) == 1}
     keys = []
     for label in labels:
         letters = unicodedata.normalize("NFD", label.lower())

@@ -60,6 +60,7 @@ def test_the_mapping_is_by_position(app, virtual_pad):
         "left-shoulder": (intents.AMOUNT, -1, 0), "right-shoulder": (intents.AMOUNT, 1, 0),
         "up": (intents.MOVE, 0, -1), "down": (intents.MOVE, 0, 1),
         "left": (intents.MOVE, -1, 0), "right": (intents.MOVE, 1, 0),
+        "left-stick": (intents.COACH, 0, 0),
     }
     for button, intent in expected.items():
         pad.press(button)
@@ -67,7 +68,6 @@ def test_the_mapping_is_by_position(app, virtual_pad):
         assert kinds(out) == [intent], button
         assert all(i.pad for i in out)
     pad.press("guide")
-    pad.press("left-stick")
     assert settle(app) == []
 
 

@@ -14,6 +14,7 @@ from apps import player_turns, started_app, table_from_title
 from game.coach_words import advice_reason, advice_title
 from game.match.coaching import coach_move
 from game.match.statistics import Tally
+from game.model.names import Kind
 from game.shell.driver import Driver
 from game.table import layout
 from game.table.coach import FIRST_GAMES, PANEL_RECT
@@ -75,11 +76,15 @@ def _at_turns(driver, table, n, check):
     assert turns == n
 
 
-def _call(driver, table):
-    """The player makes a call (the driver may first step the amount)."""
+def _call(driver, table, mus=False):
+    """The player makes a call (the driver may first step the amount); with
+    `mus`, Mus where it may be said (so that a discard comes sooner)."""
     moves = len(table.state.history)
     while len(table.state.history) == moves and table.awaiting:
-        driver.play_turn(table)
+        if mus and table.state.phase == "mus" and table.buttons[Kind.MUS].enabled:
+            driver.press(table.widgets, table.buttons[Kind.MUS])
+        else:
+            driver.play_turn(table)
         driver.tick()
 
 
@@ -115,7 +120,7 @@ def test_the_key_opens_and_closes_the_coach_at_every_kind_of_decision(tmp_path):
         driver.key(pygame.K_c)       # and opens it again: the next call closes it
         driver.tick()
         assert table.coach.open
-        _call(driver, table)
+        _call(driver, table, mus=True)
         assert not table.coach.open
         if len(kinds) >= 5:
             break

@@ -11,7 +11,8 @@ import pytest
 
 from game.platform.i18n import LANGUAGES, Translations
 from game.platform.resources import Resources
-from game.ui.text import BOXES, Box, fit
+from game.platform.settings import TEXT_SIZES
+from game.ui.text import BOXES, READING, Box, fit, reading_box
 
 REPO = Path(__file__).resolve().parents[2]
 spec = importlib.util.spec_from_file_location("i18n_tool_fit", REPO / "tools" / "i18n.py")
@@ -39,6 +40,10 @@ SAMPLES = {
     "last": "2 zaldiak",
     "reason": "Itziar-Maite speaks for your team and sees Haundia as most likely yours (100 %): 10 Gehiago",
     # a pad's glyph in a prompt is about as wide as three capitals
+    # the Controls screen: an action, and its key or pad button
+    "action": "Take the partner's advice", "other": "Take the partner's advice",
+    "key": "Enter / Space", "old": "right stick pressed", "look": "F10", "signs": "F10", "coach": "F10",
+    "left": "F10", "right": "F10", "up": "F10", "down": "F10", "less": "F10", "more": "F10",
     "confirm": "[A]", "lift": "[X]", "amount-less": "[LB]", "amount-more": "[RB]", "back": "[B]",
 }
 
@@ -94,6 +99,31 @@ def test_every_message_fits_its_box(lang, messages, res):
                 if not laid.fits:
                     too_big.append(f"{name}: {filled!r} ({laid.width}x{laid.height} at {laid.size}px)")
     assert not too_big, f"{lang}: overflows:\n" + "\n".join(too_big)
+
+
+@pytest.mark.parametrize("size", [s for s in TEXT_SIZES if s != "normal"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_reading_text_fits_at_each_text_size(size, lang, messages, res):
+    """The notices, bubbles, summary, review and rules at Large and Larger:
+    each fits its grown box, at a size at least halfway from the normal
+    one's towards the factor (a text that shrank back is not larger)."""
+    t = Translations(lang)
+    values = samples(lang)
+    factor = TEXT_SIZES[size]
+    too_big, checked = [], 0
+    for msgid, boxes, _files in messages:
+        for text in forms(t, msgid):
+            filled = text.format(**values)
+            for name in boxes:
+                if name not in READING:
+                    continue
+                checked += 1
+                laid = fit(res, filled, reading_box(name, factor))
+                normal = fit(res, filled, BOXES[name])
+                if not laid.fits or laid.size < int(normal.size * (1 + factor) / 2):
+                    too_big.append(f"{name}: {filled!r} ({laid.width}x{laid.height} at {laid.size}px)")
+    assert checked > 100
+    assert not too_big, f"{lang} {size}: overflows:\n" + "\n".join(too_big)
 
 
 def test_a_word_longer_than_the_line_is_broken_with_a_hyphen_never_cut(res):

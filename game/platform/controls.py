@@ -1,0 +1,268 @@
+"""The player's controls: which key and which pad button does what.
+
+`Controls` is a frozen value kept with the settings (game/platform/settings.py,
+its `controls` field): for each keyboard action (`KEY_ACTIONS`: confirm, back,
+the four directions, next, the bet amount, the cards 1-4, look, signs, the coach, and
+every call of the action bar) the keys that do it, by pygame's key names
+("return", "p", "f5"); for each pad action (`PAD_ACTIONS`: confirm, back,
+lift, suggest, the bet amount, the señas, the coach) the pad button that does it, by
+position ("south", "left-shoulder"...).
+
+Some keys and buttons are never the player's to move, so that nobody can
+lock themselves out: Escape is always Back (the pause menu at the table),
+F11 the full screen, Backspace erases, Page Up / Page Down scroll; a pad's
+Start is always the menu and its Back (View, Create, −) always Back; the
+D-pad and the sticks always move and look. `assign` gives an action a new key
+or button; when another action that can be pressed at the same moment had it,
+the two swap (`Assigned.swapped` names it, for the screen to say so).
+
+`use(controls)` makes a mapping the one in use: the input mapper
+(game/platform/input.py) reads keys and buttons through it and the glyphs
+(game/ui/glyphs.py) and the table's buttons show its keys. No pygame here:
+keys are names.
+"""
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass, replace
+from typing import NamedTuple
+
+# Where an action can be pressed: two actions may share a key only when
+# their places never meet (Discard and Iduki, both "d", never show together).
+EVERYWHERE, TABLE = "everywhere", "table"
+MUS_PHASE, DISCARD_PHASE, CALLS_PHASE, BETTING_PHASE = "mus", "discard", "calls", "betting"
+
+# (action, default keys, where). The calls carry their Kind's value as their name.
+KEY_ACTIONS = (
+    ("confirm", ("return", "space"), EVERYWHERE),
+    ("back", ("escape",), EVERYWHERE),
+    ("up", ("up",), EVERYWHERE), ("down", ("down",), EVERYWHERE),
+    ("left", ("left",), EVERYWHERE), ("right", ("right",), EVERYWHERE),
+    ("next", ("tab",), EVERYWHERE),
+    ("less", ("-",), EVERYWHERE), ("more", ("+",), EVERYWHERE),
+    ("card1", ("1",), DISCARD_PHASE), ("card2", ("2",), DISCARD_PHASE),
+    ("card3", ("3",), DISCARD_PHASE), ("card4", ("4",), DISCARD_PHASE),
+    ("look", ("l",), TABLE), ("signs", ("s",), TABLE), ("coach", ("c",), TABLE),
+    ("mus", ("m",), MUS_PHASE), ("mintza", ("n",), MUS_PHASE),
+    ("discard", ("d",), DISCARD_PHASE),
+    ("ba", ("b",), CALLS_PHASE), ("ez", ("e",), CALLS_PHASE),
+    ("paso", ("p",), BETTING_PHASE), ("imido", ("i",), BETTING_PHASE),
+    ("iduki", ("d",), BETTING_PHASE), ("tira", ("t",), BETTING_PHASE),
+    ("gehiago", ("g",), BETTING_PHASE), ("hordago", ("h",), BETTING_PHASE),
+    ("kanta", ("k",), BETTING_PHASE),
+)
+# (action, default button): every pad action can be pressed anywhere.
+PAD_ACTIONS = (
+    ("confirm", "south"), ("back", "east"), ("lift", "west"), ("suggest", "north"),
+    ("less", "left-shoulder"), ("more", "right-shoulder"), ("signs", "right-stick"),
+    ("coach", "left-stick"),
+)
+KEY_ACTION_NAMES = tuple(a for a, _k, _w in KEY_ACTIONS)
+PAD_ACTION_NAMES = tuple(a for a, _b in PAD_ACTIONS)
+WHERE = {a: w for a, _k, w in KEY_ACTIONS}
+
+# The pad buttons the player may give to an action (Start, Back, the D-pad and
+# the sticks' ways are fixed).
+PAD_BUTTONS = ("south", "east", "west", "north", "left-shoulder", "right-shoulder", "right-stick", "left-stick")
+# The keys the player may give to an action, by pygame's names. Escape is only Back's.
+KEY_NAMES = frozenset(
+    list(string.ascii_lowercase) + list(string.digits)
+    + ["return", "space", "tab", "up", "down", "left", "right", "insert", "delete", "home", "end"]
+    + list("-+,.;'/\\[]`#<")
+    + [f"f{n}" for n in range(1, 13) if n != 11])
+FIXED_KEYS = frozenset(("escape", "f11", "backspace", "page up", "page down"))
+# Another name for the same key: the keypad's, and "=" (where "+" is unshifted).
+KEY_ALIASES = {"enter": "return", "[-]": "-", "[+]": "+", "=": "+", "keypad enter": "return",
+               **{f"[{d}]": d for d in string.digits}}
+
+
+def _phase_meets(a: str, b: str) -> bool:
+    """Whether actions pressed in places `a` and `b` can be pressed at the same moment."""
+    if EVERYWHERE in (a, b) or a == b:
+        return True
+    return TABLE in (a, b)  # the table's keys work in every phase of the table
+
+
+class Assigned(NamedTuple):
+    """What `assign` did: the new controls, and the action that had the key
+    or button and now has the old one instead ("" when none)."""
+
+    controls: "Controls"
+    swapped: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Controls:
+    """keys: (action, key names) for every KEY_ACTIONS action, in its order;
+    pad: (action, button) for every PAD_ACTIONS action."""
+
+    keys: tuple = tuple((a, k) for a, k, _w in KEY_ACTIONS)
+    pad: tuple = PAD_ACTIONS
+
+    def __post_init__(self) -> None:
+        if tuple(a for a, _k in self.keys) != KEY_ACTION_NAMES:
+            raise ValueError("the keys must name every action once, in order")
+        if tuple(a for a, _b in self.pad) != PAD_ACTION_NAMES:
+            raise ValueError("the pad buttons must name every action once, in order")
+        for action, keys in self.keys:
+            if not isinstance(keys, tuple) or not 1 <= len(keys) <= 3:
+                raise ValueError(f"{action}: one to three keys")
+            for key in keys:
+                if key not in KEY_NAMES and not (action == "back" and key == "escape"):
+                    raise ValueError(f"{action}: no key {key!r} to give")
+        buttons = [b for _a, b in self.pad]
+        if any(b not in PAD_BUTTONS for b in buttons) or len(set(buttons)) != len(buttons):
+            raise ValueError("each pad action needs a button of its own")
+        clash = self.clash()
+        if clash is not None:
+            raise ValueError(f"{clash[0]} and {clash[1]} share the key {clash[2]!r}")
+
+    # -- reading ------------------------------------------------------------
+    def keys_of(self, action: str) -> tuple[str, ...]:
+        return next(k for a, k in self.keys if a == action)
+
+    def key_of(self, action: str) -> str:
+        """The action's first key (the one its button shows)."""
+        return self.keys_of(action)[0]
+
+    def button_of(self, action: str) -> str:
+        return next(b for a, b in self.pad if a == action)
+
+    def key_action(self, key: str, where=(EVERYWHERE,)) -> str | None:
+        """The action of key `key` among the actions pressed at places `where`."""
+        key = KEY_ALIASES.get(key, key)
+        return next((a for a, k in self.keys if key in k and WHERE[a] in where), None)
+
+    def is_key(self, action: str, key: str) -> bool:
+        """Whether the key named `key` (a HOTKEY intent's) does `action`."""
+        return KEY_ALIASES.get(key.lower(), key.lower()) in self.keys_of(action)
+
+    def pad_action(self, button: str) -> str | None:
+        return next((a for a, b in self.pad if b == button), None)
+
+    def clash(self) -> tuple[str, str, str] | None:
+        """Two actions that share a key and can be pressed at one moment, with the key."""
+        for i, (a, keys_a) in enumerate(self.keys):
+            for b, keys_b in self.keys[i + 1:]:
+                shared = set(keys_a) & set(keys_b)
+                if shared and _phase_meets(WHERE[a], WHERE[b]):
+                    return a, b, sorted(shared)[0]
+        return None
+
+    # -- changing -----------------------------------------------------------
+    def assign_key(self, action: str, key: str) -> Assigned:
+        """`action` is done by `key` alone (Back keeps Escape too). An action
+        that had `key` and can be pressed at the same moment takes `action`'s
+        old key instead (a swap), or, when that key is taken where it is
+        pressed, its own default key or the first free letter."""
+        key = KEY_ALIASES.get(key, key)
+        if key not in KEY_NAMES:
+            raise ValueError(f"no key {key!r} to give")
+        swapped = next((a for a, k in self.keys if a != action and key in k
+                        and _phase_meets(WHERE[a], WHERE[action])), "")
+        mine = (key, "escape") if action == "back" else (key,)
+        result = self._with_keys(action, mine)
+        if swapped:
+            kept = tuple(x for x in self.keys_of(swapped) if x != key)
+            offers = [kept] if kept else []
+            offers += [(x,) for x in self.keys_of(action) if x != "escape"]
+            offers += [_default_keys(swapped)] + [(ch,) for ch in string.ascii_lowercase]
+            for offer in offers:
+                tried = result._with_keys(swapped, offer)
+                if tried.clash() is None:
+                    result = tried
+                    break
+        return Assigned(Controls(result.keys, result.pad), swapped)  # judged once more
+
+    def _with_keys(self, action: str, keys: tuple[str, ...]) -> "Controls":
+        """These controls with `action`'s keys changed, unchecked (a step of `assign_key`)."""
+        new = object.__new__(Controls)
+        object.__setattr__(new, "keys", tuple((a, keys if a == action else k) for a, k in self.keys))
+        object.__setattr__(new, "pad", self.pad)
+        return new
+
+    def assign_button(self, action: str, button: str) -> Assigned:
+        """`action` is done by pad `button`; the action that had it gets the old one."""
+        if button not in PAD_BUTTONS:
+            raise ValueError(f"no pad button {button!r} to give")
+        old = self.button_of(action)
+        swapped = self.pad_action(button) or ""
+        if swapped == action:
+            swapped = ""
+        pad = tuple((a, button if a == action else old if a == swapped else b) for a, b in self.pad)
+        return Assigned(replace(self, pad=pad), swapped)
+
+    @property
+    def is_default(self) -> bool:
+        return self == Controls()
+
+
+def _default_keys(action: str) -> tuple[str, ...]:
+    return next(k for a, k, _w in KEY_ACTIONS if a == action)
+
+
+DEFAULT = Controls()
+_in_use = [DEFAULT]
+
+
+def use(controls: Controls) -> None:
+    """Make `controls` the mapping the input and the glyphs read."""
+    _in_use[0] = controls
+
+
+def in_use() -> Controls:
+    return _in_use[0]
+
+
+# -- JSON -------------------------------------------------------------------
+def from_json(raw) -> Controls:
+    """The controls of a settings file: {"keys": {action: [key, ...]}, "pad":
+    {action: button}}; an action missing keeps its default (an older file),
+    an unknown one is left (a newer); anything else wrong raises ValueError."""
+    if not isinstance(raw, dict):
+        raise ValueError("must be an object")
+    keys_raw, pad_raw = raw.get("keys", {}), raw.get("pad", {})
+    if not isinstance(keys_raw, dict) or not isinstance(pad_raw, dict):
+        raise ValueError("keys and pad must be objects")
+    keys = []
+    for action, default in DEFAULT.keys:
+        value = keys_raw.get(action, list(default))
+        if not isinstance(value, list) or not all(isinstance(k, str) for k in value):
+            raise ValueError(f"{action}: must be a list of key names")
+        keys.append((action, tuple(value)))
+    pad = []
+    for action, default in DEFAULT.pad:
+        value = pad_raw.get(action, default)
+        if not isinstance(value, str):
+            raise ValueError(f"{action}: must be a button's name")
+        pad.append((action, value))
+    return Controls(tuple(keys), tuple(pad))  # judges the values (ValueError)
+
+
+def to_json(controls: Controls) -> dict:
+    return {"keys": {a: list(k) for a, k in controls.keys}, "pad": dict(controls.pad)}
+
+
+# -- names shown ------------------------------------------------------------
+_KEY_LABELS = {"return": "Enter", "space": "Space", "tab": "Tab", "escape": "Esc", "up": "↑", "down": "↓",
+               "left": "←", "right": "→", "insert": "Ins", "delete": "Del", "home": "Home", "end": "End"}
+
+
+def key_label(key: str) -> str:
+    """A key as its cap shows it: "P", "Enter", "↑", "F5"."""
+    return _KEY_LABELS.get(key, key.upper())
+
+
+def key_names() -> dict[str, str]:
+    """Each keyboard action's first key as its cap shows it, with the
+    controls in use: the fields of a hint that names keys ("{left} {right}")."""
+    return {action: key_label(keys[0]) for action, keys in in_use().keys}
+
+
+def keys_label(keys) -> str:
+    """Several keys: "1-4" for four keys that follow, else joined with " / "."""
+    keys = list(keys)
+    digits = "".join(keys)
+    if len(keys) > 2 and len(digits) == len(keys) and digits in string.digits:
+        return f"{keys[0]}-{keys[-1]}"
+    return " / ".join(key_label(k) for k in keys)

@@ -1,0 +1,98 @@
+"""The "let me read" pace (Settings, Play speed): each call of a computer
+player's waits in its bubble, and each pause's message waits, for the
+player's click or key, however long that takes; after the press the game
+goes on. Other paces never wait."""
+import pygame
+import pytest
+
+from game.platform.settings import SettingsStore
+from game.scenes.players_screen import PlayersScene
+from game.scenes.table import TableScene
+from game.scenes.title import TitleScene
+from game.shell.driver import Driver
+from apps import started_app
+
+pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
+
+
+def to_table(driver) -> TableScene:
+    app = driver.app
+    for _ in range(300):
+        top = app.top
+        if isinstance(top, TitleScene):
+            driver.press(top.widgets, top.button("play"))
+        elif isinstance(top, PlayersScene):
+            driver.press(top.widgets, top.start_button)
+        elif isinstance(top, TableScene):
+            return top
+        driver.tick()
+    raise AssertionError("the table never opened")
+
+
+def until(driver, done, ticks=3000) -> bool:
+    for _ in range(ticks):
+        if done():
+            return True
+        driver.tick()
+    return done()
+
+
+def test_let_me_read_waits_for_a_press_and_goes_on_after_it(tmp_path):
+    SettingsStore(tmp_path / "settings.json").update(speed="read")
+    app = started_app(tmp_path, seed=5, speed=40)
+    driver = Driver(app, mode="keyboard")
+    table = to_table(driver)
+    director = table.director
+    assert until(driver, director.holding), "no computer player's call was held"
+    history = len(table.state.history)
+    driver.tick(600)  # twenty seconds of the table's time (at --speed 40, many minutes of play)
+    assert director.holding() and len(table.state.history) == history
+    driver.key(pygame.K_RETURN)
+    driver.tick()
+    assert not director.holding()
+    assert until(driver, lambda: len(table.state.history) > history or table.awaiting
+                 or director.holding() or director.current_pause() is not None)
+    # a pause's message (a lance's outcome, the end of the Mus) waits too
+    for _ in range(40):
+        if director.current_pause() is not None and director.current_pause().begun:
+            break
+        if table.awaiting:
+            driver.play_turn(table)
+        elif director.holding():
+            driver.key(pygame.K_SPACE)
+        driver.tick()
+    pause = director.current_pause()
+    assert pause is not None and pause.held
+    driver.tick(600)
+    assert director.current_pause() is pause
+    driver.click((960, 540))
+    driver.tick()
+    assert director.current_pause() is not pause
+
+
+def test_other_paces_never_wait(tmp_path):
+    app = started_app(tmp_path, seed=5, speed=40)
+    driver = Driver(app, mode="keyboard")
+    table = to_table(driver)
+    for _ in range(600):
+        assert not table.director.holding()
+        pause = table.director.current_pause()
+        assert pause is None or not pause.held
+        if table.awaiting:
+            break
+        driver.tick()
+    assert table.awaiting  # the first turn of the player's came with no press
+
+
+def test_a_demo_never_waits_even_at_let_me_read(tmp_path):
+    SettingsStore(tmp_path / "settings.json").update(speed="read")
+    app = started_app(tmp_path, seed=5, speed=40, autoplay=True)
+    driver = Driver(app, mode="keyboard")
+    table = app.top
+    assert isinstance(table, TableScene)
+    for _ in range(900):
+        assert not table.director.holding()
+        pause = table.director.current_pause()
+        assert pause is None or not pause.held
+        driver.tick()
+    assert len(table.state.history) > 4  # the computer players played on with no press
