@@ -44,6 +44,8 @@ from game.table.faces import TableFaces
 from game.table.fan import SignFan
 from game.table.keinuak import SEEN_NOTE, TableKeinuak, expression_steps
 from game.table.keeping import keep
+from game.table.lesson import LessonGuide, LessonSeats, finish_lesson, lesson_match
+from game.lessons import lesson_of
 from game.table.flow import BetweenGames, Counting, Deciding, Over, Showing, Thinking, advance
 from game.table.seats import SeatPlayers, partner_is_voice
 from game.table.summary import Summary
@@ -68,17 +70,22 @@ def minds_of(players) -> dict:
 class TableScene(Scene):
     name = "table"
 
-    def __init__(self, app, match: Match | None = None) -> None:
+    def __init__(self, app, match: Match | None = None, lesson: str | None = None) -> None:
         """A new match from the app's next seed and the settings' players, or
-        `match` (a resumed one, where it is to be picked up)."""
+        `match` (a resumed one, where it is to be picked up), or the hand of
+        the lesson named `lesson` (game/lessons/: never kept nor counted)."""
         super().__init__(app)
         self.autoplay = app.options.autoplay
+        self.guide = LessonGuide(lesson_of(lesson)) if lesson is not None else None
+        if self.guide is not None:
+            match = lesson_match(app.settings, self.guide.lesson, app.next_seed())
         if match is None:
             settings = app.settings
             match = Match.begin(settings.rules(), app.next_seed(), (Lineup(1, settings.players),),
                                 human=not self.autoplay, with_keinuak=True)
         self.match = match
-        self.players = SeatPlayers(strict=app.options.strict)
+        self.players = (SeatPlayers(strict=app.options.strict) if self.guide is None
+                        else LessonSeats(self.guide.lesson, strict=app.options.strict))
         self.faces = TableFaces(self.characters(), match.seed, app.res.sprite)
         # A game kept before decisions were: worked out once, on the worker.
         self.working_out = self.players.work_out(match) if match.missing_decisions else None
@@ -237,6 +244,8 @@ class TableScene(Scene):
             if action in model.legal_actions(self.state):
                 self.app.audio.play(assets.CLICK)
                 self.requested = action
+                if self.guide is not None:  # a call against the lesson is explained, never refused
+                    self.guide.pressed(self.state, action, self.advice)
         self.refresh_buttons()
 
     def handle(self, intent) -> None:
@@ -350,6 +359,8 @@ class TableScene(Scene):
         self.stage = advance(self, self.stage, dt)
         if self.stage is not before:
             self.dirty = True
+        if self.guide is not None and self.guide.look(self.state, self.awaiting, self.summary is not None):
+            self.dirty = True
         if isinstance(self.stage, Counting):
             self._count(dt)
 
@@ -454,7 +465,10 @@ class TableScene(Scene):
         return self.after_game()
 
     def after_game(self):
-        """The game is won: the between-games screen, or the game over."""
+        """The game is won: the between-games screen, or the game over (a
+        lesson ends there)."""
+        if self.guide is not None:
+            return self.lesson_done()
         st = self.state
         self.pieces.scores.settle(st.scores)
         if st.phase == Phase.MATCH_OVER:
@@ -504,12 +518,22 @@ class TableScene(Scene):
         """New round (or Continue) on the summary."""
         self.auto_in = None
         self.finish_counting()
+        if self.guide is not None:
+            self.stage = self.lesson_done()
+            return
         if model.game_over(self.state):
             self.stage = self.after_game()
             return
         self.pieces.scores.settle(self.state.scores)
         self.stage = Showing()
         self.requested = A.NEW_HAND
+
+    def lesson_done(self) -> Over:
+        """The lesson's hand is over: kept as done, and the next asked for."""
+        self.guide.finished = True
+        self.pieces.scores.settle(self.state.scores)
+        finish_lesson(self.app, self.guide.lesson)
+        return Over()
 
     def review_hand(self, hand_number: int) -> None:
         """The hand just counted, step by step (it never changes the game)."""
@@ -545,6 +569,9 @@ class TableScene(Scene):
         summary = self.summary
         if summary is not None:
             summary.draw(surface, self.app.res, self.clock.at(alpha), self.app.input.prompts)
+            self.canvas.covered()
+        if self.guide is not None:  # the lesson's panel and what it points at
+            self.guide.draw(surface, self.app.res, self, summary is not None)
             self.canvas.covered()
         self.drawn_at = self.clock.at(alpha)
         self.dirty = False

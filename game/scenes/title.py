@@ -1,8 +1,10 @@
 """The title screen: Continue (when a game is kept), Play (the players
-screen, then the table), Rules, Settings, Last hands (their review),
-Statistics, Quit; two fans of cards on the felt (the four kings, the four aces);
-the game's version in a corner; and the settings notice when the file had to
-be repaired or could not be saved."""
+screen, then the table), Lessons (the course: guided first hands), Rules,
+Settings, Last hands (their review), Statistics, Quit; two fans of cards on
+the felt (the four kings, the four aces); the game's version in a corner; and
+the settings notice when the file had to be repaired or could not be saved.
+At the first start (no hand ever played, no game kept, no lesson taken) it
+proposes the lessons once: a line says so, and Lessons is lit."""
 from __future__ import annotations
 
 import pygame
@@ -32,6 +34,8 @@ class TitleScene(MenuScene):
             # box: menu-button
             ("play", N_("Play"), "p", self.play),
             # box: menu-button
+            ("lessons", N_("Lessons"), "e", self.lessons),
+            # box: menu-button
             ("rules", N_("Rules"), "r", self.rules),
             # box: menu-button
             ("settings", N_("Settings"), "s", self.settings),
@@ -41,13 +45,27 @@ class TitleScene(MenuScene):
             ("stats", N_("Statistics"), "t", self.statistics),
             # box: menu-button
             ("quit", N_("Quit"), "q", self.leave),
-        ], top=392, step=86, main="continue" if resume else "play")  # the pad's Start: the first entry
+        ], top=364, step=84, main="continue" if resume else "play")  # the pad's Start: the first entry
         self.title = "Solo Mus"
+        # The first start: the lessons are proposed, once (kept as offered when the title is left).
+        self.offering = not (app.lessons.offered or app.lessons.done or app.keeper.has_game()
+                             or app.stats.stats.hands)
+        self.button("lessons").flashing = self.offering
 
     def relabel(self) -> None:
         super().relabel()
         # box: subtitle
         self.subtitle = tr("The Basque card game: you and your partner against the computer")
+        if getattr(self, "offering", False):
+            # box: subtitle
+            self.subtitle = tr("New to Mus? The Lessons teach it at the table, one hand at a time.")
+
+    def lessons(self) -> None:
+        self.app.restart("lessons")
+
+    def on_exit(self) -> None:
+        if self.offering:  # proposed once: not again at the next start
+            self.app.lessons.offer_made()
 
     def play(self) -> None:
         """A new game; if one is kept, ask first: the new game replaces it."""

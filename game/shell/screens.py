@@ -11,6 +11,7 @@ from game.scenes.between_games import BetweenGamesScene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.last_hands import LastHandsScene
+from game.scenes.lessons_screen import LessonsScene
 from game.scenes.name_keyboard import NameKeyboardScene
 from game.scenes.pause import PauseScene
 from game.scenes.players_screen import PlayersScene
@@ -23,5 +24,5 @@ from game.scenes.title import TitleScene
 
 SCREENS = {scene.name: scene for scene in (
     TitleScene, PlayersScene, TableScene, PauseScene, BetweenGamesScene, GameOverScene, ReviewScene,
-    LastHandsScene, RulesScene, SettingsScene, StatsScene, ConfirmScene, NameKeyboardScene,
+    LastHandsScene, RulesScene, SettingsScene, StatsScene, ConfirmScene, NameKeyboardScene, LessonsScene,
 )}
