@@ -37,6 +37,10 @@ class Step:
     wants: tuple[str, ...] = ()
     why: str = ""
 
+    def follows_name(self, name: str) -> bool:
+        """A button named `name` (a call's kind) makes a call this step asks for."""
+        return not self.wants or any(want.split()[0] == name for want in self.wants)
+
     def follows(self, action: Action) -> bool:
         """`action` is what this step asks for (any call, when it asks for none)."""
         return not self.wants or any(_is(want, action) for want in self.wants)

@@ -93,9 +93,11 @@ class LessonStore:
             self.done.append(key)
         self.save()
 
-    def offer_made(self) -> None:
+    def offer_made(self, save: bool = True) -> None:
+        """The course was proposed (kept now, or at the next save)."""
         self.offered = True
-        self.save()
+        if save:
+            self.save()
 
     def save(self) -> None:
         if not self.enabled or self._blocked:

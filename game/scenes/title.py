@@ -28,6 +28,11 @@ class TitleScene(MenuScene):
     name = "title"
 
     def __init__(self, app) -> None:
+        # The first start: the lessons are proposed, once (kept as offered when the title is left).
+        self.offering = not (app.lessons.offered or app.lessons.done or app.keeper.has_game()
+                             or app.stats.stats.hands)
+        if self.offering:
+            app.lessons.offer_made(save=False)
         # box: menu-button
         resume = [("continue", N_("Continue"), "c", self.resume)] if app.keeper.has_game() else []
         super().__init__(app, resume + [
@@ -47,16 +52,13 @@ class TitleScene(MenuScene):
             ("quit", N_("Quit"), "q", self.leave),
         ], top=364, step=84, main="continue" if resume else "play")  # the pad's Start: the first entry
         self.title = "Solo Mus"
-        # The first start: the lessons are proposed, once (kept as offered when the title is left).
-        self.offering = not (app.lessons.offered or app.lessons.done or app.keeper.has_game()
-                             or app.stats.stats.hands)
         self.button("lessons").flashing = self.offering
 
     def relabel(self) -> None:
         super().relabel()
         # box: subtitle
         self.subtitle = tr("The Basque card game: you and your partner against the computer")
-        if getattr(self, "offering", False):
+        if self.offering:
             # box: subtitle
             self.subtitle = tr("New to Mus? The Lessons teach it at the table, one hand at a time.")
 
@@ -64,8 +66,8 @@ class TitleScene(MenuScene):
         self.app.restart("lessons")
 
     def on_exit(self) -> None:
-        if self.offering:  # proposed once: not again at the next start
-            self.app.lessons.offer_made()
+        if self.offering:  # proposed: not again at the next start
+            self.app.lessons.save()
 
     def play(self) -> None:
         """A new game; if one is kept, ask first: the new game replaces it."""

@@ -1,0 +1,226 @@
+"""The lessons played through the App by real input events (mouse clicks and
+key presses, game/shell/driver.py): every lesson from the title to its end,
+followed, and gone against once (the explanation shows, the hand goes on);
+the progress kept and read back by the next start; a lesson left with Esc;
+a kept game and the statistics untouched by a lesson; the first start's offer."""
+import pygame
+import pytest
+
+from apps import started_app
+
+pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
+
+from game.lessons import course, lesson_of  # noqa: E402
+from game.platform.i18n import tr  # noqa: E402
+from game.scenes.table import CONFIRM_GRACE  # noqa: E402
+from game.shell.driver import Driver  # noqa: E402
+from game.table.lesson import target_rect  # noqa: E402
+from game.ui.text import texts_drawn  # noqa: E402
+
+KEYS = [lesson.key for lesson in course(False)]
+QUICK = ("cards", "mus")  # the others are slow: a hand each, its computer players thinking
+
+
+def app_in(tmp_path, mode="mouse", seed=5):
+    app = started_app(tmp_path, seed=seed, speed=40)
+    return app, Driver(app, seed=seed, mode=mode)
+
+
+def open_lesson(driver, key):
+    """From the title: Lessons, then the lesson's button."""
+    app = driver.app
+    driver.tick(2)
+    assert app.top.name == "title"
+    driver.press(app.top.widgets, app.top.button("lessons"))
+    driver.tick(3)
+    assert app.top.name == "lessons"
+    driver.press(app.top.widgets, app.top.button(key))
+    driver.tick(3)
+    table = app.top
+    assert table.name == "table" and table.guide.lesson.key == key
+    return table
+
+
+def ready(table):
+    """The player's turn, past the moment an Enter is taken for the pause before it."""
+    return (table.awaiting and not table.director.busy and all(f.done() for f in table.computer_work())
+            and table.clock.now - table.stage.began > CONFIRM_GRACE)
+
+
+def against(step, table):
+    """A press that goes against `step`: (the buttons to press, in order)."""
+    state = table.state
+    if state.phase == "discard":
+        wanted = set(step.wants[0].split()[1:])
+        hand = [str(c) for c in state.hands[0]]
+        other = next(i for i, c in enumerate(hand) if c not in wanted)
+        return [table.buttons[f"card{other}"], table.buttons["discard"]]
+    return [next(b for b in table.enabled_buttons() if b.name not in ("less", "more") and not step.wants.count(b.name)
+                 and not step.follows_name(b.name))]
+
+
+def following(step, table):
+    """The presses that follow `step` (the flashing advice, the cards asked for, the call)."""
+    state = table.state
+    if step.wants == ("advice",):
+        return [table.flashing_buttons()[0]]
+    if state.phase == "discard":
+        hand = [str(c) for c in state.hands[0]]
+        return [table.buttons[f"card{hand.index(c)}"] for c in step.wants[0].split()[1:]] + [table.buttons["discard"]]
+    return [table.buttons[step.wants[0]]]
+
+
+def play_lesson(driver, table, go_against: bool = False, ticks: int = 8000):
+    """Play the lesson's hand by presses to its end (the question that ends
+    it); at each step check that its text is drawn and what it points at is
+    on the felt. Returns (the steps met, the explanations seen)."""
+    app = driver.app
+    met, explained = [], []
+    for _ in range(ticks):
+        if app.top is not table:
+            break
+        if table.summary is not None:
+            if table.summary.ready:
+                counting = table.guide.current(table.state, False, True)
+                if counting is not None:
+                    driver.tick()
+                    assert tr(counting.says) in texts_drawn(app.res)
+                    met.append(counting.at)
+                driver.press(table.summary.widgets, table.summary.button)
+        elif ready(table):
+            driver.tick()
+            step = table.guide.current(table.state, True)
+            if step is None:  # a call of the player's own
+                driver.press(table.widgets, next(b for b in table.enabled_buttons() if b.name not in ("less", "more")))
+            else:
+                assert tr(step.says) in texts_drawn(app.res), step.at
+                for name in step.points:
+                    assert target_rect(name, table) is not None, (step.at, name)
+                met.append(step.at)
+                wants = step.wants and step.wants != ("advice",)
+                if go_against and wants and not explained:
+                    presses = against(step, table)
+                else:
+                    presses = following(step, table) if step.wants else [
+                        next(b for b in table.enabled_buttons() if b.name not in ("less", "more"))]
+                before = len(table.match.log)
+                for button in presses:
+                    driver.press(table.widgets, button)
+                    driver.tick()
+                driver.tick(2)
+                if go_against and wants and not explained:
+                    assert table.guide.note == step.why
+                    assert tr(step.why) in texts_drawn(app.res)  # the explanation is on the panel
+                    assert len(table.match.log) > before  # the call was made: the hand goes on
+                    explained.append(step.at)
+        driver.tick()
+    assert app.top.name == "confirm", "the lesson did not come to its end"
+    return met, explained
+
+
+def lesson_marks(keys):
+    return [k if k in QUICK else pytest.param(k, marks=pytest.mark.slow) for k in keys]
+
+
+@pytest.mark.parametrize("key", lesson_marks(KEYS))
+def test_each_lesson_followed_by_real_presses_reaches_its_end_and_is_kept(tmp_path, key):
+    app, driver = app_in(tmp_path, mode="keyboard" if KEYS.index(key) % 2 else "mouse")
+    table = open_lesson(driver, key)
+    met, _ = play_lesson(driver, table)
+    assert met == [s.at for s in lesson_of(key).steps]
+    assert table.guide.against == 0 and table.guide.note is None
+    assert app.lessons.done == [key]
+    assert '"%s"' % key in (tmp_path / "lessons.json").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("key", lesson_marks([l.key for l in course(False)
+                                              if any(s.wants and s.wants != ("advice",) for s in l.steps)]))
+def test_a_call_against_the_lesson_is_explained_and_the_hand_goes_on(tmp_path, key):
+    app, driver = app_in(tmp_path)
+    table = open_lesson(driver, key)
+    _met, explained = play_lesson(driver, table, go_against=True)
+    assert len(explained) == 1 and table.guide.against == 1
+    assert app.lessons.done == [key]  # a lesson gone against is still a lesson taken
+
+
+def test_progress_is_read_back_and_the_next_lesson_comes_first(tmp_path):
+    app, driver = app_in(tmp_path)
+    play_lesson(driver, open_lesson(driver, "cards"))
+    driver.press(app.top.widgets, app.top.button("next"))  # the question's Next lesson
+    driver.tick(3)
+    assert app.top.name == "table" and app.top.guide.lesson.key == "mus"
+    app.quit()
+    again, driver = app_in(tmp_path)
+    assert again.lessons.done == ["cards"]
+    driver.tick(2)
+    driver.press(again.top.widgets, again.top.button("lessons"))
+    driver.tick(2)
+    screen = again.top
+    assert screen.widgets.focus is screen.button("mus")
+    assert "1 of %d done" % len(KEYS) in screen.subtitle
+
+
+def test_esc_leaves_a_lesson_and_it_is_not_done(tmp_path):
+    app, driver = app_in(tmp_path, mode="keyboard")
+    table = open_lesson(driver, "mus")
+    for _ in range(400):
+        if ready(table):
+            break
+        driver.tick()
+    driver.key(pygame.K_ESCAPE)
+    driver.tick(2)
+    assert app.top.name == "pause"
+    driver.press(app.top.widgets, app.top.button("title"))
+    driver.tick(2)
+    assert app.top.name == "title" and app.lessons.done == []
+    assert not (tmp_path / "game.json").exists()  # a lesson is never kept as a game
+
+
+def test_a_kept_game_and_the_statistics_survive_a_lesson(tmp_path):
+    app, driver = app_in(tmp_path)
+    driver.tick(2)
+    driver.press(app.top.widgets, app.top.button("play"))
+    driver.tick(2)
+    driver.press(app.top.widgets, app.top.start_button)
+    driver.tick(2)
+    table = app.top
+    for _ in range(3000):  # a few calls of a real game
+        if ready(table):
+            driver.play_turn(table)
+            if len(table.match.log) > 6:
+                break
+        driver.tick()
+    driver.tick(30)
+    app.keeper.flush()
+    kept = (tmp_path / "game.json").read_bytes()
+    hands = app.stats.stats.hands
+    driver.key(pygame.K_ESCAPE)
+    driver.tick(2)
+    driver.press(app.top.widgets, app.top.button("title"))
+    driver.tick(2)
+    play_lesson(driver, open_lesson(driver, "cards"))
+    app.keeper.flush()
+    app.stats.flush()
+    assert (tmp_path / "game.json").read_bytes() == kept
+    assert app.stats.stats.hands == hands
+    assert app.keeper.has_game()
+    driver.press(app.top.widgets, app.top.button("title"))
+    driver.tick(2)
+    assert app.top.name == "title" and app.top.button("continue").visible
+
+
+def test_the_first_start_offers_the_lessons_once(tmp_path):
+    app, driver = app_in(tmp_path)
+    driver.tick(2)
+    title = app.top
+    offer = tr("New to Mus? The Lessons teach it at the table, one hand at a time.")
+    assert title.offering and title.button("lessons").flashing
+    assert offer in texts_drawn(app.res)
+    assert not (tmp_path / "lessons.json").exists()  # nothing written merely by starting
+    driver.press(title.widgets, title.button("play"))  # leaving the title: the offer was made
+    driver.tick(2)
+    assert app.top.name == "players"
+    app.quit()
+    again, driver = app_in(tmp_path)
+    driver.tick(2)
+    assert not again.top.offering and not again.top.button("lessons").flashing
