@@ -261,4 +261,32 @@ SUMMARY = Lesson(
     outro=N_("The first team to reach 40 points wins the game, even in the middle of the count."),
 )
 
-COURSE = (CARDS, MUS, HAUNDIA_TIPIA, PARIAK, JOKUA, BETTING, VOICE, SUMMARY)
+KEINUAK = Lesson(
+    key="keinuak",
+    # box: lesson-title
+    title=N_("The keinuak (señas)"),
+    # box: lesson-text
+    intro=N_("Partners may tell each other their cards with agreed signs of the face, the keinuak. A seña is "
+             "seen by whoever looks at that face when it is made: your partner, or an opponent."),
+    hands={0: "12o 3c 4e 1b", 1: "11o 10c 7c 6c", 2: "4o 5c 6e 7o", 3: "4c 5o 6o 7e"},
+    mus=False,
+    keinuak=True,
+    steps=(
+        Step("betting:haundia",
+             # box: lesson-text
+             N_("You hold two kings: press S to reach the row of señas (or click a face in it) and make "
+                "\"two kings\", the lower lip bitten. Then open Haundia with Imido."),
+             ("fan", "face:2", "button:imido"), ("imido",),
+             # box: lesson-note
+             N_("Two kings on top are worth a bet: Imido, and your partner knows why if it saw your seña.")),
+        Step("betting:tipia",
+             # box: lesson-text
+             N_("Watch the faces too: press L to look at the next face, or point at one. A seña you see is "
+                "written by its face: what that player holds, for sure."),
+             ("face:1", "face:2", "face:3")),
+    ),
+    # box: subtitle
+    outro=N_("Señas tell your partner your cards, but the opponents may catch them: choose when to look."),
+)
+
+COURSE = (CARDS, MUS, HAUNDIA_TIPIA, PARIAK, JOKUA, BETTING, VOICE, SUMMARY, KEINUAK)

@@ -12,7 +12,7 @@ from game.platform.i18n import N_, tr
 from game.scenes.base import WIDTH, MenuScene
 
 COLUMNS = (WIDTH // 2 - 260, WIDTH // 2 + 260)
-TOP, STEP = 400, 104
+TOP, STEP = 392, 96
 TICK = (120, 220, 120)
 
 

@@ -23,10 +23,12 @@ from game.ui.panels import panel
 from game.ui.text import BOXES, text_surface
 
 from . import layout
+from .fan import ICON, LEFT, ORDER, STEP, TOP
 from .seats import SeatPlayers
 
 PANEL = pygame.Rect(466, 362, 420, 376)    # beside the stake, clear of the faces and the fan of señas (its tallest)
 WIDE = pygame.Rect(476, 178, 968, 176)     # over the lance track while the summary counts
+FAN = pygame.Rect(LEFT, TOP, STEP * (len(ORDER) - 1) + ICON, ICON)  # the player's row of señas
 RING = (255, 214, 64)
 NOTE = (255, 190, 150)
 INK = (240, 240, 230)
@@ -151,6 +153,8 @@ def target_rect(name: str, table) -> pygame.Rect | None:
         return layout.SCORE_RECT[int(which)].copy()
     if kind == "face":
         return layout.FACE_RECT[int(which)].copy()
+    if kind == "fan":
+        return FAN.copy() if table.fan.shown else None
     if kind == "stake":
         return pygame.Rect(0, 0, 260, 90).move(layout.STAKE_AT[0] - 70, layout.STAKE_AT[1] - 45)
     return None

@@ -144,3 +144,9 @@ def test_the_voice_lesson_partner_is_the_voice_on_pariak():
     _met, decided, _end = follow(lesson)
     at = next(s for s in decided if decision("betting:pariak+", s))
     assert at.to_act == 2 and model.pair_value(at.hands[0], RULES) == 0
+
+
+def test_the_keinuak_lesson_hand_makes_the_two_kings_sena_alone():
+    lesson = lesson_of("keinuak")
+    assert model.keinuak_of(hand(lesson.hands[0]), RULES) == {model.Keinua.TWO_KINGS}
+    assert lesson in course(True) and lesson not in course(False)

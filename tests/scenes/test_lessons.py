@@ -17,8 +17,7 @@ from game.shell.driver import Driver  # noqa: E402
 from game.table.lesson import target_rect  # noqa: E402
 from game.ui.text import texts_drawn  # noqa: E402
 
-KEYS = [lesson.key for lesson in course(False)]
-QUICK = ("cards", "mus")  # the others are slow: a hand each, its computer players thinking
+KEYS = [lesson.key for lesson in course(True)]  # the señas are on by default
 
 
 def app_in(tmp_path, mode="mouse", seed=5):
@@ -70,6 +69,29 @@ def following(step, table):
     return [table.buttons[step.wants[0]]]
 
 
+def sign(driver, table):
+    """Make the two kings' seña: S puts the keys in the row (keyboard), or a click on its face."""
+    from game.model import Keinua
+    made = len(table.match.keinuak)
+    button = table.fan.buttons[Keinua.TWO_KINGS]
+    if driver.mode == "keyboard":
+        driver.key(pygame.K_s)
+        driver.tick()
+        for _ in range(len(table.fan.buttons)):
+            if table.fan.widgets.focus is button:
+                break
+            driver.key(pygame.K_RIGHT)
+            driver.tick()
+        driver.key(pygame.K_RETURN)
+    else:
+        driver.click(button.rect.center)
+    driver.tick(3)
+    assert [k.keinua for k in table.match.keinuak[made:] if k.seat == 0] == [Keinua.TWO_KINGS]
+    if driver.mode == "keyboard" and table.fan.active:
+        driver.key(pygame.K_s)  # the keys back to the bar
+        driver.tick()
+
+
 def play_lesson(driver, table, go_against: bool = False, ticks: int = 8000):
     """Play the lesson's hand by presses to its end (the question that ends
     it); at each step check that its text is drawn and what it points at is
@@ -97,6 +119,8 @@ def play_lesson(driver, table, go_against: bool = False, ticks: int = 8000):
                 for name in step.points:
                     assert target_rect(name, table) is not None, (step.at, name)
                 met.append(step.at)
+                if "fan" in step.points:  # the seña the step asks for, from the row of señas
+                    sign(driver, table)
                 wants = step.wants and step.wants != ("advice",)
                 if go_against and wants and not explained:
                     presses = against(step, table)
@@ -118,11 +142,7 @@ def play_lesson(driver, table, go_against: bool = False, ticks: int = 8000):
     return met, explained
 
 
-def lesson_marks(keys):
-    return [k if k in QUICK else pytest.param(k, marks=pytest.mark.slow) for k in keys]
-
-
-@pytest.mark.parametrize("key", lesson_marks(KEYS))
+@pytest.mark.parametrize("key", KEYS)
 def test_each_lesson_followed_by_real_presses_reaches_its_end_and_is_kept(tmp_path, key):
     app, driver = app_in(tmp_path, mode="keyboard" if KEYS.index(key) % 2 else "mouse")
     table = open_lesson(driver, key)
@@ -133,8 +153,8 @@ def test_each_lesson_followed_by_real_presses_reaches_its_end_and_is_kept(tmp_pa
     assert '"%s"' % key in (tmp_path / "lessons.json").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("key", lesson_marks([l.key for l in course(False)
-                                              if any(s.wants and s.wants != ("advice",) for s in l.steps)]))
+@pytest.mark.parametrize("key", [l.key for l in course(True)
+                                 if any(s.wants and s.wants != ("advice",) for s in l.steps)])
 def test_a_call_against_the_lesson_is_explained_and_the_hand_goes_on(tmp_path, key):
     app, driver = app_in(tmp_path)
     table = open_lesson(driver, key)
@@ -207,6 +227,20 @@ def test_a_kept_game_and_the_statistics_survive_a_lesson(tmp_path):
     driver.press(app.top.widgets, app.top.button("title"))
     driver.tick(2)
     assert app.top.name == "title" and app.top.button("continue").visible
+
+
+def test_the_keinuak_lesson_is_given_only_when_the_senas_are_on(tmp_path):
+    app, driver = app_in(tmp_path)
+    driver.tick(2)
+    driver.press(app.top.widgets, app.top.button("lessons"))
+    driver.tick(2)
+    keys = [w.name for w in app.top.widgets.widgets]
+    assert "keinuak" in keys
+    app.change_settings(keinuak=False)
+    app.restart("lessons")
+    driver.tick(2)
+    keys = [w.name for w in app.top.widgets.widgets]
+    assert "keinuak" not in keys and "summary" in keys
 
 
 def test_the_first_start_offers_the_lessons_once(tmp_path):
