@@ -571,7 +571,7 @@ class TableScene(Scene):
             summary.draw(surface, self.app.res, self.clock.at(alpha), self.app.input.prompts)
             self.canvas.covered()
         if self.guide is not None:  # the lesson's panel and what it points at
-            self.guide.draw(surface, self.app.res, self, summary is not None)
+            self.guide.draw(surface, self.app.res, self, summary is not None, self.app.input.prompts)
             self.canvas.covered()
         self.drawn_at = self.clock.at(alpha)
         self.dirty = False

@@ -18,7 +18,9 @@ import pygame
 from game.lessons import next_lesson
 from game.lessons.course import Lesson, Step, decision
 from game.match import Lineup, Match
+from game.platform import input as intents
 from game.platform.i18n import N_, tr
+from game.ui.glyphs import fitted_prompt
 from game.ui.panels import panel
 from game.ui.text import BOXES, text_surface
 
@@ -26,7 +28,7 @@ from . import layout
 from .fan import ICON, LEFT, ORDER, STEP, TOP
 from .seats import SeatPlayers
 
-PANEL = pygame.Rect(466, 362, 420, 376)    # beside the stake, clear of the faces and the fan of señas (its tallest)
+PANEL = pygame.Rect(466, 362, 420, 440)    # beside the stake, clear of the faces and the fan of señas (its tallest)
 WIDE = pygame.Rect(476, 178, 968, 176)     # over the lance track while the summary counts
 FAN = pygame.Rect(LEFT, TOP, STEP * (len(ORDER) - 1) + ICON, ICON)  # the player's row of señas
 RING = (255, 214, 64)
@@ -98,7 +100,7 @@ class LessonGuide:
         return self.shown.points if self.shown is not None else self.lesson.points
 
     # -- drawing --------------------------------------------------------------
-    def draw(self, surface, res, table, counting: bool) -> None:
+    def draw(self, surface, res, table, counting: bool, prompts: str = intents.KEYS) -> None:
         """The panel, and rings round what it points at (an arrow to the first)."""
         wide = "-wide" if counting else ""
         area = WIDE if counting else PANEL
@@ -108,7 +110,11 @@ class LessonGuide:
         note = (text_surface(res, tr(self.note), BOXES["lesson-note" + wide], NOTE)
                 if self.note is not None and not self.finished else None)
         # box: lesson-hint
-        hint = text_surface(res, tr("Esc: leave the lesson"), BOXES["lesson-hint"], HINT)
+        hint = tr("Esc: leave the lesson")
+        if prompts != intents.KEYS:  # the pad's own button
+            # box: lesson-hint
+            hint = tr("{back}: leave the lesson")
+        hint = fitted_prompt(res, hint, BOXES["lesson-hint"], HINT, prompts)
         height = title.get_height() + 8 + said.get_height() + (note.get_height() + 12 if note else 0)
         height += 10 + hint.get_height() + 28
         rect = pygame.Rect(area.left, area.top, area.width, area.height if counting else max(height, MIN_HEIGHT))
@@ -122,10 +128,10 @@ class LessonGuide:
         y = inner.top
         surface.blit(title, title.get_rect(midtop=(rect.centerx, y)))
         y += title.get_height() + 8
-        surface.blit(said, (inner.left, y))
-        y += said.get_height() + 12
-        if note is not None:
+        if note is not None:  # what the last call was, first; then what comes now
             surface.blit(note, (inner.left, y))
+            y += note.get_height() + 12
+        surface.blit(said, (inner.left, y))
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - 10)))
 
 
