@@ -167,6 +167,10 @@ class Match:
                    with_keinuak, deal, practice)
 
     # -- reading one ----------------------------------------------------------
+    def first_state(self) -> State:
+        """The match's state as first dealt (from the seed, or stacked)."""
+        return _first_deal(self.rules, self.seed, self.deal)
+
     @property
     def moves(self) -> tuple[Move, ...]:
         return self.state.history

@@ -10,6 +10,7 @@ from apps import started_app
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
+from game import model  # noqa: E402
 from game.lessons import course, lesson_of  # noqa: E402
 from game.platform.i18n import tr  # noqa: E402
 from game.scenes.table import CONFIRM_GRACE  # noqa: E402
@@ -20,9 +21,9 @@ from game.ui.text import texts_drawn  # noqa: E402
 KEYS = [lesson.key for lesson in course(True)]  # the señas are on by default
 
 
-def app_in(tmp_path, mode="mouse", seed=5):
+def app_in(tmp_path, mode="mouse", seed=5, pad=None):
     app = started_app(tmp_path, seed=seed, speed=40)
-    return app, Driver(app, seed=seed, mode=mode)
+    return app, Driver(app, seed=seed, mode=mode, pad=pad)
 
 
 def open_lesson(driver, key):
@@ -151,6 +152,38 @@ def test_each_lesson_followed_by_real_presses_reaches_its_end_and_is_kept(tmp_pa
     assert table.guide.against == 0 and table.guide.note is None
     assert app.lessons.done == [key]
     assert '"%s"' % key in (tmp_path / "lessons.json").read_text(encoding="utf-8")
+
+
+def test_a_lesson_by_pad_alone_and_its_hand_reviewed(tmp_path, virtual_pad):
+    app, driver = app_in(tmp_path, mode="pad", pad=virtual_pad())
+    table = open_lesson(driver, "pariak")
+    assert app.input.prompts != "keys"
+    for _ in range(8000):  # to the summary, following the lesson by pad
+        if table.summary is not None and table.summary.ready:
+            break
+        if ready(table):
+            driver.tick()
+            step = table.guide.current(table.state, True)
+            presses = following(step, table) if step is not None and step.wants else [
+                next(b for b in table.enabled_buttons() if b.name not in ("less", "more"))]
+            for button in presses:
+                driver.press(table.widgets, button)
+                driver.tick()
+        driver.tick()
+    assert table.guide.against == 0 and table.summary is not None
+    assert ": leave the lesson" in texts_drawn(app.res)  # the hint beside the pad's glyph, not "Esc: ..."
+    driver.press(table.summary.widgets, table.summary.review_button)  # the stacked hand, step by step
+    driver.tick(5)
+    assert app.top.name == "review"
+    dealt = app.top.review.steps[0]  # the review's deal is the lesson's stacked hand
+    lesson = lesson_of("pariak")
+    assert dealt.hands == tuple(model.parse_hand(lesson.hands[seat]) for seat in range(4))
+    driver.pad.press("east")  # B: back to the table's summary
+    driver.tick(5)
+    assert app.top is table
+    driver.press(table.summary.widgets, table.summary.button)
+    driver.tick(5)
+    assert app.top.name == "confirm" and app.lessons.done == ["pariak"]
 
 
 @pytest.mark.parametrize("key", [l.key for l in course(True)
