@@ -258,6 +258,8 @@ class TableScene(Scene):
         if kind in (intents.BACK, intents.MENU):  # Esc, B or Start: the pause menu
             self.pause()
             return
+        if self.guide is not None and self.guide.handle(intent):  # the lesson's intro waits for a press
+            return
         summary = self.summary
         if summary is not None:
             summary.handle(intent)

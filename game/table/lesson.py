@@ -27,6 +27,7 @@ from game.ui.text import BOXES, text_surface
 from . import layout
 from .fan import ICON, LEFT, ORDER, STEP, TOP
 from .seats import SeatPlayers
+from .summary import BOX as SUMMARY_BOX
 
 PANEL = pygame.Rect(466, 362, 420, 440)    # beside the stake, clear of the faces and the fan of señas (its tallest)
 WIDE = pygame.Rect(476, 178, 968, 176)     # over the lance track while the summary counts
@@ -52,10 +53,23 @@ class LessonGuide:
         self.against = 0        # how many calls went against the lesson
         self.finished = False
         self.free = False       # the player decides a call no step is about
+        self.reading = True     # the intro waits for the player (Enter, a click or the pad's A)
+        self.counting = False   # the summary counts the hand
+
+    def handle(self, intent) -> bool:
+        """While the intro waits, the player's presses are for it: Enter, a
+        click or the pad's A goes on; the rest waits (the pause menu aside).
+        True when the intent was the lesson's."""
+        if not self.reading or intent.kind in (intents.BACK, intents.MENU, intents.POINT):
+            return False
+        if intent.kind in (intents.CONFIRM, intents.CLICK):
+            self.reading = False
+        return True
 
     def current(self, state, deciding: bool, counting: bool = False) -> Step | None:
-        """The step of the decision now (None when none is about it)."""
-        if not deciding and not counting:
+        """The step of the decision now (None when none is about it, or while
+        the intro is read)."""
+        if self.reading or (not deciding and not counting):
             return None
         for step in self.lesson.steps[self.index:]:
             if decision(step.at, state, counting):
@@ -66,11 +80,12 @@ class LessonGuide:
         """Follow the table; True when what the panel shows changed. A
         decision no step is about is the player's own (`free`)."""
         step = self.current(state, deciding, counting)
-        before = (self.shown, self.free)
+        before = (self.shown, self.free, self.counting, self.reading)
         if step is not None:
             self.shown = step
-        self.free = deciding and step is None
-        return (self.shown, self.free) != before
+        self.free = deciding and step is None and not self.reading
+        self.counting = counting
+        return (self.shown, self.free, self.counting, self.reading) != before
 
     def pressed(self, state, action, advice=None) -> bool:
         """The player made `action` at `state`; False when it goes against
@@ -90,6 +105,10 @@ class LessonGuide:
         """The message id of what the panel says now."""
         if self.finished:
             return DONE
+        if self.reading:
+            return self.lesson.intro
+        if self.counting:
+            return self.shown.says if self.shown is not None and self.shown.at == "counting" else COUNTING
         if self.free:
             return FREE
         return self.shown.says if self.shown is not None else self.lesson.intro
@@ -97,6 +116,10 @@ class LessonGuide:
     def points(self) -> tuple[str, ...]:
         if self.finished or self.free:
             return ()
+        if self.reading:
+            return self.lesson.points
+        if self.counting:
+            return self.shown.points if self.shown is not None and self.shown.at == "counting" else ("summary",)
         return self.shown.points if self.shown is not None else self.lesson.points
 
     # -- drawing --------------------------------------------------------------
@@ -114,6 +137,12 @@ class LessonGuide:
         if prompts != intents.KEYS:  # the pad's own button
             # box: lesson-hint
             hint = tr("{back}: leave the lesson")
+        if self.reading:
+            # box: lesson-hint
+            hint = tr("Enter or a click: go on")
+            if prompts != intents.KEYS:
+                # box: lesson-hint
+                hint = tr("{confirm}: go on")
         hint = fitted_prompt(res, hint, BOXES["lesson-hint"], HINT, prompts)
         height = title.get_height() + 8 + said.get_height() + (note.get_height() + 12 if note else 0)
         height += 10 + hint.get_height() + 28
@@ -139,6 +168,8 @@ class LessonGuide:
 DONE = N_("Lesson done.")
 # box: lesson-text
 FREE = N_("This call is yours to choose: play it as you like.")
+# box: lesson-text-wide
+COUNTING = N_("The hand is over and the summary counts it. New round ends the lesson.")
 
 
 def target_rect(name: str, table) -> pygame.Rect | None:
@@ -161,6 +192,8 @@ def target_rect(name: str, table) -> pygame.Rect | None:
         return layout.FACE_RECT[int(which)].copy()
     if kind == "fan":
         return FAN.copy() if table.fan.shown else None
+    if kind == "summary":
+        return SUMMARY_BOX.copy()
     if kind == "stake":
         return pygame.Rect(0, 0, 260, 90).move(layout.STAKE_AT[0] - 70, layout.STAKE_AT[1] - 45)
     return None

@@ -93,12 +93,35 @@ def sign(driver, table):
         driver.tick()
 
 
+def read_intro(driver, table):
+    """The intro waits on the panel: a call's key does nothing; Enter, a click
+    or the pad's A goes on to the lesson's first step."""
+    app = driver.app
+    for _ in range(400):
+        if ready(table):
+            break
+        driver.tick()
+    assert table.guide.reading and tr(table.guide.lesson.intro) in texts_drawn(app.res)
+    before = len(table.match.log)
+    if driver.mode != "pad":
+        driver.key(pygame.K_m)  # Mus's key, or nothing: the intro is read first
+        driver.tick(3)
+    assert table.guide.reading and len(table.match.log) == before
+    if driver.mode == "mouse":
+        driver.click((700, 500))
+    else:
+        driver.confirm()
+    driver.tick(2)
+    assert not table.guide.reading and len(table.match.log) == before
+
+
 def play_lesson(driver, table, go_against: bool = False, ticks: int = 8000):
     """Play the lesson's hand by presses to its end (the question that ends
     it); at each step check that its text is drawn and what it points at is
     on the felt. Returns (the steps met, the explanations seen)."""
     app = driver.app
     met, explained = [], []
+    read_intro(driver, table)
     for _ in range(ticks):
         if app.top is not table:
             break
@@ -158,6 +181,7 @@ def test_a_lesson_by_pad_alone_and_its_hand_reviewed(tmp_path, virtual_pad):
     app, driver = app_in(tmp_path, mode="pad", pad=virtual_pad())
     table = open_lesson(driver, "pariak")
     assert app.input.prompts != "keys"
+    read_intro(driver, table)
     for _ in range(8000):  # to the summary, following the lesson by pad
         if table.summary is not None and table.summary.ready:
             break
