@@ -44,6 +44,7 @@ MUS = Lesson(
     # box: lesson-text
     intro=N_("Before the lances, each player says Mus (I want to change cards) or Mintza (I keep mine). "
              "One Mintza ends it; if all four say Mus, everyone throws cards and draws as many."),
+    points=("button:mus", "button:mintza"),
     hands={0: "12o 4c 5e 7b", 1: "11o 10c 7c 6c", 2: "4o 5c 6e 7o", 3: "11e 10e 6o 6b"},
     pile="12c 3e 1o",
     steps=(
@@ -81,6 +82,7 @@ HAUNDIA_TIPIA = Lesson(
     # box: lesson-text
     intro=N_("Haundia is won by the highest cards, Tipia by the lowest. Hands are compared card by card: "
              "the best card first, and the next only when those are equal."),
+    points=("track:0", "track:1"),
     hands={0: "12o 3c 11e 1b", 1: "12e 10c 7o 5c", 2: "4o 5o 6c 7c", 3: "2o 1c 4c 6e"},
     mus=False,
     steps=(
@@ -110,6 +112,7 @@ PARIAK = Lesson(
     # box: lesson-text
     intro=N_("Pariak is won by pairs. This hand skips the Mus: the lances begin at once. Play Haundia and "
              "Tipia as you like."),
+    points=("track:2",),
     hands={0: "11o 11c 5e 4b", 1: "10c 10e 6o 4c", 2: "7o 6c 4o 1e", 3: "12b 7e 5o 1c"},
     mus=False,
     steps=(
@@ -137,6 +140,7 @@ JOKUA = Lesson(
     # box: lesson-text
     intro=N_("Jokua is a hand counting 31 or more: kings, knights and jacks count 10, an ace 1, the other "
              "cards their number. The lances begin at once: play Haundia, Tipia and Pariak as you like."),
+    points=("cards", "track:3"),
     hands={0: "12o 11c 10e 1b", 1: "12e 11o 7c 5o", 2: "4o 5c 6e 7b", 3: "4c 5e 6o 1c"},
     mus=False,
     steps=(
@@ -163,6 +167,7 @@ BETTING = Lesson(
     # box: lesson-text
     intro=N_("Each lance is bet on by the two teams. Imido bets 2 points or more (choose the amount with "
              "- and +); the other team answers Iduki (accepted), Tira (refused) or raises."),
+    points=("button:imido", "button:more"),
     hands={0: "12o 12c 3e 11b", 1: "12e 10c 7o 5c", 2: "4o 5e 7e 1b", 3: "6o 6c 4b 1e"},
     mus=False,
     script=(("betting:haundia+", 1, "gehiago 2"), ("betting:tipia", 1, "imido 2"),
@@ -213,6 +218,7 @@ VOICE = Lesson(
     # box: lesson-text
     intro=N_("You and your partner (at the top) bet as one team, and you always press the team's call. "
              "The team's voice is its first player, in turn from Esku, who may bet on the lance."),
+    points=("face:2",),
     hands={0: "7o 6c 5e 4b", 1: "10c 10e 6o 5c", 2: "11o 11c 12e 1b", 3: "12b 7e 5o 1c"},
     mus=False,
     script=(("betting:pariak", 1, "imido 2"),),
@@ -242,6 +248,7 @@ SUMMARY = Lesson(
     # box: lesson-text
     intro=N_("Apart from a Tira, the points are counted at the end of the hand, in the summary. Say Paso "
              "on every lance this time, and watch the count."),
+    points=("score:0", "score:1"),
     hands={0: "12o 3c 11e 1b", 1: "12e 10c 7o 5c", 2: "4o 5o 6c 7c", 3: "2o 1c 4c 6e"},
     mus=False,
     steps=(
@@ -268,6 +275,7 @@ KEINUAK = Lesson(
     # box: lesson-text
     intro=N_("Partners may tell each other their cards with agreed signs of the face, the keinuak. A seña is "
              "seen by whoever looks at that face when it is made: your partner, or an opponent."),
+    points=("face:2",),
     hands={0: "12o 3c 4e 1b", 1: "11o 10c 7c 6c", 2: "4o 5c 6e 7o", 3: "4c 5o 6o 7e"},
     mus=False,
     keinuak=True,

@@ -224,7 +224,7 @@ class TableScene(Scene):
     # -- the player's presses -------------------------------------------------
     def refresh_buttons(self) -> None:
         st = self.state
-        deciding = self.awaiting
+        deciding = self.awaiting and (self.guide is None or not self.guide.reading)  # a lesson's intro first
         legal = model.legal_actions(st) if deciding else ()
         advice = self.advice if deciding and partner_is_voice(st) else None
         self.bar.refresh(st, deciding, legal, len(self.pieces.hands.lifted), len(self.views[0]),
@@ -259,6 +259,7 @@ class TableScene(Scene):
             self.pause()
             return
         if self.guide is not None and self.guide.handle(intent):  # the lesson's intro waits for a press
+            self.refresh_buttons()
             return
         summary = self.summary
         if summary is not None:

@@ -102,6 +102,9 @@ def read_intro(driver, table):
             break
         driver.tick()
     assert table.guide.reading and tr(table.guide.lesson.intro) in texts_drawn(app.res)
+    for name in table.guide.lesson.points:  # what the intro points at is on the felt
+        assert target_rect(name, table) is not None, name
+    assert not table.enabled_buttons()  # no call while the intro is read
     before = len(table.match.log)
     if driver.mode != "pad":
         driver.key(pygame.K_m)  # Mus's key, or nothing: the intro is read first
