@@ -128,6 +128,17 @@ PARIAK = Lesson(
              ("cards", "track:2", "button:imido"), ("imido",),
              # box: lesson-note
              N_("Paso gives the lance 1 point at most: two knights are a pair worth a bet.")),
+        Step("calls:jokua",
+             # box: lesson-text
+             N_("Ba or Ez again, now for Jokua: a count of 31 or more. Yours is 10 + 10 + 5 + 4 = 29: Ez."),
+             ("cards", "button:ez")),
+        Step("betting:pundua",
+             # box: lesson-text
+             N_("Nobody holds Jokua, so Pundua is played instead: the highest count, up to 30, wins. Your 29 "
+                "is good, but any 30 beats it: Paso."),
+             ("cards", "track:3", "button:paso"), ("paso",),
+             # box: lesson-note
+             N_("29 loses to any 30: a bet on Pundua with 29 is a risk. Paso was safer.")),
     ),
     # box: subtitle
     outro=N_("Ba and Ez are always true: they tell the table who holds a pair."),

@@ -120,6 +120,9 @@ def test_the_pariak_lesson_knights_beat_the_jacks():
     hands = {s: hand(t) for s, t in lesson_of("pariak").hands.items()}
     assert model.pair_value(hands[0], RULES) == 1 == model.pair_value(hands[1], RULES)
     assert model.compare("pariak", hands[0], hands[1], RULES) > 0
+    assert model.count(hands[0], RULES) == 29 and max(model.count(h, RULES) for h in hands.values()) == 30
+    _met, decided, _end = follow(lesson_of("pariak"))
+    assert any(decision("betting:pundua", s) for s in decided)  # nobody holds Jokua: Pundua is played
 
 
 def test_the_jokua_lesson_hand_counts_31_and_beats_32():
