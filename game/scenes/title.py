@@ -99,7 +99,7 @@ class TitleScene(MenuScene):
 
     def notice(self) -> str | None:
         keeper = self.app.keeper
-        return keeper.notice or self.app.stats.notice or super().notice()
+        return keeper.notice or self.app.stats.notice or self.app.lessons.notice or super().notice()
 
     def last_hands(self) -> None:
         keeper = self.app.keeper

@@ -240,6 +240,25 @@ def test_progress_is_read_back_and_the_next_lesson_comes_first(tmp_path):
     assert "1 of %d done" % len(KEYS) in screen.subtitle
 
 
+def test_a_damaged_lessons_file_is_kept_aside_and_said_on_the_title_and_the_list(tmp_path):
+    (tmp_path / "lessons.json").write_text('{"format": 1, "done": ["cards", null]}', encoding="utf-8")
+    app, driver = app_in(tmp_path)
+    driver.tick(2)
+    notice = app.lessons.notice
+    assert notice and app.top.notice() == notice
+    assert app.lessons.done == ["cards"] and not app.top.offering  # what could be read is kept
+    driver.press(app.top.widgets, app.top.button("lessons"))
+    driver.tick(2)
+    assert app.top.notice() == notice and notice in texts_drawn(app.res)
+    screen = app.top
+    assert screen.widgets.focus is screen.button("mus")
+    pygame.image.save(app.screen, str(tmp_path / "lessons.png"))
+    shot = pygame.image.load(str(tmp_path / "lessons.png"))
+    tick_at = screen.button("cards").rect.left - 25, screen.button("cards").rect.centery - 1
+    assert shot.get_at(tick_at)[:3] == (120, 220, 120)  # the tick beside the lesson done
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith("lessons.json.bad-")]
+
+
 def test_esc_leaves_a_lesson_and_it_is_not_done(tmp_path):
     app, driver = app_in(tmp_path, mode="keyboard")
     table = open_lesson(driver, "mus")
