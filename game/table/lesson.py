@@ -6,18 +6,21 @@ and wants). `LessonGuide` follows the hand: the step of the player's decision
 now (`current`), what the player pressed at it (`pressed`: a call against
 the step is never refused; its `why` becomes the panel's `note` and the hand
 goes on), and the step of the summary. `LessonSeats` plays the computer
-players as the lesson scripts them (`Lesson.scripted`), each call checked by
-the rules like any other. `draw` puts the panel (the lesson's title, what the
+players as the lesson scripts them (`Lesson.scripted`: the call kept as the
+seat's decision), each call checked by the rules like any other. `draw` puts the panel (the lesson's title, what the
 step says, the note) beside the things the step points at, each ringed, the
 first with an arrow from the panel.
 """
 from __future__ import annotations
 
+from concurrent.futures import Future
+
 import pygame
 
 from game.lessons import next_lesson
 from game.lessons.course import Lesson, Step, decision
-from game.match import Lineup, Match
+from game.match import Lineup, Match, player_decides
+from game.match.decisions import Decided
 from game.platform import input as intents
 from game.platform.i18n import N_, tr
 from game.ui.glyphs import fitted_prompt
@@ -130,8 +133,8 @@ class LessonGuide:
         inner = area.inflate(-40, -28)
         title = text_surface(res, tr(self.lesson.title), BOXES["lesson-title" + wide], RING)
         said = text_surface(res, tr(self.text()), BOXES["lesson-text" + wide], INK)
-        note = (text_surface(res, tr(self.note), BOXES["lesson-note" + wide], NOTE)
-                if self.note is not None and not self.finished else None)
+        note = (text_surface(res, tr(self.note), BOXES["lesson-note"], NOTE)
+                if self.note is not None and not (self.finished or counting) else None)
         # box: lesson-hint
         hint = tr("Esc: leave the lesson")
         if prompts != intents.KEYS:  # the pad's own button
@@ -225,15 +228,21 @@ def _nearest_side(rect: pygame.Rect, point) -> tuple[int, int]:
 
 class LessonSeats(SeatPlayers):
     """The computer players of a lesson: the lesson's scripted call when it
-    has one for the seat, else the computer player's own."""
+    has one for the seat (kept as that seat's decision, with no estimate
+    behind it), else the computer player's own."""
 
     def __init__(self, lesson: Lesson, strict: bool = False) -> None:
         super().__init__(strict)
         self.lesson = lesson
 
-    def checked(self, seat: int, state, action):
-        scripted = self.lesson.scripted(state, seat)
-        return super().checked(seat, state, scripted if scripted is not None else action)
+    def think(self, match) -> Future:
+        state = match.state
+        scripted = None if player_decides(state, match.human) else self.lesson.scripted(state, state.to_act)
+        if scripted is None:
+            return super().think(match)
+        done: Future = Future()
+        done.set_result(Decided(scripted))
+        return done
 
 
 def lesson_match(settings, lesson: Lesson, seed: int) -> Match:

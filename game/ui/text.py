@@ -101,7 +101,6 @@ BOXES: dict[str, Box] = {
     "lesson-text": Box(380, 190, 23, lines=0, min_size=16, align=LEFT),
     "lesson-text-wide": Box(928, 64, 21, lines=0, min_size=15, align=LEFT),
     "lesson-note": Box(380, 104, 21, bold=True, lines=0, min_size=15, align=LEFT),
-    "lesson-note-wide": Box(928, 28, 20, bold=True, min_size=14, align=LEFT),
     "lesson-hint": Box(380, 24, 18, min_size=13),
     # the summary over the table
     "summary-title": Box(860, 48, 36, bold=True, min_size=26),

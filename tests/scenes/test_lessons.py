@@ -177,6 +177,9 @@ def test_each_lesson_followed_by_real_presses_reaches_its_end_and_is_kept(tmp_pa
     assert met == [s.at for s in lesson_of(key).steps]
     assert table.guide.against == 0 and table.guide.note is None
     assert app.lessons.done == [key]
+    for logged in table.match.log:  # a scripted call is kept as the seat's own decision
+        if logged.decided is not None and not logged.by_player:
+            assert logged.decided.action == logged.action, logged
     assert '"%s"' % key in (tmp_path / "lessons.json").read_text(encoding="utf-8")
 
 
