@@ -69,7 +69,8 @@ MUS = Lesson(
                 "say Mintza and play this hand."),
              ("cards", "button:mintza"), ("mintza",),
              # box: lesson-note
-             N_("Another Mus could break three kings and 31: Mintza was better.")),
+             N_("Another Mus could break three kings and 31: Mintza was better."),
+             holds="12o 12c 3e 1o"),
     ),
     # box: subtitle
     outro=N_("Say Mus to change a poor hand, Mintza to keep a good one."),

@@ -12,7 +12,9 @@ Hordago), "counting" (the summary). It says a text, `points` at things on the
 felt (names the table resolves: "cards", "button:mintza", "track:0",
 "score:0", "face:2", "stake", "summary"), and `wants` some calls (their
 canonical text, or only their kind: "imido" is any Imido); a call that goes
-against it is not refused: its `why` is said and the hand goes on. The texts
+against it is not refused: its `why` is said and the hand goes on. A step
+that speaks of the cards drawn names them (`holds`): after another discard
+than the lesson's it is skipped. The texts
 are message ids (`N_`), translated where they are shown.
 
 The `script` makes the computer players' calls the lesson needs: (spec, seat,
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.model import Action, Kind, Phase, Rules, State, deck_for, legal_actions, parse_action
+from game.model import Action, Kind, Phase, Rules, State, deck_for, legal_actions, parse_action, parse_hand
 
 SPECS_WITHOUT_LANCE = ("mus", "discard", "counting")
 
@@ -36,6 +38,13 @@ class Step:
     points: tuple[str, ...] = ()
     wants: tuple[str, ...] = ()
     why: str = ""
+    holds: str = ""   # the player's cards the step's words are about (after a discard): else it is skipped
+
+    def applies(self, state: State, counting: bool = False) -> bool:
+        """The step is about the decision now (and the player holds the cards it speaks of)."""
+        if not decision(self.at, state, counting):
+            return False
+        return not self.holds or frozenset(state.hands[0]) == frozenset(parse_hand(self.holds))
 
     def follows_name(self, name: str) -> bool:
         """A button named `name` (a call's kind) makes a call this step asks for."""

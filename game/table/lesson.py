@@ -18,7 +18,7 @@ from concurrent.futures import Future
 import pygame
 
 from game.lessons import next_lesson
-from game.lessons.course import Lesson, Step, decision
+from game.lessons.course import Lesson, Step
 from game.match import Lineup, Match, player_decides
 from game.match.decisions import Decided
 from game.platform import input as intents
@@ -75,7 +75,7 @@ class LessonGuide:
         if self.reading or (not deciding and not counting):
             return None
         for step in self.lesson.steps[self.index:]:
-            if decision(step.at, state, counting):
+            if step.applies(state, counting):
                 return step
         return None
 

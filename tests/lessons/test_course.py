@@ -27,7 +27,7 @@ def follow(lesson, against: bool = False):
         player = state.to_act == 0 or (state.phase == "betting" and state.to_act == 2)
         if player:
             decided.append(state)
-            step = next((s for s in lesson.steps[index:] if decision(s.at, state)), None)
+            step = next((s for s in lesson.steps[index:] if s.applies(state)), None)
             action = legal[0]
             if step is not None:
                 index = lesson.steps.index(step) + 1
@@ -153,3 +153,18 @@ def test_the_keinuak_lesson_hand_makes_the_two_kings_sena_alone():
     lesson = lesson_of("keinuak")
     assert model.keinuak_of(hand(lesson.hands[0]), RULES) == {model.Keinua.TWO_KINGS}
     assert lesson in course(True) and lesson not in course(False)
+
+
+def test_after_another_discard_the_step_about_the_cards_drawn_is_skipped():
+    lesson = lesson_of("mus")
+    met, decided, _end = follow(lesson, against=False)
+    assert "mus:1" in met
+    dealer, deck = lesson.deal()
+    state = model.new_game(lesson.rules(), 7, first_dealer=dealer, deck=deck)
+    for call in ("mus", "mus", "mus", "mus", "discard 4c"):  # the player keeps the 5 and the 7
+        state = model.step(state, call)
+    while state.phase == "discard":
+        state = model.step(state, model.legal_actions(state)[0])
+    assert state.phase == "mus" and state.mus_round == 1 and state.to_act == 0
+    step = next(s for s in lesson.steps if s.at == "mus:1")
+    assert decision("mus:1", state) and not step.applies(state)  # "you drew a king, a 3 and an ace" is not true
