@@ -193,9 +193,9 @@ BETTING = Lesson(
              N_("Three kings nearly always win Haundia: Paso gave up points a bet would most likely have won.")),
         Step("betting:haundia+",
              # box: lesson-text
-             N_("They raised: 2 more, the stake is now 4. Iduki accepts it, to be paid at the end. Tira "
-                "refuses: they get at once what stood before the raise. Your kings most likely win: Iduki."),
-             ("stake", "button:iduki"), ("iduki", "gehiago", "hordago"),
+             N_("They raised: 2 more on top of your bet (the stake on the track). Iduki accepts it, to be paid "
+                "at the end. Tira refuses: they get your bet at once. Your kings most likely win: Iduki."),
+             ("track:0", "button:iduki"), ("iduki", "gehiago", "hordago"),
              # box: lesson-note
              N_("Tira paid them now, with three kings in your hand: Iduki would most likely have won the stake.")),
         Step("betting:tipia",

@@ -131,14 +131,17 @@ def test_the_jokua_lesson_hand_counts_31_and_beats_32():
     assert model.compare("jokua", hands[0], hands[1], RULES) > 0
 
 
-def test_the_betting_lesson_raise_makes_a_stake_of_4_and_its_three_kings_win():
+def test_the_betting_lesson_raise_is_2_on_top_of_the_bet_and_its_three_kings_win():
     lesson = lesson_of("betting")
     hands = {s: hand(t) for s, t in lesson.hands.items()}
     assert model.pair_value(hands[0], RULES) == 2
     assert all(model.compare(l, hands[0], hands[s], RULES) > 0 for l in ("haundia", "pariak") for s in (1, 3))
     _met, decided, end = follow(lesson)
     facing = next(s for s in decided if decision("betting:haundia+", s))
-    assert facing.stake == 4 and facing.refusal == 2  # "the stake is now 4", Tira pays what stood before
+    opened = next(s for s in decided if decision("betting:haundia", s))
+    bet = model.step(opened, "imido 5")  # any Imido: "2 more on top of your bet", Tira pays "your bet"
+    raised = model.step(bet, lesson.scripted(bet, 1))
+    assert (raised.stake, raised.refusal) == (7, 5) and (facing.stake, facing.refusal) == (4, 2)
     assert end.game_winner == 0  # the Kanta is won by the three kings
 
 
