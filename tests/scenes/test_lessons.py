@@ -340,3 +340,25 @@ def test_the_first_start_offers_the_lessons_once(tmp_path):
     again, driver = app_in(tmp_path)
     driver.tick(2)
     assert not again.top.offering and not again.top.button("lessons").flashing
+
+
+def test_a_monkey_in_a_lesson_never_raises(tmp_path):
+    """Random presses, clicks, pad and window events at a lesson's table (and
+    wherever they lead: the pause, the review, the next lesson) never raise;
+    a lesson's table always plays a practice match."""
+    import random
+
+    from test_ui_monkey import random_event
+    rng = random.Random(4)
+    app, _driver = app_in(tmp_path)
+    app.restart("table", lesson="betting")
+    for i in range(1200):
+        pygame.event.post(random_event(rng))
+        if i % 3 == 0:
+            app.tick(rng.choice([0.0, 1 / 120, 1 / 60, 1 / 30, 0.3]))
+        if not app.running:
+            app.running = True
+            app.start()
+        top = app.top
+        if getattr(top, "guide", None) is not None:
+            assert top.match.practice
