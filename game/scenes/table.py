@@ -15,6 +15,11 @@ widget's callback. Other screens are opened by name (the pause menu, the
 review, the between-games screen, the game over); a screen's answer comes
 back through `on_resume(result)`.
 
+A lesson (`lesson=`, game/lessons/) is this same table on a stacked hand: a
+`LessonGuide` (game/table/lesson.py) is told each press, says which step the
+decision is, and draws its panel over the felt; the lesson's match is never
+kept nor counted, and its end asks for the next lesson instead of a new hand.
+
 Drawing keeps still things still (game/table/canvas.py): everything that
 does not move this frame is composed into one cached layer of parts, each
 composed again only where it changed; moving cards, flying chips, popping
