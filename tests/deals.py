@@ -10,15 +10,7 @@ from game import model
 
 
 def deck_for(hands_by_seat: dict[int, str], dealer: int, pile: str = "") -> tuple[model.Card, ...]:
-    hands = {seat: model.parse_hand(text) for seat, text in hands_by_seat.items()}
-    esku = (dealer + 1) % 4
-    dealt = [hands[(esku + i) % 4][i // 4] for i in range(16)]
-    rest = list(model.parse_hand(pile))
-    used = set(dealt) | set(rest)
-    rest += [c for c in model.FULL_DECK if c not in used]
-    deck = tuple(dealt + rest)
-    assert len(deck) == len(set(deck)) == 40, "stacked hands and pile repeat a card"
-    return deck
+    return model.deck_for(hands_by_seat, dealer, pile)
 
 
 def stacked(hands_by_seat: dict[int, str], *, dealer: int = 3, rules: model.Rules | None = None,

@@ -18,7 +18,7 @@ LAYERS = (
     ("model", ("game.model",)),
     ("ai", ("game.ai",)),
     ("platform", ("game.platform", "game.assets")),
-    ("match", ("game.match",)),
+    ("match", ("game.match", "game.lessons")),
     ("words", ("game.words", "game.coach_words")),
     ("ui", ("game.ui", "game.faces")),
     ("table and review", ("game.table", "game.review", "game.record")),

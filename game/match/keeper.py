@@ -148,8 +148,9 @@ class GameKeeper:
         return len(history)
 
     def keep(self, match: Match) -> None:
-        """Save `match` in the background (once it is over, as the last game)."""
-        if not self.enabled:
+        """Save `match` in the background (once it is over, as the last game);
+        a lesson's hand (`practice`) is never kept: the kept game stays."""
+        if not self.enabled or match.practice:
             return
         with self._lock:
             self._latest = match

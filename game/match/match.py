@@ -75,15 +75,20 @@ class Match:
     complete: bool = True
     keinuak: tuple[Signing, ...] = ()
     with_keinuak: bool = False
+    deal: tuple | None = None  # a stacked first hand: (its dealer, its 40 cards), else dealt from the seed
+    practice: bool = False     # a lesson's hand: never kept, never counted
 
     # -- making one ----------------------------------------------------------
     @classmethod
     def begin(cls, rules: Rules, seed: int, lineups=DEFAULT_LINEUPS, human: bool = True,
-              with_keinuak: bool = False) -> "Match":
-        """A new match, its first hand dealt from `seed`."""
+              with_keinuak: bool = False, deal: tuple | None = None, practice: bool = False) -> "Match":
+        """A new match, its first hand dealt from `seed`, or stacked: `deal` is
+        (the dealer, the 40 cards in order: game/model/stacking.deck_for);
+        `practice`: a lesson's hand, which is never kept nor counted."""
         lineups = tuple(lineups)
         check_lineups(lineups)
-        return cls(rules, seed, lineups, (), model.new_game(rules, seed), human, with_keinuak=with_keinuak)
+        return cls(rules, seed, lineups, (), _first_deal(rules, seed, deal), human, with_keinuak=with_keinuak,
+                   deal=deal, practice=practice)
 
     def _with(self, **changes) -> "Match":
         return replace(self, **changes)
@@ -124,7 +129,8 @@ class Match:
 
     @classmethod
     def replayed(cls, rules: Rules, seed: int, lineups, moves, decided=None, human: bool = True,
-                 complete: bool = True, decide=None, keinuak=(), with_keinuak: bool = False) -> "Match":
+                 complete: bool = True, decide=None, keinuak=(), with_keinuak: bool = False,
+                 deal: tuple | None = None, practice: bool = False) -> "Match":
         """A match from its moves (`Move`s or `Logged`s) and señas
         (`Signing`s, in order), each checked by the rules: ValueError names the
         first that is out of turn or not allowed. `decided` gives each move's
@@ -134,7 +140,7 @@ class Match:
         lineups = tuple(lineups)
         check_lineups(lineups)
         keinuak = tuple(keinuak)
-        state = model.new_game(rules, seed)
+        state = _first_deal(rules, seed, deal)
         log = []
         signs = iter(enumerate(keinuak, 1))
         waiting = next(signs, None)
@@ -158,9 +164,13 @@ class Match:
             state = _sign(state, *waiting, len(moves))
             waiting = next(signs, None)
         return cls(rules, seed, lineups, tuple(log), state, human, complete or decide is not None, keinuak,
-                   with_keinuak)
+                   with_keinuak, deal, practice)
 
     # -- reading one ----------------------------------------------------------
+    def first_state(self) -> State:
+        """The match's state as first dealt (from the seed, or stacked)."""
+        return _first_deal(self.rules, self.seed, self.deal)
+
     @property
     def moves(self) -> tuple[Move, ...]:
         return self.state.history
@@ -205,7 +215,7 @@ class Match:
         made before the next)."""
         return Match.replayed(self.rules, self.seed, self.lineups, self.log[:moves], human=self.human,
                               complete=self.complete, keinuak=(k for k in self.keinuak if k.moves <= moves),
-                              with_keinuak=self.with_keinuak)
+                              with_keinuak=self.with_keinuak, deal=self.deal, practice=self.practice)
 
     def resumable(self) -> "Match | None":
         """Where a table picks this match up (None once it is over): the last
@@ -221,6 +231,14 @@ class Match:
         if match.state.phase == Phase.HAND_OVER:
             match = match.then(NEW_HAND)
         return match
+
+
+def _first_deal(rules: Rules, seed: int, deal: tuple | None) -> State:
+    """The match's first state: dealt from the seed, or stacked (`deal`: the dealer and the deck)."""
+    if deal is None:
+        return model.new_game(rules, seed)
+    dealer, deck = deal
+    return model.new_game(rules, seed, first_dealer=dealer, deck=deck)
 
 
 def _sign(state: State, number: int, signing: Signing, moves: int) -> State:
@@ -259,5 +277,6 @@ def work_out(match: Match) -> Match:
     if not match.missing_decisions:
         return match
     return Match.replayed(match.rules, match.seed, match.lineups, match.moves, human=match.human,
-                          keinuak=match.keinuak, with_keinuak=match.with_keinuak, decide=lambda state, personalities: decide_move(state, match.seed, personalities,
+                          keinuak=match.keinuak, with_keinuak=match.with_keinuak, deal=match.deal,
+                          practice=match.practice, decide=lambda state, personalities: decide_move(state, match.seed, personalities,
                                                                           match.human, later=True))

@@ -6,7 +6,8 @@ actions with their canonical text, `observe` for one seat's view, the names
 of call kinds, phases, lances and results (`Kind` and its groups, `Phase`,
 `Lance`, `Result`, `Why`, `Win`) and
 the typed events each step reports (`model.events`), and the señas
-(`Keinua`, `keinuak_of`, `signing_open`, `sign`: game/model/keinuak.py).
+(`Keinua`, `keinuak_of`, `signing_open`, `sign`: game/model/keinuak.py),
+and `deck_for`, the deck that deals chosen hands (game/model/stacking.py).
 """
 from .actions import Action, parse_action
 from .cards import FULL_DECK, RANKS, SUITS, Card, hand_text, parse_card, parse_hand
@@ -20,6 +21,7 @@ from .keinuak import Keinua, keinuak_of, parse_keinua, sign, signing_open
 from .hands import LANCES, compare, count, has_jokua, jokua_bonus, pair_value, profile
 from .observation import Observation, observe
 from .rules import Rules
+from .stacking import deck_for
 from .state import LanceResult, Move, State, SummaryLine, seats_from, team_of
 
 __all__ = [
@@ -27,7 +29,7 @@ __all__ = [
     "MUS_KINDS", "WITH_AMOUNT", "Card", "FULL_DECK", "Lance", "PLAYING_ORDER", "Phase", "Result",
     "Why", "Win", "events", "IllegalAction", "Keinua", "keinuak_of", "parse_keinua", "sign", "signing_open", "LANCES", "LanceResult", "Move",
     "Observation", "RANKS", "Rules", "SUITS", "State", "SummaryLine", "compare",
-    "count", "game_over", "hand_text", "has_jokua", "jokua_bonus", "legal_actions",
+    "count", "deck_for", "game_over", "hand_text", "has_jokua", "jokua_bonus", "legal_actions",
     "new_game", "observe", "pair_value", "parse_action", "parse_card", "parse_hand",
     "profile", "seats_from", "step", "team_of", "voice_of",
 ]

@@ -138,8 +138,8 @@ class HandReview:
 
 
 def game_states(match):
-    """Every state of a match, the first as dealt."""
-    state = model.new_game(match.rules, match.seed)
+    """Every state of a match, the first as dealt (from the seed, or stacked)."""
+    state = match.first_state()
     yield state
     for move in match.moves:
         state = model.step(state, move.action)

@@ -15,6 +15,11 @@ widget's callback. Other screens are opened by name (the pause menu, the
 review, the between-games screen, the game over); a screen's answer comes
 back through `on_resume(result)`.
 
+A lesson (`lesson=`, game/lessons/) is this same table on a stacked hand: a
+`LessonGuide` (game/table/lesson.py) is told each press, says which step the
+decision is, and draws its panel over the felt; the lesson's match is never
+kept nor counted, and its end asks for the next lesson instead of a new hand.
+
 Drawing keeps still things still (game/table/canvas.py): everything that
 does not move this frame is composed into one cached layer of parts, each
 composed again only where it changed; moving cards, flying chips, popping
@@ -45,6 +50,8 @@ from game.table.faces import TableFaces
 from game.table.fan import SignFan
 from game.table.keinuak import SEEN_NOTE, TableKeinuak, expression_steps
 from game.table.keeping import keep
+from game.table.lesson import LessonGuide, LessonSeats, finish_lesson, lesson_match
+from game.lessons import lesson_of
 from game.table.flow import BetweenGames, Counting, Deciding, Over, Showing, Thinking, advance
 from game.table.seats import SeatPlayers, partner_is_voice
 from game.table.summary import Summary
@@ -69,17 +76,22 @@ def minds_of(players) -> dict:
 class TableScene(Scene):
     name = "table"
 
-    def __init__(self, app, match: Match | None = None) -> None:
+    def __init__(self, app, match: Match | None = None, lesson: str | None = None) -> None:
         """A new match from the app's next seed and the settings' players, or
-        `match` (a resumed one, where it is to be picked up)."""
+        `match` (a resumed one, where it is to be picked up), or the hand of
+        the lesson named `lesson` (game/lessons/: never kept nor counted)."""
         super().__init__(app)
         self.autoplay = app.options.autoplay
+        self.guide = LessonGuide(lesson_of(lesson)) if lesson is not None else None
+        if self.guide is not None:
+            match = lesson_match(app.settings, self.guide.lesson, app.next_seed())
         if match is None:
             settings = app.settings
             match = Match.begin(settings.rules(), app.next_seed(), (Lineup(1, settings.players),),
                                 human=not self.autoplay, with_keinuak=True)
         self.match = match
-        self.players = SeatPlayers(strict=app.options.strict)
+        self.players = (SeatPlayers(strict=app.options.strict) if self.guide is None
+                        else LessonSeats(self.guide.lesson, strict=app.options.strict))
         self.faces = TableFaces(self.characters(), match.seed, app.res.sprite)
         # A game kept before decisions were: worked out once, on the worker.
         self.working_out = self.players.work_out(match) if match.missing_decisions else None
@@ -220,7 +232,7 @@ class TableScene(Scene):
     # -- the player's presses -------------------------------------------------
     def refresh_buttons(self) -> None:
         st = self.state
-        deciding = self.awaiting
+        deciding = self.awaiting and (self.guide is None or not self.guide.reading)  # a lesson's intro first
         legal = model.legal_actions(st) if deciding else ()
         advice = self.advice if deciding and partner_is_voice(st) else None
         self.bar.refresh(st, deciding, legal, len(self.pieces.hands.lifted), len(self.views[0]),
@@ -240,6 +252,8 @@ class TableScene(Scene):
             if action in model.legal_actions(self.state):
                 self.app.audio.play(assets.CLICK)
                 self.requested = action
+                if self.guide is not None:  # a call against the lesson is explained, never refused
+                    self.guide.pressed(self.state, action, self.advice)
         self.refresh_buttons()
 
     def handle(self, intent) -> None:
@@ -251,6 +265,9 @@ class TableScene(Scene):
             return
         if kind in (intents.BACK, intents.MENU):  # Esc, B or Start: the pause menu
             self.pause()
+            return
+        if self.guide is not None and self.guide.handle(intent):  # the lesson's intro waits for a press
+            self.refresh_buttons()
             return
         summary = self.summary
         if summary is not None:
@@ -358,6 +375,8 @@ class TableScene(Scene):
         if self.stage is not before:
             self.dirty = True
         self.coach.update()
+        if self.guide is not None and self.guide.look(self.state, self.awaiting, self.summary is not None):
+            self.dirty = True
         if isinstance(self.stage, Counting):
             self._count(dt)
 
@@ -462,7 +481,10 @@ class TableScene(Scene):
         return self.after_game()
 
     def after_game(self):
-        """The game is won: the between-games screen, or the game over."""
+        """The game is won: the between-games screen, or the game over (a
+        lesson ends there)."""
+        if self.guide is not None:
+            return self.lesson_done()
         st = self.state
         self.pieces.scores.settle(st.scores)
         if st.phase == Phase.MATCH_OVER:
@@ -512,12 +534,22 @@ class TableScene(Scene):
         """New round (or Continue) on the summary."""
         self.auto_in = None
         self.finish_counting()
+        if self.guide is not None:
+            self.stage = self.lesson_done()
+            return
         if model.game_over(self.state):
             self.stage = self.after_game()
             return
         self.pieces.scores.settle(self.state.scores)
         self.stage = Showing()
         self.requested = A.NEW_HAND
+
+    def lesson_done(self) -> Over:
+        """The lesson's hand is over: kept as done, and the next asked for."""
+        self.guide.finished = True
+        self.pieces.scores.settle(self.state.scores)
+        finish_lesson(self.app, self.guide.lesson)
+        return Over()
 
     def review_hand(self, hand_number: int) -> None:
         """The hand just counted, step by step (it never changes the game)."""
@@ -553,6 +585,9 @@ class TableScene(Scene):
         summary = self.summary
         if summary is not None:
             summary.draw(surface, self.app.res, self.clock.at(alpha), self.app.input.prompts)
+            self.canvas.covered()
+        if self.guide is not None:  # the lesson's panel and what it points at
+            self.guide.draw(surface, self.app.res, self, summary is not None, self.app.input.prompts)
             self.canvas.covered()
         self.drawn_at = self.clock.at(alpha)
         self.dirty = False

@@ -1,8 +1,10 @@
 """The title screen: Continue (when a game is kept), Play (the players
-screen, then the table), Rules, Settings, Last hands (their review),
-Statistics, Quit; two fans of cards on the felt (the four kings, the four aces);
-the game's version in a corner; and the settings notice when the file had to
-be repaired or could not be saved."""
+screen, then the table), Lessons (the course: guided first hands), Rules,
+Settings, Last hands (their review), Statistics, Quit; two fans of cards on
+the felt (the four kings, the four aces); the game's version in a corner; and
+the settings notice when the file had to be repaired or could not be saved.
+At the first start (no hand ever played, no game kept, no lesson taken) it
+proposes the lessons once: a line says so, and Lessons is lit."""
 from __future__ import annotations
 
 import pygame
@@ -26,11 +28,18 @@ class TitleScene(MenuScene):
     name = "title"
 
     def __init__(self, app) -> None:
+        # The first start: the lessons are proposed, once (kept as offered when the title is left).
+        self.offering = not (app.lessons.offered or app.lessons.done or app.keeper.has_game()
+                             or app.stats.stats.hands)
+        if self.offering:
+            app.lessons.offer_made(save=False)
         # box: menu-button
         resume = [("continue", N_("Continue"), "c", self.resume)] if app.keeper.has_game() else []
         super().__init__(app, resume + [
             # box: menu-button
             ("play", N_("Play"), "p", self.play),
+            # box: menu-button
+            ("lessons", N_("Lessons"), "e", self.lessons),
             # box: menu-button
             ("rules", N_("Rules"), "r", self.rules),
             # box: menu-button
@@ -41,13 +50,24 @@ class TitleScene(MenuScene):
             ("stats", N_("Statistics"), "t", self.statistics),
             # box: menu-button
             ("quit", N_("Quit"), "q", self.leave),
-        ], top=392, step=86, main="continue" if resume else "play")  # the pad's Start: the first entry
+        ], top=364, step=84, main="continue" if resume else "play")  # the pad's Start: the first entry
         self.title = "Solo Mus"
+        self.button("lessons").flashing = self.offering
 
     def relabel(self) -> None:
         super().relabel()
         # box: subtitle
         self.subtitle = tr("The Basque card game: you and your partner against the computer")
+        if self.offering:
+            # box: subtitle
+            self.subtitle = tr("New to Mus? The Lessons teach it at the table, one hand at a time.")
+
+    def lessons(self) -> None:
+        self.app.restart("lessons")
+
+    def on_exit(self) -> None:
+        if self.offering:  # proposed: not again at the next start
+            self.app.lessons.save()
 
     def play(self) -> None:
         """A new game; if one is kept, ask first: the new game replaces it."""
@@ -79,7 +99,7 @@ class TitleScene(MenuScene):
 
     def notice(self) -> str | None:
         keeper = self.app.keeper
-        return keeper.notice or self.app.stats.notice or super().notice()
+        return keeper.notice or self.app.stats.notice or self.app.lessons.notice or super().notice()
 
     def last_hands(self) -> None:
         keeper = self.app.keeper

@@ -51,6 +51,7 @@ from game.platform.resources import Resources  # noqa: E402
 from game.match.keeper import FILE_NAME as SAVED_GAME_FILE, GameKeeper  # noqa: E402
 from game.platform.settings import VOLUME_STEPS, SettingsStore  # noqa: E402
 from game.match.stats_store import FILE_NAME as STATS_FILE, StatsStore  # noqa: E402
+from game.lessons.progress import FILE_NAME as LESSONS_FILE, LessonStore  # noqa: E402
 from game.ui.notice import draw_banner  # noqa: E402
 
 SIZE = (1920, 1080)
@@ -92,6 +93,8 @@ class App:
                                  enabled=not self.options.autoplay)
         # The player's statistics, counted at every hand's end (never in a demo).
         self.stats = StatsStore(self.store.path.with_name(STATS_FILE), enabled=not self.options.autoplay)
+        # The lessons done (game/lessons/progress.py), beside the settings too.
+        self.lessons = LessonStore(self.store.path.with_name(LESSONS_FILE), enabled=not self.options.autoplay)
         saved = self.store.settings
         # The App's language: --lang, else the saved one (or the computer's).
         self.i18n = i18n.Translations(i18n.resolve(saved.language, self.options.lang))

@@ -1,12 +1,15 @@
 """What the table keeps of its match after every call: the match itself (the
 keeper's game.json, with its computer players and the decisions behind its
-moves), and at the end of each hand the player's statistics."""
+moves), and at the end of each hand the player's statistics. A lesson's hand
+(`Match.practice`) is neither kept nor counted."""
 from __future__ import annotations
 
 
 def keep(app, match, ended_hand: bool) -> None:
     """After a call: keep the match; at the end of a hand, count it into the
     statistics."""
+    if match.practice:
+        return
     app.keeper.keep(match)
     if ended_hand:
         state = match.state

@@ -108,6 +108,13 @@ BOXES: dict[str, Box] = {
     "sign-note": Box(184, 28, 20, bold=True, min_size=13),  # on a face: the seña the player saw it make
     "pause-message": Box(1300, 92, 34, bold=True, lines=2, min_size=24),
     "pause-hint": Box(1300, 28, 20, min_size=15),
+    # a lesson's panel at the table (game/table/lesson.py), and over the track while the summary counts
+    "lesson-title": Box(380, 60, 25, bold=True, lines=2, min_size=18),
+    "lesson-title-wide": Box(928, 34, 25, bold=True, min_size=17),
+    "lesson-text": Box(380, 190, 23, lines=0, min_size=16, align=LEFT),
+    "lesson-text-wide": Box(928, 64, 21, lines=0, min_size=15, align=LEFT),
+    "lesson-note": Box(380, 104, 21, bold=True, lines=0, min_size=15, align=LEFT),
+    "lesson-hint": Box(380, 24, 18, min_size=13),
     # the summary over the table
     "summary-title": Box(860, 48, 36, bold=True, min_size=26),
     "summary-team": Box(160, 36, 28, min_size=18, align=LEFT),

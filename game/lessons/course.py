@@ -1,0 +1,140 @@
+"""What a lesson is: a stacked hand, what it says and expects at each of the
+player's decisions, and how the computer players answer (pure: no pygame, no
+files).
+
+A `Lesson` names its hand (seat -> four cards, the dealer, the cards drawn
+first in an exchange), its `intro` (said while the cards are dealt), its
+`steps` and its `script`. A `Step` is about one kind of decision, written
+`at` as a small spec (`decision`): "mus", "mus:1" (the Mus phase's second
+round), "discard", "calls:pariak", "betting:haundia" (opening a lance's
+betting), "betting:haundia+" (facing a bet), "betting:haundia!" (facing a
+Hordago), "counting" (the summary). It says a text, `points` at things on the
+felt (names the table resolves: "cards", "button:mintza", "track:0",
+"score:0", "face:2", "stake", "summary"), and `wants` some calls (their
+canonical text, or only their kind: "imido" is any Imido); a call that goes
+against it is not refused: its `why` is said and the hand goes on. A step
+that speaks of the cards drawn names them (`holds`): after another discard
+than the lesson's it is skipped. The texts
+are message ids (`N_`), translated where they are shown.
+
+The `script` makes the computer players' calls the lesson needs: (spec, seat,
+call) entries, the first that fits the decision and the seat wins; else
+`quiet` lessons answer plainly (Mus in the Mus phase, Paso to open, Iduki to a
+bet, Tira to a Hordago) and the others leave the call to the computer player.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.model import Action, Kind, Phase, Rules, State, deck_for, legal_actions, parse_action, parse_hand
+
+SPECS_WITHOUT_LANCE = ("mus", "discard", "counting")
+
+
+@dataclass(frozen=True)
+class Step:
+    at: str
+    says: str
+    points: tuple[str, ...] = ()
+    wants: tuple[str, ...] = ()
+    why: str = ""
+    holds: str = ""   # the player's cards the step's words are about (after a discard): else it is skipped
+
+    def applies(self, state: State, counting: bool = False) -> bool:
+        """The step is about the decision now (and the player holds the cards it speaks of)."""
+        if not decision(self.at, state, counting):
+            return False
+        return not self.holds or frozenset(state.hands[0]) == frozenset(parse_hand(self.holds))
+
+    def follows_name(self, name: str) -> bool:
+        """A button named `name` (a call's kind) makes a call this step asks for."""
+        return not self.wants or any(want.split()[0] == name for want in self.wants)
+
+    def follows(self, action: Action) -> bool:
+        """`action` is what this step asks for (any call, when it asks for none)."""
+        return not self.wants or any(_is(want, action) for want in self.wants)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    key: str
+    title: str
+    intro: str
+    hands: dict
+    steps: tuple[Step, ...]
+    dealer: int = 3
+    pile: str = ""
+    script: tuple[tuple[str, int, str], ...] = ()
+    quiet: bool = True
+    keinuak: bool = False   # the lesson is about the señas: given only when they are on
+    outro: str = ""
+    points: tuple[str, ...] = field(default=("cards",))  # what the intro points at
+    mus: bool = True        # the hand begins with the Mus phase (else the lances begin at the deal)
+
+    def rules(self) -> Rules:
+        """The lesson's rules: the default variant (8 kings), with or without the Mus phase."""
+        return Rules() if self.mus else Rules(max_mus_rounds=0)
+
+    def deal(self) -> tuple[int, tuple]:
+        """(the dealer, the 40 cards in order) of the lesson's hand."""
+        return self.dealer, deck_for(self.hands, self.dealer, self.pile)
+
+    def scripted(self, state: State, seat: int) -> Action | None:
+        """The call the lesson makes `seat` say now (None: the computer player's own)."""
+        legal = legal_actions(state)
+        for spec, who, text in self.script:
+            if who == seat and decision(spec, state):
+                action = parse_action(text)
+                if action in legal:
+                    return action
+        if not self.quiet:
+            return None
+        for kind in _PLAIN_ANSWER.get(_situation(state), ()):
+            for action in legal:
+                if action.kind == kind:
+                    return action
+        return None
+
+
+_PLAIN_ANSWER = {"mus": (Kind.MUS,), "open": (Kind.PASO,), "facing": (Kind.IDUKI,), "hordago": (Kind.TIRA,)}
+
+
+def _situation(state: State) -> str:
+    if state.phase == Phase.MUS:
+        return "mus"
+    if state.phase != Phase.BETTING:
+        return ""
+    if state.hordago:
+        return "hordago"
+    return "facing" if state.bet_team is not None else "open"
+
+
+def _is(want: str, action: Action) -> bool:
+    if " " not in want:
+        return action.kind.value == want
+    return parse_action(want) == action
+
+
+def decision(spec: str, state: State, counting: bool = False) -> bool:
+    """The player's decision now (or the summary, when `counting`) is the one `spec` names."""
+    if spec == "counting":
+        return counting
+    if counting:
+        return False
+    kind, _, rest = spec.partition(":")
+    if kind == "mus":
+        return state.phase == Phase.MUS and (not rest or state.mus_round == int(rest))
+    if kind == "discard":
+        return state.phase == Phase.DISCARD
+    if kind == "calls":
+        return state.phase == Phase.CALLS and state.lance == rest
+    if kind != "betting" or state.phase != Phase.BETTING:
+        return False
+    lance = rest.rstrip("+!")
+    if state.lance != lance:
+        return False
+    if rest.endswith("!"):
+        return state.hordago
+    if rest.endswith("+"):
+        return state.bet_team is not None and not state.hordago
+    return state.bet_team is None
