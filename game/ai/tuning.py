@@ -188,3 +188,21 @@ HORDAGO_OVER_RAISE_FROM = 0.5
 # SHOWDOWN_PRIOR by this many deals' worth.
 SHOWDOWN_PRIOR = 0.3
 SHOWDOWN_PRIOR_WEIGHT = 3.0
+
+# --- the levels (levels.py, ikasle.py) ---------------------------------------------
+# Txapeldun: deals sampled per batch and batches at most behind each bet
+# (Normal: DEALS and MAX_BATCHES), so that its chances are less noisy.
+TXAPELDUN_DEALS = 256
+TXAPELDUN_BATCHES = 3
+# Ikasle, the learner, plays by its own hand's share in the lance
+# (tables.holder_share: the share of the hands holding the lance it beats),
+# at 5 on a slider; each step of the lance's slider moves a threshold by
+# IKASLE_SLIDER_STEP (bolder: lower to bet, higher to fold).
+IKASLE_MINTZA = 0.85     # Mintza only with a hand whose worth beats this share (Mus too much)
+IKASLE_OPEN = 0.78       # Imido 2 from this share, wherever the score and whatever was said
+IKASLE_HOLD = 0.60       # facing a bet: Tira under this share (easily bluffed), else Iduki
+IKASLE_RAISE = 0.92      # ... and a raise of 2 from this share
+IKASLE_KANTA = 0.88      # Kanta to a Hordago from this share
+IKASLE_HORDAGO = 0.985   # its own Hordago, from this share (the hand it cannot lose)
+IKASLE_SLIDER_STEP = 0.02
+IKASLE_WATCHFULNESS = 1  # it looks up at the faces this rarely, whatever the players screen says
