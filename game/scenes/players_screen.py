@@ -282,8 +282,9 @@ class PlayersScene(WidgetScene):
             draw_text(surface, res, tr(LEVEL_WHY[level.value]), BOXES["players-level-why"], (215, 215, 200),
                       midtop=(col.centerx, level.rect.bottom + 4))
         # box: players-hint
-        hint = tr("5 is the normal style; lower is more cautious (more Mus, Paso, Tira), "
-                  "higher more aggressive (more Imido, Mintza)")
+        hint = tr("5 is the middle style: lower is more cautious (more Mus, Paso, Tira), higher bolder "
+                  "(more Imido, Mintza). The sliders set a style, not a strength (5555 wins about half its "
+                  "games against 7777 and 9999); the level sets the strength.")
         draw_text(surface, res, hint, BOXES["players-hint"], (235, 235, 225), center=(WIDTH // 2, 930))
         prompts = self.app.input.prompts
         self.widgets.draw(surface, res, self.clock.at(alpha), prompts)
