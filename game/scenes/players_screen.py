@@ -283,8 +283,8 @@ class PlayersScene(WidgetScene):
                       midtop=(col.centerx, level.rect.bottom + 4))
         # box: players-hint
         hint = tr("5 is the middle style: lower is more cautious (more Mus, Paso, Tira), higher bolder "
-                  "(more Imido, Mintza). The sliders set a style, not a strength (5555 wins about half its "
-                  "games against 7777 and 9999); the level sets the strength.")
+                  "(more Imido, Mintza). The sliders set a style more than a strength, and 5 is not the "
+                  "strongest (measured: 9999 wins 53% of its games against 5555); the level sets the strength.")
         draw_text(surface, res, hint, BOXES["players-hint"], (235, 235, 225), center=(WIDTH // 2, 930))
         prompts = self.app.input.prompts
         self.widgets.draw(surface, res, self.clock.at(alpha), prompts)
