@@ -12,7 +12,8 @@ changes, so that a level is written down here and nowhere else:
   decisions are the golden ones of tests/ai/golden).
 - `Level.TXAPELDUN` (champion): the normal player with more deals sampled
   behind each bet (`sampling`: `tuning.TXAPELDUN_DEALS` a batch, up to
-  `tuning.TXAPELDUN_BATCHES` batches), so its chances are less noisy.
+  `tuning.TXAPELDUN_BATCHES` batches), so its chances are less noisy, and
+  harder to push off a bet (`hold_boldness`: Tira costs it more).
 
 A level is kept in files as its value ("ikasle", "normal", "txapeldun");
 `parse` reads one strictly. A file without one reads as Normal.
@@ -40,6 +41,12 @@ class Level(Enum):
         if self is Level.TXAPELDUN:
             return T.TXAPELDUN_DEALS, T.TXAPELDUN_BATCHES
         return T.DEALS, T.MAX_BATCHES
+
+    @property
+    def hold_boldness(self) -> float:
+        """Boldness added to a personality's `hold_tilt` (Txapeldun holds
+        bets more: Tira costs it more)."""
+        return T.TXAPELDUN_HOLD if self is Level.TXAPELDUN else 0.0
 
     def watchfulness(self, chosen: int) -> int:
         """How watchful of faces a seat of this level is, when the players

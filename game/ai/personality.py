@@ -103,8 +103,9 @@ class Personality:
 
     def hold_tilt(self, lance: str, wildness: float = 0.0) -> float:
         """Points of expected value taken from Tira (given to Iduki / Kanta)
-        in this lance: `base_boldness` at 5, more above, less below."""
-        return T.HOLD_TILT * (self.base_boldness(wildness) + self.boldness(lance))
+        in this lance: `base_boldness` at 5, more above, less below (and
+        more at a level that holds more: `Level.hold_boldness`)."""
+        return T.HOLD_TILT * (self.base_boldness(wildness) + self.boldness(lance) + self.level.hold_boldness)
 
     def mintza_margin(self, wildness: float = 0.0) -> float:
         """How much better the hand must be than what a discard would bring

@@ -64,7 +64,7 @@ LEVEL_WHY = {
     # box: players-level-why
     Level.NORMAL: N_("A sound player: reads the calls, the score and the señas"),
     # box: players-level-why
-    Level.TXAPELDUN: N_("A champion: weighs every call on more possible deals"),
+    Level.TXAPELDUN: N_("A champion: weighs every call on more possible deals, hard to bluff"),
 }
 LEVEL_NAMES = {Level.IKASLE: "Ikasle", Level.NORMAL: "Normal", Level.TXAPELDUN: "Txapeldun"}
 GOLD = (250, 226, 150)

@@ -150,3 +150,15 @@ def test_txapeldun_samples_more_deals_than_normal(monkeypatch):
 def test_an_ikasle_seat_watches_faces_rarely():
     assert Level.IKASLE.watchfulness(9) == T.IKASLE_WATCHFULNESS < 9
     assert Level.NORMAL.watchfulness(9) == 9 and Level.TXAPELDUN.watchfulness(7) == 7
+
+
+def test_txapeldun_holds_bets_that_normal_refuses():
+    """Tira costs Txapeldun more (`Level.hold_boldness`): facing bets, it
+    holds some that the normal player refuses, and never refuses more."""
+    champion = Personality(level=Level.TXAPELDUN)
+    assert champion.hold_tilt("haundia") > NORMAL.hold_tilt("haundia")
+    assert champion.bet_tilt("haundia") == NORMAL.bet_tilt("haundia")
+    faced = [obs for obs in _observations(Phase.BETTING, games=60) if obs.bet_team is not None]
+    normal_tiras = sum(decide(obs, NORMAL, random.Random(3)).action.kind == model.Kind.TIRA for obs in faced)
+    champion_tiras = sum(decide(obs, champion, random.Random(3)).action.kind == model.Kind.TIRA for obs in faced)
+    assert champion_tiras < normal_tiras
