@@ -3,6 +3,7 @@ named in a table spec, and each playing as it says: Ikasle by its own hand
 alone, with a beginner's mistakes; Txapeldun on more sampled deals; Normal
 as always (its golden decisions: tests/ai/test_golden_decisions.py)."""
 import dataclasses
+import functools
 import random
 
 import pytest
@@ -47,9 +48,10 @@ def test_a_table_spec_names_the_level_beside_the_sliders_and_the_senas():
         make_player("simple@ikasle")
 
 
+@functools.lru_cache(maxsize=None)
 def _observations(phase, games=40, seed=300):
     """Observations of the seat to act at `phase`, from seeded games of
-    normal players (the states they reach)."""
+    normal players (the states they reach; made once for every test)."""
     out = []
     for number in range(games):
         state = model.new_game(model.Rules(), seed + number)
@@ -61,7 +63,7 @@ def _observations(phase, games=40, seed=300):
             state = model.step(state, decide(obs, NORMAL, rng).action)
             if state.hand_number > 3:
                 break
-    return out
+    return tuple(out)
 
 
 def test_ikasle_bets_by_its_own_hand_only_blind_to_the_score_the_calls_and_the_senas():
@@ -82,7 +84,7 @@ def test_ikasle_bets_by_its_own_hand_only_blind_to_the_score_the_calls_and_the_s
 def test_ikasle_folds_to_bets_the_normal_player_holds_easily_bluffed():
     """Facing a bet, the learner says Tira with every hand under its hold
     threshold; among those the normal player holds some (Iduki or more)."""
-    faced = [obs for obs in _observations(Phase.BETTING, games=80) if obs.bet_team is not None and not obs.hordago]
+    faced = [obs for obs in _observations(Phase.BETTING) if obs.bet_team is not None and not obs.hordago]
     bluffed = 0
     for obs in faced:
         call, share = plain_call(obs, IKASLE)
@@ -158,7 +160,7 @@ def test_txapeldun_holds_bets_that_normal_refuses():
     champion = Personality(level=Level.TXAPELDUN)
     assert champion.hold_tilt("haundia") > NORMAL.hold_tilt("haundia")
     assert champion.bet_tilt("haundia") == NORMAL.bet_tilt("haundia")
-    faced = [obs for obs in _observations(Phase.BETTING, games=60) if obs.bet_team is not None]
+    faced = [obs for obs in _observations(Phase.BETTING) if obs.bet_team is not None]
     normal_tiras = sum(decide(obs, NORMAL, random.Random(3)).action.kind == model.Kind.TIRA for obs in faced)
     champion_tiras = sum(decide(obs, champion, random.Random(3)).action.kind == model.Kind.TIRA for obs in faced)
     assert champion_tiras < normal_tiras
