@@ -8,6 +8,11 @@ computer player of another checkout of this project at PATH (e.g. a
 another name in each worker so that two versions can meet; its rules engine
 is this checkout's.
 
+An `ai` player may name its level (game/ai/levels.py): `ai:5555@ikasle`,
+`ai:5555@normal` (the same as `ai:5555`) or `ai:5555@txapeldun`:
+
+    python tools/tournament.py --a ai:5555 --b ai:5555@ikasle --games 1000 --seed 2031 --duplicate --jobs 2
+
 An `ai` player may end in `+k` (it makes its señas to its partner and
 watches faces, watchfulness 5; `+k1`..`+k9` another) or `+all` (it makes
 none, but catches every seña the other team makes: a yardstick). What the
@@ -21,8 +26,9 @@ Team A sits on seats 0+2 and team B on 1+3 in even games; they swap seats in
 odd games. Each game is a seeded 40-point game (game seed = --seed * 1_000_003
 + game number; with --duplicate, + game number // 2, so that each deal is
 played from both sides), each seat's player has its own seeded rng. Prints the games won
-by each side with a 95% (Wilson) interval, points scored per hand and the mean
-time of one decision.
+by each side with a 95% (Wilson) interval, points scored per hand, the mean
+time of one decision, and the median and 99th percentile of a real choice's
+(more than one legal call).
 """
 from __future__ import annotations
 
@@ -31,6 +37,7 @@ import math
 import multiprocessing
 import os
 import pathlib
+import statistics
 import sys
 import time
 
@@ -84,16 +91,44 @@ def seating(a: str, b: str, seed: int, number: int, duplicate: bool) -> tuple[in
     return game_seed, specs, 1 if swap else 0
 
 
+class ChoiceTimer:
+    """A seat's player, timing its real choices (more than one legal call:
+    the decisions `tools/bench.py ai` times too)."""
+
+    def __init__(self, seat_player):
+        self.player = seat_player
+        self.keinuak = getattr(seat_player, "keinuak", None)
+        self.watch_rng = getattr(seat_player, "watch_rng", None)
+        self.times: list[float] = []
+
+    def __call__(self, observation):
+        start = time.perf_counter()
+        action = self.player(observation)
+        if len(observation.legal) > 1:
+            self.times.append(time.perf_counter() - start)
+        return action
+
+
 def play_one(job):
     a, b, seed, number, eight_kings, target, duplicate = job
     game_seed, specs, a_team = seating(a, b, seed, number, duplicate)
-    players = [player(spec, game_seed * 4 + seat) for seat, spec in enumerate(specs)]
+    players = [ChoiceTimer(player(spec, game_seed * 4 + seat)) for seat, spec in enumerate(specs)]
     rules = Rules(eight_kings=eight_kings, target=target)
     result = play_game(players, game_seed, rules)
     a_times = result.decisions[a_team] + result.decisions[a_team + 2]
     b_times = result.decisions[1 - a_team] + result.decisions[3 - a_team]
     return (result.winner == a_team, result.scores[a_team], result.scores[1 - a_team],
-            result.hands, sum(a_times), len(a_times), sum(b_times), len(b_times))
+            result.hands, sum(a_times), len(a_times), sum(b_times), len(b_times),
+            players[a_team].times + players[a_team + 2].times,
+            players[1 - a_team].times + players[3 - a_team].times)
+
+
+def percentiles(times: list[float]) -> tuple[float, float]:
+    """The median and the 99th percentile of `times`, in ms (as tools/bench.py ai)."""
+    if not times:
+        return 0.0, 0.0
+    ms = sorted(t * 1000 for t in times)
+    return statistics.median(ms), ms[min(len(ms) - 1, int(0.99 * len(ms)))]
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -164,6 +199,9 @@ def run(args, b: str) -> float:
     a_ms = 1000 * sum(r[4] for r in results) / max(1, sum(r[5] for r in results))
     b_ms = 1000 * sum(r[6] for r in results) / max(1, sum(r[7] for r in results))
     print(f"mean decision time: A {a_ms:.3f} ms, B {b_ms:.3f} ms; wall {elapsed:.0f} s")
+    (a_med, a_p99), (b_med, b_p99) = (percentiles([t for r in results for t in r[side]]) for side in (8, 9))
+    print(f"decision time of a real choice (more than one legal call), median / p99: "
+          f"A {a_med:.2f} / {a_p99:.2f} ms, B {b_med:.2f} / {b_p99:.2f} ms")
     return a_wins / n
 
 

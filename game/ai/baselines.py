@@ -39,21 +39,28 @@ def simple_player(observation, personality=None, rng: random.Random | None = Non
     if obs.phase == Phase.MUS:
         return MINTZA if worth_share_table(eight)[ranks] >= 0.75 else MUS
     if obs.phase == Phase.DISCARD:
-        eff = [effective_rank(c.rank, eight) for c in obs.hand]
-        keep = [c for c, r in zip(obs.hand, eff) if r == 12 or eff.count(r) >= 2]
-        thrown = [c for c in obs.hand if c not in keep]
-        if not thrown:   # all kept: throw the lowest card
-            thrown = [min(obs.hand, key=lambda c: effective_rank(c.rank, eight))]
-        for action in legal:
-            if frozenset(action.cards) == frozenset(thrown):
-                return action
-        return legal[0]
+        return keep_kings_and_pairs(obs)
     share = holder_share(ranks, obs.lance, eight)
     if obs.hordago:
         return KANTA if share >= 0.85 else TIRA
     if obs.bet_team is None:
         return imido(2) if share >= 0.80 else PASO
     return IDUKI if share >= 0.55 else TIRA
+
+
+def keep_kings_and_pairs(obs) -> Action:
+    """The discard that keeps the kings and the pairs only (the lowest card
+    goes when all four would stay): no thought for Jokua or Tipia."""
+    eight = obs.rules.eight_kings
+    eff = [effective_rank(c.rank, eight) for c in obs.hand]
+    keep = [c for c, r in zip(obs.hand, eff) if r == 12 or eff.count(r) >= 2]
+    thrown = [c for c in obs.hand if c not in keep]
+    if not thrown:   # all kept: throw the lowest card
+        thrown = [min(obs.hand, key=lambda c: effective_rank(c.rank, eight))]
+    for action in obs.legal:
+        if frozenset(action.cards) == frozenset(thrown):
+            return action
+    return obs.legal[0]
 
 
 BASELINES = {"random": random_player, "simple": simple_player}

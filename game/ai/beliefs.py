@@ -103,7 +103,7 @@ def unseen_cards(obs) -> list:
     return [c for c in FULL_DECK if c not in out]
 
 
-def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
+def _sample(obs, seed: int, wild: float = 0.0, statements=(), count: int = 0) -> list[Deal]:
     rng = random.Random(seed)
     eight = obs.rules.eight_kings
     me = obs.seat
@@ -131,7 +131,7 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=()) -> list[Deal]:
     make = codes.deal
     placing = codes.placing(esku)
     deals = []
-    for _ in range(T.DEALS):
+    for _ in range(count or T.DEALS):
         left = list(pool)
         hand_codes = [my_code, my_code, my_code, my_code]
         for seat in others:
@@ -264,22 +264,23 @@ _CACHE: OrderedDict = OrderedDict()
 _CACHE_LOCK = threading.Lock()  # the table's worker, a review's, the tests' threads
 
 
-def deals_for(obs, wildness: float = 0.0, statements=(), batch: int = 0) -> list[Deal]:
+def deals_for(obs, wildness: float = 0.0, statements=(), batch: int = 0, count: int = 0) -> list[Deal]:
     """The sampled deals of this seat's information set (cached). The other
     team is taken to have kept its best cards at an exchange, unless it is
     read as wild (`wildness`, in quarters): then that often it threw any.
     `statements` (seat, Mintza?, worth share it says Mintza from, noise) are
     the last Mus round's calls, which the hands are drawn to fit. `batch`
-    numbers further draws of the same set."""
+    numbers further draws of the same set; `count` deals are drawn in it
+    (0: `tuning.DEALS`, and the set's seed is the one it always was)."""
     wild = round(wildness * 4) / 4
     statements = tuple((seat, mintza, round(start, 2), round(noise, 2)) for seat, mintza, start, noise in statements)
-    key = _info_key(obs) + (wild, statements, batch)
+    key = _info_key(obs) + (wild, statements, batch) + ((count,) if count and count != T.DEALS else ())
     with _CACHE_LOCK:
         deals = _CACHE.get(key)
         if deals is not None:
             _CACHE.move_to_end(key)
             return deals
-    deals = _sample(obs, zlib.crc32(repr(key).encode()), wild, statements)  # outside the lock: the slow part
+    deals = _sample(obs, zlib.crc32(repr(key).encode()), wild, statements, count)  # outside the lock: the slow part
     with _CACHE_LOCK:
         _CACHE[key] = deals
         while len(_CACHE) > T.CACHE_SIZE:
@@ -326,9 +327,11 @@ def hand_turns(obs):
 class Belief:
     """The weighted deals behind one decision. The other team's calls are read
     through its `Profile` (as it has played this game), our own team's through
-    `_partner_likelihood`."""
+    `_partner_likelihood`. `sampling` is (deals a batch, batches at most)
+    when not the normal (`tuning.DEALS`, `tuning.MAX_BATCHES`): a level's
+    (`Level.sampling`)."""
 
-    def __init__(self, obs, profile: Profile | None = None):
+    def __init__(self, obs, profile: Profile | None = None, sampling: tuple[int, int] = (0, 0)):
         self.obs = obs
         profile = profile or read_profile(obs)
         self.profile = profile
@@ -355,8 +358,9 @@ class Belief:
         keep = 1 - noise
         deals: list[Deal] = []
         weights: list[float] = []
-        for batch in range(T.MAX_BATCHES):
-            more = deals_for(obs, profile.wildness, statements, batch)
+        count, batches = sampling
+        for batch in range(batches or T.MAX_BATCHES):
+            more = deals_for(obs, profile.wildness, statements, batch, count)
             for deal in more:
                 shares = deal.shares
                 w = 1.0

@@ -94,7 +94,7 @@ def bet(obs, personality: Personality, rng):
     lance = obs.lance
     team = obs.team
     profile = read_profile(obs)
-    belief = Belief(obs, profile)
+    belief = Belief(obs, profile, personality.level.sampling)
     index = STANDING_INDEX[lance]
     voice = _other_voice(obs)
     deals = [(w, d.winner[index] == team, d.shares[voice][index])

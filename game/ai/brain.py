@@ -15,6 +15,11 @@ Owns how a seat plays from what it may see. Every decision reads an
 - Betting: `betting.bet`, every legal call weighed by the chance of winning
   the game it leads to, from the seat's beliefs (`beliefs`) and the other
   team's play this game (`opponents`).
+
+The personality's level (game/ai/levels.py) changes how: an Ikasle seat
+plays by its own hand alone (`ikasle.plain_call`), a Txapeldun seat bets on
+more sampled deals (`Level.sampling`) and holds bets more
+(`Level.hold_boldness`); a Normal seat plays as above.
 """
 from __future__ import annotations
 
@@ -26,6 +31,8 @@ from game.model.names import Phase
 
 from . import tuning as T
 from .betting import bet
+from .ikasle import plain_call
+from .levels import Level
 from .opponents import read_profile
 from .personality import FEATURE_SLIDERS, NORMAL, Personality
 from .tables import kept_worth, worth
@@ -57,6 +64,9 @@ def decide(observation, personality: Personality = NORMAL, rng: random.Random | 
         return Decision(legal[0])
     if rng is None:
         rng = random.Random()
+    if personality.level is Level.IKASLE:
+        action, estimate = plain_call(observation, personality)
+        return Decision(action, estimate)
     if phase == Phase.MUS:
         return Decision(_mus_or_mintza(observation, personality))
     if phase == Phase.DISCARD:

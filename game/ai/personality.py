@@ -15,12 +15,18 @@ nowhere else:
   the player asks for Mus more, above 5 it keeps its cards, Mintza, more) and
   the weight each lance has when choosing the cards to keep (a high Pariak
   slider keeps pairs harder, a high Haundia slider keeps kings harder...).
+
+A personality also carries the player's `level` (game/ai/levels.py: Ikasle,
+Normal, Txapeldun), apart from the sliders: how well it plays, not how. It is
+kept beside the sliders (`level` in a player's object of a file; a file
+without it reads as Normal).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import tuning as T
+from .levels import JSON as LEVEL_JSON, Level
 
 SLIDERS = ("haundia", "tipia", "pariak", "jokoa")
 # The lances whose worth each slider weighs when keeping cards (Jokoa: Jokua or Pundua).
@@ -33,14 +39,17 @@ SLIDER_OF_LANCE = {"haundia": "haundia", "tipia": "tipia", "pariak": "pariak",
 @dataclass(frozen=True, slots=True)
 class Personality:
     """Four sliders, 1 (cautious: Mus, Paso, Tira) to 9 (aggressive: Imido,
-    Mintza, bluffs); 5 is the normal style."""
+    Mintza, bluffs); 5 is the normal style. `level`: how well it plays."""
 
     haundia: int = 5
     tipia: int = 5
     pariak: int = 5
     jokoa: int = 5
+    level: Level = field(default=Level.NORMAL, metadata=LEVEL_JSON)
 
     def __post_init__(self) -> None:
+        if not isinstance(self.level, Level):
+            raise ValueError(f"level must be a Level (ikasle, normal, txapeldun), not {self.level!r}")
         for name in SLIDERS:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 9:
@@ -94,8 +103,9 @@ class Personality:
 
     def hold_tilt(self, lance: str, wildness: float = 0.0) -> float:
         """Points of expected value taken from Tira (given to Iduki / Kanta)
-        in this lance: `base_boldness` at 5, more above, less below."""
-        return T.HOLD_TILT * (self.base_boldness(wildness) + self.boldness(lance))
+        in this lance: `base_boldness` at 5, more above, less below (and
+        more at a level that holds more: `Level.hold_boldness`)."""
+        return T.HOLD_TILT * (self.base_boldness(wildness) + self.boldness(lance) + self.level.hold_boldness)
 
     def mintza_margin(self, wildness: float = 0.0) -> float:
         """How much better the hand must be than what a discard would bring

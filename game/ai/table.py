@@ -6,7 +6,9 @@ its action from that seat's observation only, until the match is over.
 `make_player("ai:5555" | "random" | "simple", seed)` turns a spec string into
 a player with its own `random.Random`; `ai:5555+k` (or `+k1`..`+k9`, the
 watchfulness) also makes its señas and watches faces, `ai:5555+all` makes
-none but catches every seña of the other team (a yardstick). With such
+none but catches every seña of the other team (a yardstick); `@ikasle`,
+`@normal` or `@txapeldun` names its level (game/ai/levels.py):
+`ai:5555@txapeldun+k`. With such
 players the table plays moments of looking and signing before each call
 while the window is open (`keinuak.sign_round`).
 """
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from game.model import Rules, new_game, observe, signing_open, step
@@ -25,6 +27,7 @@ from game.model.observation import Observation
 from .baselines import BASELINES
 from .brain import choose
 from .keinuak import ROUNDS_PER_TURN, Mind, sign_round
+from .levels import Level, parse as parse_level
 from .personality import Personality
 
 Player = Callable[[Observation], Action]
@@ -65,20 +68,41 @@ def keinuak_suffix(text: str) -> tuple[str, Mind | None]:
     raise ValueError(f"unknown keinuak suffix {'+' + suffix!r}: use +k, +k1..+k9 or +all")
 
 
+def level_suffix(text: str) -> tuple[str, Level]:
+    """A spec without its level, and the level it names: 'ai:5555@ikasle',
+    '@normal' or '@txapeldun' (before or after a keinuak suffix); Normal
+    when it names none."""
+    base, at, rest = text.partition("@")
+    if not at:
+        return text, Level.NORMAL
+    name, plus, tail = rest.partition("+")
+    try:
+        level = parse_level(name)
+    except ValueError:
+        raise ValueError(f"unknown level {'@' + name!r}: use @ikasle, @normal or @txapeldun") from None
+    return base + plus + tail, level
+
+
 def make_player(spec: str, seed: int = 0) -> SeatPlayer:
     """'ai' or 'ai:DDDD' (sliders Haundia, Tipia, Pariak, Jokoa), 'random',
-    'simple'; an 'ai' spec may end in '+k', '+k1'..'+k9' or '+all' (see
-    `keinuak_suffix`)."""
-    text, mind = keinuak_suffix(spec.strip().lower())
-    if mind is not None and not text.startswith("ai"):
-        raise ValueError(f"only a computer player ('ai...') takes part in the keinuak, not {spec!r}")
+    'simple'; an 'ai' spec may name a level, '@ikasle', '@normal' or
+    '@txapeldun' (`level_suffix`), and end in '+k', '+k1'..'+k9' or '+all'
+    (see `keinuak_suffix`): 'ai:5555@txapeldun+k'."""
+    text, level = level_suffix(spec.strip().lower())
+    text, mind = keinuak_suffix(text)
+    if (mind is not None or "@" in spec) and not text.startswith("ai"):
+        raise ValueError(f"only a computer player ('ai...') has a level and takes part in the keinuak, "
+                         f"not {spec!r}")
+    if mind is not None and not mind.sees_all:
+        mind = Mind(signs=mind.signs, watchfulness=level.watchfulness(mind.watchfulness))
     if text == "ai":
-        return SeatPlayer(spec, choose, Personality(), seed, mind)
+        return SeatPlayer(spec, choose, Personality(level=level), seed, mind)
     if text.startswith("ai:"):
-        return SeatPlayer(spec, choose, Personality.parse(text[3:]), seed, mind)
+        return SeatPlayer(spec, choose, replace(Personality.parse(text[3:]), level=level), seed, mind)
     if text in BASELINES:
         return SeatPlayer(text, BASELINES[text], None, seed)
-    raise ValueError(f"unknown player {spec!r}: use 'ai:5555' (four sliders 1-9), 'random' or 'simple'")
+    raise ValueError(f"unknown player {spec!r}: use 'ai:5555' (four sliders 1-9, then maybe @ikasle or "
+                     f"@txapeldun), 'random' or 'simple'")
 
 
 @dataclass

@@ -188,3 +188,27 @@ HORDAGO_OVER_RAISE_FROM = 0.5
 # SHOWDOWN_PRIOR by this many deals' worth.
 SHOWDOWN_PRIOR = 0.3
 SHOWDOWN_PRIOR_WEIGHT = 3.0
+
+# --- the levels (levels.py, ikasle.py) ---------------------------------------------
+# Txapeldun: deals sampled per batch and batches at most behind each bet
+# (Normal: DEALS and MAX_BATCHES), so that its chances are less noisy.
+TXAPELDUN_DEALS = 256
+TXAPELDUN_BATCHES = 3
+# ... and it holds a bet more than Normal (tuned against Normal, which opens
+# with a bet at about two of three turns): this much boldness added to its
+# `hold_tilt` alone, so Tira costs it more (seed 13, 1,000 games: 54.9%
+# against Normal with 1.0, 51.5% with slider 5's base boldness at 1.0
+# instead of 1.5; the deals alone 50.8% and 53.8% at seeds 11 and 12).
+TXAPELDUN_HOLD = 1.0
+# Ikasle, the learner, plays by its own hand's share in the lance
+# (tables.holder_share: the share of the hands holding the lance it beats),
+# at 5 on a slider; each step of the lance's slider moves a threshold by
+# IKASLE_SLIDER_STEP (bolder: lower to bet, higher to fold).
+IKASLE_MINTZA = 0.85     # Mintza only with a hand whose worth beats this share (Mus too much)
+IKASLE_OPEN = 0.78       # Imido 2 from this share, wherever the score and whatever was said
+IKASLE_HOLD = 0.60       # facing a bet: Tira under this share (easily bluffed), else Iduki
+IKASLE_RAISE = 0.92      # ... and a raise of 2 from this share
+IKASLE_KANTA = 0.88      # Kanta to a Hordago from this share
+IKASLE_HORDAGO = 0.985   # its own Hordago, from this share (the hand it cannot lose)
+IKASLE_SLIDER_STEP = 0.02
+IKASLE_WATCHFULNESS = 1  # it looks up at the faces this rarely, whatever the players screen says

@@ -13,15 +13,17 @@ decisions were (game/match/match.work_out).
 the move to be made at `state`, the one way the table and `work_out` both use:
 the deciding seat's `decide(observe(state, seat), personality, stream)` with
 the seat's own seeded stream (`decision_stream`), so a decision is the same
-wherever and whenever it is worked out. Only observations are handed to the
+wherever and whenever it is worked out. In the player's place the partner
+plays at least at the Normal level (`in_place`). Only observations are handed to the
 computer players: nothing here reads a hidden card.
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from game.ai import decide
+from game.ai import Personality, decide
+from game.ai.levels import Level
 from game.model import Action, Phase, State, observe
 
 PARTNER = 2
@@ -52,6 +54,16 @@ def decision_stream(seed: int, seat: int, state: State) -> random.Random:
     return random.Random((seed * 4 + seat) * 100_003 + len(state.history))
 
 
+def in_place(personality: Personality, seat: int, deciding: int) -> Personality:
+    """The personality a decision is made with: the seat's own, except that
+    the partner in the player's place (the coach, the review's alternative)
+    plays at least at the Normal level, so that an Ikasle partner never
+    teaches a learner's mistakes."""
+    if seat != deciding and personality.level is Level.IKASLE:
+        return replace(personality, level=Level.NORMAL)
+    return personality
+
+
 def thinker(state: State, human: bool) -> tuple[int, int]:
     """(the seat whose observation the decision reads, the seat whose
     personality decides): the seat to act itself, or for the player's own
@@ -69,5 +81,6 @@ def decide_move(state: State, seed: int, personalities, human: bool = True, late
     observation = observe(state, seat)
     if human and player_decides(state) and len(observation.legal) <= 1:
         return None
-    decision = decide(observation, personalities[personality], decision_stream(seed, seat, state))
+    decision = decide(observation, in_place(personalities[personality], seat, personality),
+                      decision_stream(seed, seat, state))
     return Decided(decision.action, decision.estimate, later)

@@ -15,7 +15,8 @@ reason. A file of the first format (before decisions were kept) reads as a
 match whose decisions are missing (`Match.complete` False: the review and the
  table work them out once) and whose players wear their seats' faces, at the normal
 watchfulness; one from before lineups were kept reads with the default players, and one
-from before señas were kept (no `keinuak`) reads with none. `keinuak_on`
+from before señas were kept (no `keinuak`) reads with none; a player kept
+before the levels were (no `level`) plays at Normal. `keinuak_on`
 says whether señas may be made in the match: a game kept before it was
 written plays on without them.
 """
@@ -26,6 +27,7 @@ import re
 from dataclasses import dataclass, field
 
 from game import model
+from game.ai.levels import Level
 from game.platform import validate
 from game.platform.files import Damaged
 from game.platform.options import SEED_LIMIT
@@ -173,6 +175,16 @@ def to_json(match: Match) -> dict:
             "keinuak": _write_keinuak(match.keinuak), "keinuak_on": match.with_keinuak}
 
 
+def _with_levels(lineups: list) -> list:
+    """The lineups of a file, each player without a level at Normal (a game
+    kept before the levels were); anything else as it was, for the reading
+    to judge."""
+    return [{**lineup, "players": [{"level": Level.NORMAL.value, **player} if isinstance(player, dict) else player
+                                   for player in lineup["players"]]}
+            if isinstance(lineup, dict) and isinstance(lineup.get("players"), list) else lineup
+            for lineup in lineups]
+
+
 def read_match(data) -> Match:
     """A kept match from parsed JSON; Damaged says briefly what is wrong."""
     if not isinstance(data, dict) or type(data.get("format")) is not int:
@@ -197,6 +209,8 @@ def read_match(data) -> Match:
         data = {**data, "keinuak": []}
     if "keinuak_on" not in data:  # kept before señas were played: it plays on without them
         data = {**data, "keinuak_on": False}
+    if isinstance(data.get("lineups"), list):  # kept before the players had levels: Normal
+        data = {**data, "lineups": _with_levels(data["lineups"])}
     if "lineups" not in data:  # kept before the players were: the default ones
         data = {**data, "lineups": [validate.to_json(lineup) for lineup in DEFAULT_LINEUPS]}
     kept, problems = validate.read(_Kept, data, exact=True, skip=("format",))

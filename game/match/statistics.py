@@ -9,8 +9,10 @@ an opening: how many, how many Imido; facing a bet: how many, how many held
 with Iduki or Kanta, how many refused with Tira); the señas (keinuak): those
 the player made, how many of them the partner saw and how many an opponent
 caught, and those the opponents made, how many of them the player caught;
-the games against each pair of opponents' sliders; and the last games won or
-lost, for the win-rate chart. A file from before a count was kept reads it
+the games against each pair of opponents' sliders; the games won and lost by
+the level of the opponents (`ByLevel`: Ikasle, Normal, Txapeldun, or two
+opponents of different levels; counted from the day levels were); and the
+last games won or lost, for the win-rate chart. A file from before a count was kept reads it
 as zero.
 
 `counted(stats, story, lineup, key)` is the statistics after one more hand,
@@ -27,6 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from game.ai.levels import Level
 from game.platform import validate
 from game.platform.settings import ComputerPlayer
 from game.model import ACCEPTS, BETS, Kind, Lance, Phase, Result
@@ -90,6 +93,35 @@ class PairRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class ByLevel:
+    """The games won and lost by the level of the opponents (seats 1 and 3):
+    each level's, and `mixed` for two opponents of different levels."""
+
+    ikasle: Tally = Tally()
+    normal: Tally = Tally()
+    txapeldun: Tally = Tally()
+    mixed: Tally = Tally()
+
+    def __post_init__(self) -> None:
+        validate.strict_types(self)
+
+    def of(self, level: Level | None) -> Tally:
+        """One level's games (None: the mixed pairs)."""
+        return self.mixed if level is None else getattr(self, level.value)
+
+    def add(self, level: Level | None, won: bool) -> "ByLevel":
+        name = "mixed" if level is None else level.value
+        return replace(self, **{name: getattr(self, name).add(won)})
+
+
+def opponents_level(lineup) -> Level | None:
+    """The level of the lineup's opponents (seats 1 and 3), or None when the
+    two play at different levels."""
+    right, left = lineup.players[0].personality.level, lineup.players[2].personality.level
+    return right if right is left else None
+
+
+@dataclass(frozen=True, slots=True)
 class Statistics:
     hands: int = 0
     games: Tally = Tally()
@@ -112,6 +144,7 @@ class Statistics:
     keinuak_theirs: int = 0   # the señas the opponents made
     keinuak_spotted: int = 0  # of those, caught by the player
     opponents: tuple[PairRecord, ...] = ()
+    by_level: ByLevel = ByLevel()  # games by the opponents' level
     recent: tuple[bool, ...] = ()  # the last games, oldest first: won or lost
     last_hand: str = ""            # the key of the last hand counted
 
@@ -192,15 +225,17 @@ def counted(stats: Statistics, story, lineup, key: str = "") -> Statistics:
                    refused=stats.refused + calls["refused"])
     changes.update({name: getattr(stats, name) + n for name, n in _keinuak(story).items()})
     games, matches, recent, opponents = stats.games, stats.matches, stats.recent, stats.opponents
+    by_level = stats.by_level
     for event in story:
         if type(event) is E.GameWon:
             won = event.team == 0
             games = games.add(won)
+            by_level = by_level.add(opponents_level(lineup), won)
             recent = (recent + (won,))[-RECENT:]
             opponents = _met(opponents, lineup, won)
         elif type(event) is E.MatchWon:
             matches = matches.add(event.team == 0)
-    changes.update(games=games, matches=matches, recent=recent, opponents=opponents)
+    changes.update(games=games, matches=matches, recent=recent, opponents=opponents, by_level=by_level)
     return replace(stats, **changes)
 
 

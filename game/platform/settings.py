@@ -82,9 +82,11 @@ def name_character(ch: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class ComputerPlayer:
-    """One computer player's name, style, face (a character of game/faces;
-    "" until one is chosen: its seat's own, `face_at`) and how watchful it
-    is of the other faces' keinuak (1 to 9, 5 the normal)."""
+    """One computer player's name, style and level (its `Personality`: the
+    sliders and the level, kept inline as `haundia`..`jokoa` and `level`; a
+    file without `level` reads Normal), face (a character of game/faces; ""
+    until one is chosen: its seat's own, `face_at`) and how watchful it is
+    of the other faces' keinuak (1 to 9, 5 the normal)."""
 
     name: str
     personality: Personality = field(default_factory=Personality, metadata=validate.INLINE)

@@ -2,12 +2,16 @@
 side as they sit at the table (left opponent, partner, right opponent), each
 with its face (the arrows beside it, or a click on it, change it: any face
 with any name), a name field, the four style sliders Haundia, Tipia, Pariak,
-Jokoa and how watchful it is of the other faces (1..9).
+Jokoa, how watchful it is of the other faces (1..9) and its level (Ikasle,
+Normal, Txapeldun: game/ai/levels.py), with a line saying what that level
+plays like. The hint under the columns says what the sliders do to strength:
+they set a style, not a strength (measured: docs/FIGURES.md).
 
 A name is typed into its field (click it, or Tab to it, and type; Backspace
 erases); an empty or invalid name shows why under the field and keeps Start
-disabled. Sliders move by drag or click, or Left/Right when focused. A
-slider or a face is saved in the settings at once; a name when the screen is left (by
+disabled. Sliders move by drag or click, or Left/Right when focused; the
+level steps like a setting (its arrows, a click, Left/Right, Enter). A
+slider, a level or a face is saved in the settings at once; a name when the screen is left (by
 Start or Back), if it is valid then; otherwise the saved name stays. Start deals a new table with
 these players and the variant from the settings. Opened from Settings
 (`editing`) the button is Done; opened between two games of a match
@@ -21,12 +25,13 @@ import pygame
 
 from game import assets
 from game.ai import Personality
+from game.ai.levels import LEVELS, Level
 from game.faces import CHARACTERS, FaceArt, pose_of
 from game.platform import input as intents
 from game.platform.i18n import N_, ntr, tr
 from game.platform.settings import NAME_MAX, SLIDER_NAMES, ComputerPlayer, name_problem
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
-from game.ui.fields import Slider, TextField
+from game.ui.fields import Choice, Slider, TextField
 from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
@@ -44,12 +49,24 @@ ROLE = {
 COLUMN_WIDTH, COLUMN_GAP, COLUMN_TOP, COLUMN_HEIGHT = 560, 40, 176, 724
 FACE_HEIGHT = 150         # the portrait on each column
 ARROW = 56                # the face arrows' size
-ROW = 70                  # a slider's row
+ROW = 62                  # a slider's row (and the level's)
 SLIDER_ICONS = {"haundia": assets.ICON_HAUNDIA, "tipia": assets.ICON_TIPIA,
                 "pariak": assets.ICON_PARIAK, "jokoa": assets.ICON_JOKUA}
 SLIDER_LABELS = {"haundia": "Haundia", "tipia": "Tipia", "pariak": "Pariak", "jokoa": "Jokoa"}
 # box: players-slider
 WATCH_LABEL = N_("Watch")
+# box: players-slider
+LEVEL_LABEL = N_("Level")
+# What each level plays like, under its choice (the level's name is Basque in every language).
+LEVEL_WHY = {
+    # box: players-level-why
+    Level.IKASLE: N_("A learner: plays by its own cards, misses señas, is easy to bluff"),
+    # box: players-level-why
+    Level.NORMAL: N_("A sound player: reads the calls, the score and the señas"),
+    # box: players-level-why
+    Level.TXAPELDUN: N_("A champion: weighs every call on more possible deals, hard to bluff"),
+}
+LEVEL_NAMES = {Level.IKASLE: "Ikasle", Level.NORMAL: "Normal", Level.TXAPELDUN: "Txapeldun"}
 GOLD = (250, 226, 150)
 BAD = (255, 130, 110)
 FIELD_HINT = (110, 90, 60)
@@ -76,6 +93,7 @@ class PlayersScene(WidgetScene):
         self.faces: dict[int, str] = {}
         self.face_art = FaceArt(app.res.sprite)
         self.watch: dict[int, Slider] = {}
+        self.levels: dict[int, Choice] = {}
         settings = app.settings
         for index, seat in enumerate(COLUMNS):
             col = column_rect(index)
@@ -98,6 +116,11 @@ class PlayersScene(WidgetScene):
             self.watch[seat] = self.widgets.add(Slider(
                 f"watch{seat}", tr(WATCH_LABEL), assets.ICON_EYE, player.watchfulness,
                 (col.left + 24, y, col.width - 48, ROW - 6), self._slider_changed))
+            y += ROW
+            self.levels[seat] = self.widgets.add(Choice(
+                f"level{seat}", tr(LEVEL_LABEL), [(level, LEVEL_NAMES[level]) for level in LEVELS],
+                player.personality.level, (col.left + 24, y, col.width - 48, ROW - 6), self._slider_changed,
+                wrap=False, label_box=BOXES["players-slider"], text_box=BOXES["players-level"]))
         box = BOXES["players-button"]
         back = pygame.Rect((0, 0), box.frame)
         back.midtop = (WIDTH // 2 - 210, 958)
@@ -124,6 +147,8 @@ class PlayersScene(WidgetScene):
     def on_language(self) -> None:
         for slider in self.watch.values():
             slider.label = tr(WATCH_LABEL)
+        for choice in self.levels.values():
+            choice.label = tr(LEVEL_LABEL)
         # box: players-button
         self.back_button.label = tr("Back")
         if self.editing:
@@ -155,7 +180,8 @@ class PlayersScene(WidgetScene):
 
     def _with(self, seat: int, name: str) -> ComputerPlayer:
         """The player as set on screen with `name`."""
-        style = Personality(**{s: self.sliders[seat, s].value for s in SLIDER_NAMES})
+        style = Personality(**{s: self.sliders[seat, s].value for s in SLIDER_NAMES},
+                            level=self.levels[seat].value)
         return ComputerPlayer(name, style, self.faces[seat], self.watch[seat].value)
 
     def _save(self, seat: int, with_name: bool = True) -> None:
@@ -252,9 +278,13 @@ class PlayersScene(WidgetScene):
                 draw_text(surface, res, count, BOXES["players-count"], (190, 190, 180), midtop=under)
             line_y = col.top + 280
             pygame.draw.line(surface, (120, 110, 80), (col.left + 40, line_y), (col.right - 40, line_y), 1)
+            level = self.levels[seat]
+            draw_text(surface, res, tr(LEVEL_WHY[level.value]), BOXES["players-level-why"], (215, 215, 200),
+                      midtop=(col.centerx, level.rect.bottom + 4))
         # box: players-hint
-        hint = tr("5 is the normal style; lower is more cautious (more Mus, Paso, Tira), "
-                  "higher more aggressive (more Imido, Mintza)")
+        hint = tr("5 is the middle style: lower is more cautious (more Mus, Paso, Tira), higher bolder "
+                  "(more Imido, Mintza). The sliders set a style more than a strength, and 5 is not the "
+                  "strongest (measured: 9999 wins 53% of its games against 5555); the level sets the strength.")
         draw_text(surface, res, hint, BOXES["players-hint"], (235, 235, 225), center=(WIDTH // 2, 930))
         prompts = self.app.input.prompts
         self.widgets.draw(surface, res, self.clock.at(alpha), prompts)

@@ -5,8 +5,10 @@ and lost; the points Tiras paid each way and the accepted Hordagos the same
 way; the player's own Imido, Iduki and Tira rates as filled bars, and the
 señas the same way (the player's seen by the partner and caught by the
 opponents, the opponents' caught by the player); the last games as dots
-under the line of the win rate so far; and a bar of games won against each
-pair of opponents' sliders. The rows' labels come in one size, and so do the
+under the line of the win rate so far; a bar of games won against each
+pair of opponents' sliders; and a bar of games won by the opponents' level
+(Ikasle, Normal, Txapeldun; two opponents of different levels apart, once
+there are such games). The rows' labels come in one size, and so do the
 captions under the figures (the largest that fits them all in the language
 shown). Reset asks first (a question over the screen,
 game/scenes/confirm.py), then sets every count to zero. Reached from the
@@ -18,6 +20,7 @@ import pygame
 
 from game import assets
 from game.platform.i18n import N_, tr
+from game.ai.levels import LEVELS, Level
 from game.match.statistics import LANCE_FIELDS, Statistics
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
 from game.words import lance_word, team_members
@@ -33,7 +36,9 @@ RIGHT = pygame.Rect(980, 236, 900, 700)
 BAR_X, BAR_W, BAR_H = 340, 380, 24
 LANCE_ROW = 36  # the lances' and tallies' rows
 RATE_ROW = 38   # the betting's and the señas' rows
-PAIRS_SHOWN = 5
+PAIRS_SHOWN = 3
+LEVEL_ROW = 34  # the rows of games by the opponents' level
+LEVEL_WORDS = {"ikasle": "Ikasle", "normal": "Normal", "txapeldun": "Txapeldun"}  # Basque in every language
 
 
 def chance(value: float) -> str:
@@ -42,6 +47,12 @@ def chance(value: float) -> str:
     # box: stats-axis
     # box: stats-share
     return tr("{percent}%", percent=round(100 * value))
+
+
+def _style(personality) -> str:
+    """A player's sliders, and its level when it is not Normal: '5555 Ikasle'."""
+    level = personality.level
+    return str(personality) if level is Level.NORMAL else f"{personality} {LEVEL_WORDS[level.value]}"
 
 
 class StatsScene(WidgetScene):
@@ -119,7 +130,7 @@ class StatsScene(WidgetScene):
         if self.boxes is None or self.boxes[0] != key:
             labels = [lance_word(name) for name in LANCE_FIELDS] + [label for label, _t in self._tallies(stats)]
             labels += [label for label, _p, _w in self._rates(stats) + self._senas(stats)]
-            labels += list(self._legend_words())
+            labels += list(self._legend_words()) + [label for label, _t in self._levels(stats)]
             self.boxes = (key, common_box(res, labels, BOXES["stats-label"]),
                           common_box(res, captions, BOXES["stats-caption"]))
         return self.boxes[1], self.boxes[2]
@@ -236,7 +247,7 @@ class StatsScene(WidgetScene):
     def _recent(self, surface, res, stats) -> None:
         # box: stats-heading
         self._heading(surface, res, tr("Win rate over the last games"), RIGHT, RIGHT.top + 20)
-        chart = pygame.Rect(RIGHT.left + 28, RIGHT.top + 66, RIGHT.width - 56, 250)
+        chart = pygame.Rect(RIGHT.left + 28, RIGHT.top + 66, RIGHT.width - 56, 200)
         plot = charts.win_line(surface, chart, stats.recent)
         for share in (0.0, 0.5, 1.0):
             draw_text(surface, res, chance(share), BOXES["stats-axis"], DIM,
@@ -251,10 +262,11 @@ class StatsScene(WidgetScene):
             draw_text(surface, res, text, BOXES["stats-note"], DIM, midtop=(chart.centerx, chart.bottom + 8))
 
     def _opponents(self, surface, res, stats) -> None:
-        y = RIGHT.top + 384
+        self._by_level(surface, res, stats)
+        y = RIGHT.top + 300
         # box: stats-heading
         self._heading(surface, res, tr("Against each pair of opponents"), RIGHT, y)
-        y += 62
+        y += 56
         pairs = sorted(stats.opponents, key=lambda p: -p.games.played)[:PAIRS_SHOWN]
         if not pairs:
             # box: stats-note
@@ -263,7 +275,7 @@ class StatsScene(WidgetScene):
             return
         for pair in pairs:
             who = team_members(pair.right.name, pair.left.name)
-            sliders = f"{pair.right.personality} · {pair.left.personality}"
+            sliders = f"{_style(pair.right.personality)} · {_style(pair.left.personality)}"
             draw_text(surface, res, who, BOXES["stats-pair"], INK, midleft=(RIGHT.left + 28, y - 9))
             draw_text(surface, res, sliders, BOXES["stats-pair"], DIM, midleft=(RIGHT.left + 28, y + 13))
             # box: stats-value
@@ -272,3 +284,24 @@ class StatsScene(WidgetScene):
             charts.split_bar(surface, bar, pair.games.won, pair.games.lost)
             draw_text(surface, res, value, BOXES["stats-value"], INK, midright=(RIGHT.right - 28, y))
             y += 50
+
+    @staticmethod
+    def _levels(stats) -> tuple:
+        """The rows of games by the opponents' level: (label, tally); the
+        opponents of two levels only once there are such games."""
+        rows = tuple((LEVEL_WORDS[level.value], stats.by_level.of(level)) for level in LEVELS)
+        if stats.by_level.mixed.played:
+            # box: stats-label
+            rows += ((tr("Two levels"), stats.by_level.mixed),)
+        return rows
+
+    def _by_level(self, surface, res, stats) -> None:
+        """Games won and lost by the level of the opponents."""
+        y = RIGHT.top + 486
+        # box: stats-heading
+        self._heading(surface, res, tr("Games by the opponents' level"), RIGHT, y)
+        y += 52
+        for label, tally in self._levels(stats):
+            bar = self._row(surface, res, RIGHT, y, label, f"{tally.won} - {tally.lost}")
+            charts.split_bar(surface, bar, tally.won, tally.lost)
+            y += LEVEL_ROW

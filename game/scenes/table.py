@@ -69,8 +69,10 @@ LOOK_BY_STICK = {(0, -1): 2, (1, 0): 1, (-1, 0): 3}  # the right stick's way -> 
 
 
 def minds_of(players) -> dict:
-    """Seat -> how each computer player (of seats 1, 2, 3) looks and signs."""
-    return {seat: Mind(watchfulness=player.watchfulness) for seat, player in zip((1, 2, 3), players)}
+    """Seat -> how each computer player (of seats 1, 2, 3) looks and signs
+    (an Ikasle looks up rarely: `Level.watchfulness`)."""
+    return {seat: Mind(watchfulness=player.personality.level.watchfulness(player.watchfulness))
+            for seat, player in zip((1, 2, 3), players)}
 
 
 class TableScene(Scene):

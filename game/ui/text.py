@@ -91,6 +91,8 @@ BOXES: dict[str, Box] = {
     "players-hint": Box(1760, 70, 26, lines=2, min_size=20),
     "players-button": button_box((340, 80), 32),
     "players-why": Box(600, 54, 22, bold=True, lines=2, min_size=16),
+    "players-level": Box(160, 44, 28, bold=True, min_size=20),
+    "players-level-why": Box(520, 54, 20, lines=2, min_size=15),
     # the table (game/table/layout.py places them)
     "seat-name": Box(320, 40, 30, bold=True),
     "team-members": Box(250, 30, 20, min_size=15),

@@ -117,7 +117,8 @@ def _recorded_calls(monkeypatch, games):
     calls = []
     sample = beliefs._sample
 
-    def record(obs, seed, wild=0.0, statements=()):
+    def record(obs, seed, wild=0.0, statements=(), count=0):
+        assert count in (0, beliefs.T.DEALS)   # the normal player's deals (a level's draw more)
         calls.append((obs, seed, wild, statements))
         return sample(obs, seed, wild, statements)
 

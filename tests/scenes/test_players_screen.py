@@ -186,3 +186,70 @@ def test_each_player_gets_a_face_and_a_watchfulness_kept_with_the_line_up(tmp_pa
     players = kept.lineups[0].players
     assert [p.face for p in players] == [chosen[1], chosen[2], chosen[3]] and players[2].watchfulness == 8
     assert SettingsStore(tmp_path / "settings.json").settings.player(3).face == chosen[3]
+
+
+def test_each_players_level_is_set_by_mouse_keys_and_pad_and_kept_with_the_line_up(tmp_path, virtual_pad):
+    """The level steps by a click on its arrows, by Enter and Left/Right when
+    focused and by the pad; it is saved at once, said in a line under it,
+    and the table's computer players and the kept game play at it."""
+    from game.ai.levels import Level
+    from game.match.kept import read_match
+    from game.scenes.players_screen import LEVEL_WHY
+    from game.ui.text import texts_drawn
+    import json
+    app = new_app(tmp_path, seed=9, speed=40)
+    app.start()
+    pygame.event.clear()
+    d = Driver(app, mode="mouse")
+    d.key(pygame.K_p)
+    d.tick()
+    screen = app.top
+    assert isinstance(screen, PlayersScene)
+    assert {seat: c.value for seat, c in screen.levels.items()} == {1: Level.NORMAL, 2: Level.NORMAL, 3: Level.NORMAL}
+    right = screen.levels[1]
+    d.click((right.value_box().right - 20, right.rect.centery))   # its ▶
+    d.tick()
+    assert app.settings.player(1).personality.level is Level.TXAPELDUN
+    d.click((right.value_box().right - 20, right.rect.centery))   # no further: the last level
+    d.tick()
+    assert right.value is Level.TXAPELDUN
+    d.click((right.value_box().left + 20, right.rect.centery))    # its ◀
+    d.tick()
+    assert app.settings.player(1).personality.level is Level.NORMAL
+    keys = Driver(app, mode="keyboard", seed=2)
+    keys.press(screen.widgets, screen.levels[3])                  # Tab to it, Enter: the next level
+    keys.tick()
+    assert app.settings.player(3).personality.level is Level.TXAPELDUN
+    keys.key(pygame.K_LEFT)
+    keys.key(pygame.K_LEFT)
+    keys.tick()
+    assert app.settings.player(3).personality.level is Level.IKASLE
+    d.tick()
+    screen.draw(app.screen, 1.0)
+    drawn = texts_drawn(app.res)
+    assert tr_of(LEVEL_WHY[Level.IKASLE]) in drawn and tr_of(LEVEL_WHY[Level.NORMAL]) in drawn
+    pad = Driver(app, mode="pad", pad=virtual_pad(), seed=3)
+    assert pad.steer(screen.widgets, screen.levels[2])
+    pad.pad.press("left")
+    pad.tick()
+    assert app.settings.player(2).personality.level is Level.IKASLE
+    pad.pad.press("south")
+    pad.tick()
+    assert app.settings.player(2).personality.level is Level.NORMAL
+    assert SettingsStore(tmp_path / "settings.json").settings.player(3).personality.level is Level.IKASLE
+    d.click(screen.start_button.rect.center)
+    d.tick(3)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert {seat: p.level for seat, p in table.personalities.items()} == {
+        0: Level.NORMAL, 1: Level.NORMAL, 2: Level.NORMAL, 3: Level.IKASLE}
+    for _ in range(200):
+        d.tick()
+    app.keeper.flush()
+    kept = read_match(json.loads((tmp_path / "game.json").read_text()))
+    assert [p.personality.level for p in kept.lineups[0].players] == [Level.NORMAL, Level.NORMAL, Level.IKASLE]
+
+
+def tr_of(message):
+    from game.platform.i18n import tr
+    return tr(message)

@@ -15,3 +15,23 @@ def test_also_b_plays_the_same_deals_and_says_how_the_share_changes(capsys):
 def test_a_bad_keinuak_suffix_is_refused_before_any_game():
     with pytest.raises(ValueError, match="keinuak suffix"):
         tournament.main(["--a", "ai:5555+q", "--games", "2", "--jobs", "1"])
+
+
+def test_a_level_in_a_spec_plays_at_that_level_and_the_times_of_real_choices_are_printed(capsys):
+    from game.ai.levels import Level
+    a = tournament.player("ai:5555@txapeldun+k", 3)
+    assert a.personality.level is Level.TXAPELDUN and a.keinuak is not None
+    assert tournament.player("ai:7777@ikasle").personality.level is Level.IKASLE
+    assert tournament.main(["--a", "ai:5555@txapeldun", "--b", "ai:5555@ikasle",
+                            "--games", "2", "--jobs", "1", "--duplicate", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "A = ai:5555@txapeldun, B = ai:5555@ikasle:" in out
+    line = next(row for row in out.splitlines() if row.startswith("decision time of a real choice"))
+    a_median = float(line.split("A ")[1].split(" /")[0])
+    b_median = float(line.split("B ")[1].split(" /")[0])
+    assert a_median > b_median >= 0.0   # the champion samples, the learner only looks at its hand
+
+
+def test_a_bad_level_is_refused_before_any_game():
+    with pytest.raises(ValueError, match="unknown level"):
+        tournament.main(["--a", "ai:5555@master", "--games", "2", "--jobs", "1"])

@@ -2,8 +2,10 @@
 (more than one legal action) the AI makes in seeded games against itself and
 the simple baseline, and then in seeded games where every seat makes its
 señas and watches the others' (the beliefs keep only the deals that agree
-with the señas seen, a costlier draw). The rank-pattern tables are built
-before timing starts (once per process, about 0.1 s)."""
+with the señas seen, a costlier draw); then the same games as the first with
+the timed seats at the Txapeldun level (game/ai/levels.py: more deals
+sampled). The rank-pattern tables are built before timing starts (once per
+process, about 0.1 s)."""
 from __future__ import annotations
 
 import random
@@ -13,6 +15,7 @@ import time
 from game import model
 from game.ai import Personality, choose
 from game.ai.keinuak import Mind
+from game.ai.levels import Level
 from game.ai.table import make_player, play_game
 from game.ai.tables import kept_worth
 
@@ -20,8 +23,8 @@ GAMES = 30
 SEED = 20240
 
 
-def _decision_times(senas: bool = False) -> list[float]:
-    personality = Personality()
+def _decision_times(senas: bool = False, level: Level = Level.NORMAL) -> list[float]:
+    personality = Personality(level=level)
     kept_worth((), True)                        # warm the tables
     choose(model.observe(model.new_game(model.Rules(), 0), model.new_game(model.Rules(), 0).to_act),
            personality, random.Random(0))
@@ -50,8 +53,9 @@ def _decision_times(senas: bool = False) -> list[float]:
 
 def run() -> list[tuple[str, float, str]]:
     rows = []
-    for senas, name in ((False, "ai decision"), (True, "ai decision with señas")):
-        ms = sorted(t * 1000 for t in _decision_times(senas))
+    for senas, level, name in ((False, Level.NORMAL, "ai decision"), (True, Level.NORMAL, "ai decision with señas"),
+                               (False, Level.TXAPELDUN, "txapeldun decision")):
+        ms = sorted(t * 1000 for t in _decision_times(senas, level))
         p99 = ms[min(len(ms) - 1, int(0.99 * len(ms)))]
         rows += [
             (f"{name} median", statistics.median(ms), "ms"),
