@@ -86,7 +86,8 @@ class LessonGuide:
         before = (self.shown, self.free, self.counting, self.reading)
         if step is not None:
             self.shown = step
-        self.free = deciding and step is None and not self.reading
+        if deciding or step is not None:  # between decisions, the panel keeps what the last one said
+            self.free = step is None and not self.reading
         self.counting = counting
         return (self.shown, self.free, self.counting, self.reading) != before
 
@@ -94,13 +95,12 @@ class LessonGuide:
         """The player made `action` at `state`; False when it goes against
         the step (whose `why` is now the note)."""
         step = self.current(state, True)
+        self.note = None  # the note was about the call before this one
         if step is None:
             return True
         self.index = self.lesson.steps.index(step) + 1
         followed = step.follows(action) or ("advice" in step.wants and action == advice)
-        if followed:
-            self.note = None
-        else:
+        if not followed:
             self.note, self.against = step.why, self.against + 1
         return followed
 
@@ -111,7 +111,9 @@ class LessonGuide:
         if self.reading:
             return self.lesson.intro
         if self.counting:
-            return self.shown.says if self.shown is not None and self.shown.at == "counting" else COUNTING
+            if self.shown is not None and self.shown.at == "counting":
+                return self.shown.says
+            return self.note or COUNTING  # a call against the lesson that ended the hand is still explained
         if self.free:
             return FREE
         return self.shown.says if self.shown is not None else self.lesson.intro
@@ -132,7 +134,8 @@ class LessonGuide:
         area = WIDE if counting else PANEL
         inner = area.inflate(-40, -28)
         title = text_surface(res, tr(self.lesson.title), BOXES["lesson-title" + wide], RING)
-        said = text_surface(res, tr(self.text()), BOXES["lesson-text" + wide], INK)
+        said_id = self.text()
+        said = text_surface(res, tr(said_id), BOXES["lesson-text" + wide], NOTE if said_id == self.note else INK)
         note = (text_surface(res, tr(self.note), BOXES["lesson-note"], NOTE)
                 if self.note is not None and not (self.finished or counting) else None)
         # box: lesson-hint
