@@ -26,7 +26,7 @@ CARDS = Lesson(
                 "kind of Pariak. Keep these cards: say Mintza."),
              ("cards", "button:mintza"), ("mintza",),
              # box: lesson-note
-             N_("Mus changes cards: here it would throw away two kings and two aces. Mintza was better.")),
+             N_("Mus means changing cards, and here every card thrown breaks your two pairs. Mintza was better.")),
         Step("betting:haundia",
              # box: lesson-text
              N_("The lances begin: Haundia, Tipia, Pariak and Jokua, shown on the track. Kings win Haundia, "
@@ -273,7 +273,8 @@ SUMMARY = Lesson(
         Step("counting",
              # box: lesson-text-wide
              N_("The summary counts lance by lance: Haundia, Tipia, Pariak, then Jokua or Pundua. A general "
-                "Paso gives 1, an accepted bet its stake, and Pariak and Jokua add their bonus."),
+                "Paso gives 1, an accepted bet its stake; Jokua adds its bonus, and Pariak held by one team "
+                "alone pays its value."),
              ("score:0", "score:1")),
     ),
     # box: subtitle
