@@ -255,9 +255,17 @@ def lesson_match(settings, lesson: Lesson, seed: int) -> Match:
                        deal=lesson.deal(), practice=True)
 
 
-def finish_lesson(app, lesson: Lesson) -> None:
+# box: subtitle
+KANTA_WON = N_("Kanta: the hands were shown and your team won the lance, so the game.")
+# box: subtitle
+KANTA_LOST = N_("Kanta: the hands were shown and the other team won the lance, so the game.")
+
+
+def finish_lesson(app, lesson: Lesson, kanta_won: bool | None = None) -> None:
     """The lesson's hand is over: it is kept as done, and the player chooses
-    the next lesson, the list of lessons or the title."""
+    the next lesson, the list of lessons or the title. A hand ended by a
+    Kanta (`kanta_won`: whether the player's team won it) says so instead of
+    the outro: the game was won there, and nothing else on the felt tells it."""
     app.lessons.finish(lesson.key)
     following = next_lesson(lesson.key, app.settings.keinuak)
     # box: menu-button
@@ -270,5 +278,8 @@ def finish_lesson(app, lesson: Lesson) -> None:
     ]
     # box: overlay-title
     title = tr("Lesson done")
-    app.open("confirm", title=title, line=tr(lesson.outro) if lesson.outro else "", entries=entries,
+    line = tr(lesson.outro) if lesson.outro else ""
+    if kanta_won is not None:
+        line = tr(KANTA_WON if kanta_won else KANTA_LOST)
+    app.open("confirm", title=title, line=line, entries=entries,
              on_back=lambda: app.restart("lessons"))
