@@ -243,14 +243,14 @@ VOICE = Lesson(
              N_("A 7 on top is a poor Haundia: Paso was safer.")),
         Step("betting:pariak+",
              # box: lesson-text
-             N_("You have no pair, but your partner does: on Pariak your partner is the team's voice. Its own "
-                "call flashes on the bar: follow its advice."),
+             N_("You have no pair, but your partner does: on Pariak your partner is the team's voice. Your "
+                "partner's call flashes on the bar: follow that advice."),
              ("advice", "face:2"), ("advice",),
              # box: lesson-note
-             N_("Your partner knows its cards: the flashing call was its advice, and the team's call.")),
+             N_("Your partner knows their cards: the flashing call was their advice, and the team's call.")),
     ),
     # box: subtitle
-    outro=N_("When your partner is the team's voice, its call flashes: you may follow it or not."),
+    outro=N_("When your partner is the team's voice, your partner's call flashes: you may follow it or not."),
 )
 
 SUMMARY = Lesson(
