@@ -272,9 +272,8 @@ SUMMARY = Lesson(
              N_("A bet is counted the same way: the stake goes to the best hand, in the summary.")),
         Step("counting",
              # box: lesson-text-wide
-             N_("The summary counts lance by lance: Haundia, Tipia, Pariak, then Jokua or Pundua. A general "
-                "Paso gives 1, an accepted bet its stake; Jokua adds its bonus, and Pariak held by one team "
-                "alone pays its value."),
+             N_("The summary counts the lances in turn. A general Paso gives 1, an accepted bet its stake; "
+                "Jokua adds its bonus, and Pariak held by one team alone pays its value."),
              ("score:0", "score:1")),
     ),
     # box: subtitle
