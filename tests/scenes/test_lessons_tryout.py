@@ -68,3 +68,26 @@ def test_a_lesson_ended_by_its_summary_shows_its_outro(tmp_path):
     play_lesson(driver, table)
     assert app.top.name == "confirm" and app.top.subtitle == tr(lesson_of("jokua").outro)
     app.quit()
+
+
+def test_the_tick_of_a_lesson_done_is_plainly_its_own_buttons(tmp_path):
+    from game.lessons import course
+    from game.scenes.lessons_screen import tick_rect
+
+    app, driver = app_in(tmp_path, mode="mouse")
+    for lesson in course(True):
+        app.lessons.finish(lesson.key)
+    driver.tick(2)
+    driver.press(app.top.widgets, app.top.button("lessons"))
+    driver.tick(3)
+    screen = app.top
+    assert screen.name == "lessons"
+    for lesson in course(True):  # a tick is plainly its own button's: others stay far more than twice as far
+        own = screen.button(lesson.key).rect
+        tick = tick_rect(own)
+        near = own.left - tick.right
+        for other in (w.rect for w in screen.widgets.widgets if w.rect != own):
+            assert not tick.colliderect(other), lesson.key
+            gap = max(other.left - tick.right, tick.left - other.right, other.top - tick.bottom, tick.top - other.bottom)
+            assert gap > 2 * near, (lesson.key, gap, near)
+    app.quit()
