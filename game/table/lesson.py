@@ -21,8 +21,10 @@ from game.lessons import next_lesson
 from game.lessons.course import Lesson, Step
 from game.match import Lineup, Match, player_decides
 from game.match.decisions import Decided
+from game.model import Phase
 from game.platform import input as intents
 from game.platform.i18n import N_, tr
+from game.ui.cards import HOVER_LIFT, LIFT
 from game.ui.glyphs import fitted_prompt
 from game.ui.panels import panel
 from game.ui.text import BOXES, text_surface
@@ -183,7 +185,10 @@ def target_rect(name: str, table) -> pygame.Rect | None:
     kind, _, which = name.partition(":")
     if kind == "cards":
         first = pygame.Rect(layout.slot(0, 0), layout.BIG)
-        return first.union(pygame.Rect(layout.slot(0, 3), layout.BIG))
+        cards = first.union(pygame.Rect(layout.slot(0, 3), layout.BIG))
+        if table.state.phase == Phase.DISCARD:  # round the cards lifted for the discard too
+            cards.union_ip(cards.move(0, -LIFT - HOVER_LIFT))
+        return cards
     if kind == "button":
         button = table.buttons.get(which)
         return button.rect.copy() if button is not None and button.visible else None

@@ -91,3 +91,29 @@ def test_the_tick_of_a_lesson_done_is_plainly_its_own_buttons(tmp_path):
             gap = max(other.left - tick.right, tick.left - other.right, other.top - tick.bottom, tick.top - other.bottom)
             assert gap > 2 * near, (lesson.key, gap, near)
     app.quit()
+
+
+def test_the_ring_round_the_cards_holds_the_cards_lifted_for_the_discard(tmp_path):
+    from scenes.test_lessons import following
+    from game.table.lesson import target_rect
+
+    app, driver = app_in(tmp_path, mode="mouse")
+    table = open_lesson(driver, "mus")
+    read_intro(driver, table)
+    for _ in range(2000):
+        if ready(table) and table.state.phase == "discard":
+            break
+        if ready(table):
+            driver.tick()
+            driver.press(table.widgets, table.buttons["mus"])
+        driver.tick()
+    step = table.guide.current(table.state, True)
+    assert step is not None and step.at == "discard" and "cards" in step.points
+    for button in following(step, table)[:-1]:  # the three cards asked for, lifted; not yet thrown
+        driver.press(table.widgets, button)
+    driver.tick(30)
+    ring = target_rect("cards", table)
+    assert len(table.pieces.hands.lifted) == 3
+    for view in table.pieces.hands.views[0]:
+        assert ring.contains(view.reach()), (ring, view.reach())
+    app.quit()
