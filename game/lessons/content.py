@@ -26,7 +26,7 @@ CARDS = Lesson(
                 "kind of Pariak. Keep these cards: say Mintza."),
              ("cards", "button:mintza"), ("mintza",),
              # box: lesson-note
-             N_("Mus changes cards: here it would throw away two kings and two aces. Mintza was better.")),
+             N_("Mus means changing cards, and here every card thrown breaks your two pairs. Mintza was better.")),
         Step("betting:haundia",
              # box: lesson-text
              N_("The lances begin: Haundia, Tipia, Pariak and Jokua, shown on the track. Kings win Haundia, "
@@ -243,14 +243,14 @@ VOICE = Lesson(
              N_("A 7 on top is a poor Haundia: Paso was safer.")),
         Step("betting:pariak+",
              # box: lesson-text
-             N_("You have no pair, but your partner does: on Pariak your partner is the team's voice. Its own "
-                "call flashes on the bar: follow its advice."),
+             N_("You have no pair, but your partner does: on Pariak your partner is the team's voice. Your "
+                "partner's call flashes on the bar: follow that advice."),
              ("advice", "face:2"), ("advice",),
              # box: lesson-note
-             N_("Your partner knows its cards: the flashing call was its advice, and the team's call.")),
+             N_("Your partner knows their cards: the flashing call was their advice, and the team's call.")),
     ),
     # box: subtitle
-    outro=N_("When your partner is the team's voice, its call flashes: you may follow it or not."),
+    outro=N_("When your partner is the team's voice, your partner's call flashes: you may follow it or not."),
 )
 
 SUMMARY = Lesson(
@@ -272,8 +272,8 @@ SUMMARY = Lesson(
              N_("A bet is counted the same way: the stake goes to the best hand, in the summary.")),
         Step("counting",
              # box: lesson-text-wide
-             N_("The summary counts lance by lance: Haundia, Tipia, Pariak, then Jokua or Pundua. A general "
-                "Paso gives 1, an accepted bet its stake, and Pariak and Jokua add their bonus."),
+             N_("The summary counts the lances in turn. A general Paso gives 1, an accepted bet its stake; "
+                "Jokua adds its bonus, and Pariak held by one team alone pays its value."),
              ("score:0", "score:1")),
     ),
     # box: subtitle

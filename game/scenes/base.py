@@ -181,8 +181,9 @@ class MenuScene(WidgetScene):
             draw_text(surface, res, self.title, BOXES["title" if self.opaque else "overlay-title"],
                       (250, 226, 150), center=(WIDTH // 2, 250 if self.opaque else 350))
         if self.subtitle:
-            draw_text(surface, res, self.subtitle, BOXES["subtitle"], (225, 225, 215),
-                      center=(WIDTH // 2, 330 if self.opaque else 412))
+            # over a screen, a line of two goes down from under the title, never up into it
+            where = {"center": (WIDTH // 2, 330)} if self.opaque else {"midtop": (WIDTH // 2, 392)}
+            draw_text(surface, res, self.subtitle, BOXES["subtitle"], (225, 225, 215), **where)
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)
         if self.show_notice:
             draw_notice(surface, res, self.notice())

@@ -11,7 +11,7 @@ from game.lessons import course
 from game.platform.i18n import N_, tr
 from game.scenes.base import WIDTH, MenuScene
 
-COLUMNS = (WIDTH // 2 - 260, WIDTH // 2 + 260)
+COLUMNS = (WIDTH // 2 - 290, WIDTH // 2 + 290)  # the right column's ticks stand in the gap, clear of the left one
 TOP, STEP = 392, 96
 TICK = (120, 220, 120)
 
@@ -57,6 +57,11 @@ class LessonsScene(MenuScene):
         super().draw(surface, alpha)
         for lesson in self.lessons:  # a tick beside each lesson done (no colour alone: a shape)
             if lesson.key in self.app.lessons.done:
-                rect = self.button(lesson.key).rect
-                x, y = rect.left - 52, rect.centery
+                tick = tick_rect(self.button(lesson.key).rect)
+                x, y = tick.left + 4, tick.top + 22
                 pygame.draw.lines(surface, TICK, False, [(x, y), (x + 14, y + 16), (x + 40, y - 18)], 8)
+
+
+def tick_rect(button: pygame.Rect) -> pygame.Rect:
+    """Where the tick of a lesson done stands: left of its button (the line's width around it)."""
+    return pygame.Rect(button.left - 56, button.centery - 22, 48, 42)

@@ -550,7 +550,8 @@ class TableScene(Scene):
         """The lesson's hand is over: kept as done, and the next asked for."""
         self.guide.finished = True
         self.pieces.scores.settle(self.state.scores)
-        finish_lesson(self.app, self.guide.lesson)
+        kanta = self.won_by_kanta() and self.state.game_winner is not None
+        finish_lesson(self.app, self.guide.lesson, self.state.game_winner == 0 if kanta else None)
         return Over()
 
     def review_hand(self, hand_number: int) -> None:

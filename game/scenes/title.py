@@ -50,9 +50,11 @@ class TitleScene(MenuScene):
             ("stats", N_("Statistics"), "t", self.statistics),
             # box: menu-button
             ("quit", N_("Quit"), "q", self.leave),
-        ], top=364, step=84, main="continue" if resume else "play")  # the pad's Start: the first entry
+        ], top=364, step=84, main="continue" if resume else "lessons" if self.offering else "play")  # the pad's Start
         self.title = "Solo Mus"
         self.button("lessons").flashing = self.offering
+        if self.offering:  # Enter takes the lessons proposed, not a game
+            self.widgets.focus = self.button("lessons")
 
     def relabel(self) -> None:
         super().relabel()

@@ -74,9 +74,10 @@ class TableCoach:
 
     def auto(self) -> bool:
         """The coach opens by itself: the setting is on and the player is in
-        the first games (counted from the statistics; never in a demo)."""
+        the first games (counted from the statistics; never in a demo, nor in
+        a lesson, whose own panel says what to do there)."""
         app = self.table.app
-        return (app.settings.coach_first_games and self.table.match.human
+        return (app.settings.coach_first_games and self.table.match.human and self.table.guide is None
                 and app.stats.stats.games.played < FIRST_GAMES)
 
     def toggle(self) -> bool:

@@ -21,8 +21,10 @@ from game.lessons import next_lesson
 from game.lessons.course import Lesson, Step
 from game.match import Lineup, Match, player_decides
 from game.match.decisions import Decided
+from game.model import Phase
 from game.platform import input as intents
 from game.platform.i18n import N_, tr
+from game.ui.cards import HOVER_LIFT, LIFT
 from game.ui.glyphs import fitted_prompt
 from game.ui.panels import panel
 from game.ui.text import BOXES, text_surface
@@ -86,7 +88,8 @@ class LessonGuide:
         before = (self.shown, self.free, self.counting, self.reading)
         if step is not None:
             self.shown = step
-        self.free = deciding and step is None and not self.reading
+        if deciding or step is not None:  # between decisions, the panel keeps what the last one said
+            self.free = step is None and not self.reading
         self.counting = counting
         return (self.shown, self.free, self.counting, self.reading) != before
 
@@ -94,13 +97,12 @@ class LessonGuide:
         """The player made `action` at `state`; False when it goes against
         the step (whose `why` is now the note)."""
         step = self.current(state, True)
+        self.note = None  # the note was about the call before this one
         if step is None:
             return True
         self.index = self.lesson.steps.index(step) + 1
         followed = step.follows(action) or ("advice" in step.wants and action == advice)
-        if followed:
-            self.note = None
-        else:
+        if not followed:
             self.note, self.against = step.why, self.against + 1
         return followed
 
@@ -111,7 +113,9 @@ class LessonGuide:
         if self.reading:
             return self.lesson.intro
         if self.counting:
-            return self.shown.says if self.shown is not None and self.shown.at == "counting" else COUNTING
+            if self.shown is not None and self.shown.at == "counting":
+                return self.shown.says
+            return self.note or COUNTING  # a call against the lesson that ended the hand is still explained
         if self.free:
             return FREE
         return self.shown.says if self.shown is not None else self.lesson.intro
@@ -132,7 +136,8 @@ class LessonGuide:
         area = WIDE if counting else PANEL
         inner = area.inflate(-40, -28)
         title = text_surface(res, tr(self.lesson.title), BOXES["lesson-title" + wide], RING)
-        said = text_surface(res, tr(self.text()), BOXES["lesson-text" + wide], INK)
+        said_id = self.text()
+        said = text_surface(res, tr(said_id), BOXES["lesson-text" + wide], NOTE if said_id == self.note else INK)
         note = (text_surface(res, tr(self.note), BOXES["lesson-note"], NOTE)
                 if self.note is not None and not (self.finished or counting) else None)
         # box: lesson-hint
@@ -180,7 +185,10 @@ def target_rect(name: str, table) -> pygame.Rect | None:
     kind, _, which = name.partition(":")
     if kind == "cards":
         first = pygame.Rect(layout.slot(0, 0), layout.BIG)
-        return first.union(pygame.Rect(layout.slot(0, 3), layout.BIG))
+        cards = first.union(pygame.Rect(layout.slot(0, 3), layout.BIG))
+        if table.state.phase == Phase.DISCARD:  # round the cards lifted for the discard too
+            cards.union_ip(cards.move(0, -LIFT - HOVER_LIFT))
+        return cards
     if kind == "button":
         button = table.buttons.get(which)
         return button.rect.copy() if button is not None and button.visible else None
@@ -252,9 +260,17 @@ def lesson_match(settings, lesson: Lesson, seed: int) -> Match:
                        deal=lesson.deal(), practice=True)
 
 
-def finish_lesson(app, lesson: Lesson) -> None:
+# box: subtitle
+KANTA_WON = N_("Kanta: the hands were shown and your team won the lance, so the game.")
+# box: subtitle
+KANTA_LOST = N_("Kanta: the hands were shown and the other team won the lance, so the game.")
+
+
+def finish_lesson(app, lesson: Lesson, kanta_won: bool | None = None) -> None:
     """The lesson's hand is over: it is kept as done, and the player chooses
-    the next lesson, the list of lessons or the title."""
+    the next lesson, the list of lessons or the title. A hand ended by a
+    Kanta (`kanta_won`: whether the player's team won it) says so instead of
+    the outro: the game was won there, and nothing else on the felt tells it."""
     app.lessons.finish(lesson.key)
     following = next_lesson(lesson.key, app.settings.keinuak)
     # box: menu-button
@@ -267,5 +283,8 @@ def finish_lesson(app, lesson: Lesson) -> None:
     ]
     # box: overlay-title
     title = tr("Lesson done")
-    app.open("confirm", title=title, line=tr(lesson.outro) if lesson.outro else "", entries=entries,
+    line = tr(lesson.outro) if lesson.outro else ""
+    if kanta_won is not None:
+        line = tr(KANTA_WON if kanta_won else KANTA_LOST)
+    app.open("confirm", title=title, line=line, entries=entries,
              on_back=lambda: app.restart("lessons"))

@@ -114,7 +114,7 @@ BOXES: dict[str, Box] = {
     "lesson-title": Box(380, 60, 25, bold=True, lines=2, min_size=18),
     "lesson-title-wide": Box(928, 34, 25, bold=True, min_size=17),
     "lesson-text": Box(380, 190, 23, lines=0, min_size=16, align=LEFT),
-    "lesson-text-wide": Box(928, 64, 21, lines=0, min_size=15, align=LEFT),
+    "lesson-text-wide": Box(928, 84, 21, lines=0, min_size=15, align=LEFT),  # three lines: the hint is below
     "lesson-note": Box(380, 104, 21, bold=True, lines=0, min_size=15, align=LEFT),
     "lesson-hint": Box(380, 24, 18, min_size=13),
     # the summary over the table
