@@ -119,6 +119,17 @@ def advise(obs, decision: Decision, voice: bool = False) -> Advice:
     return _bet(obs, action, decision.estimate)
 
 
+def likely(chance: float) -> bool:
+    """At least LIKELY as the percentage shown says it: a chance of 59.96%
+    is shown as 60% and must read as "most likely", not as "open"."""
+    return round(100 * chance) >= round(100 * LIKELY)
+
+
+def unlikely(chance: float) -> bool:
+    """Under UNLIKELY as the percentage shown says it (39.6% shows 40%: open)."""
+    return round(100 * chance) < round(100 * UNLIKELY)
+
+
 def lance_of(index: int) -> Lance:
     """The lance of a FEATURE_LANCES index (Jokua for Jokua-or-Pundua)."""
     return Lance(FEATURE_LANCES[index]) if index != JOKUA_LANCE else Lance.JOKUA
@@ -229,21 +240,21 @@ def _bet(obs, action, estimate) -> Advice:
     facing = obs.bet_team is not None
     if action.kind in BETS or action.kind in (Kind.IDUKI, Kind.KANTA):
         share = holder_share(ranks, Lance.PARIAK, eight) if prof.pair_value else None
-        if p >= LIKELY and lance == Lance.JOKUA and prof.count == 31:
+        if likely(p) and lance == Lance.JOKUA and prof.count == 31:
             reason = Reason(JOKUA_31, **common)
-        elif p >= LIKELY and lance == Lance.PARIAK and share is not None and share > MOST_PAIRS:
+        elif likely(p) and lance == Lance.PARIAK and share is not None and share > MOST_PAIRS:
             reason = Reason(STRONG_PAIR, pair=prof.pariak, share=share, **common)
-        elif p >= LIKELY:
+        elif likely(p):
             reason = Reason(STRONG, **common)
         elif facing and (rate := weak_bets(obs)) >= OFTEN:
             reason = Reason(BLUFFERS, rate=rate, **common)
-        elif not facing and p < UNLIKELY:
+        elif not facing and unlikely(p):
             reason = Reason(PRESSURE, **common)
         else:
             reason = Reason(WORTH_RISK, **common)
-    elif p >= LIKELY:
+    elif likely(p):
         reason = Reason(STRONG_PASSIVE, **common)
-    elif p < UNLIKELY:
+    elif unlikely(p):
         reason = Reason(WEAK_HAND, **common)
     else:
         reason = Reason(NOT_ENOUGH, **common)
@@ -254,9 +265,9 @@ def _voice(obs, action, estimate) -> Advice:
     """The partner's own call as the team's voice: only the chance it saw."""
     if estimate is None:
         kind = VOICE_UNSURE
-    elif estimate >= LIKELY:
+    elif likely(estimate):
         kind = VOICE_STRONG
-    elif estimate < UNLIKELY:
+    elif unlikely(estimate):
         kind = VOICE_WEAK
     else:
         kind = VOICE_EVEN

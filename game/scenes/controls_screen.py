@@ -28,6 +28,7 @@ from game.words import call_word
 
 COLUMN_LEFT, COLUMN_WIDTH, COLUMN_GAP = 60, 580, 30
 TOP, ROW_HEIGHT, ROW_STEP = 128, 35, 38
+FRAME = 14   # a column panel's frame, round its rows
 LABEL_INK, VALUE_INK, HEADING_INK = (235, 230, 215), (255, 226, 130), (250, 226, 150)
 WAITING_BACK, SWAPPED_BACK = (255, 214, 64, 70), (120, 190, 255, 60)
 
@@ -75,6 +76,15 @@ COLUMNS = (
     # box: controls-heading
     (N_("Pad buttons"), "pad", controls.PAD_ACTION_NAMES),
 )
+
+
+def column_box(column: int) -> pygame.Rect:
+    """The panel of a column: its heading and rows, with the frame's margin
+    (`FRAME`) all round the rows, under the last one too."""
+    x = COLUMN_LEFT + column * (COLUMN_WIDTH + COLUMN_GAP)
+    rows = len(COLUMNS[column][2])
+    last_bottom = TOP + rows * ROW_STEP + ROW_HEIGHT
+    return pygame.Rect(x - FRAME, TOP - 8, COLUMN_WIDTH + 2 * FRAME, last_bottom + FRAME - (TOP - 8))
 
 
 def action_name(action: str) -> str:
@@ -256,7 +266,7 @@ class ControlsScene(WidgetScene):
         draw_text(surface, res, tr("Controls"), BOXES["title"], HEADING_INK, center=(WIDTH // 2, 70))
         for column, (heading, _device, actions) in enumerate(COLUMNS):
             x = COLUMN_LEFT + column * (COLUMN_WIDTH + COLUMN_GAP)
-            box = pygame.Rect(x - 14, TOP - 8, COLUMN_WIDTH + 28, (len(actions) + 1) * ROW_STEP + 14)
+            box = column_box(column)
             surface.blit(panel(res, box, 235), box)
             draw_text(surface, res, tr(heading), BOXES["controls-heading"], HEADING_INK,
                       midleft=(x + 6, TOP + ROW_HEIGHT // 2))

@@ -80,13 +80,17 @@ def volume_options() -> tuple:
     return tuple(steps)
 
 
+def _size(box) -> tuple[int, int]:
+    return box.width, box.height
+
+
 class SettingsScene(MenuScene):
     name = "settings"
 
     def __init__(self, app, in_game: bool = False) -> None:
         self.first = 0  # the first row in sight (set before the menu's own making draws the rows)
-        super().__init__(app, [])
         self.in_game = in_game
+        super().__init__(app, [])
         self.show_notice = False  # drawn by this screen, above the Back button
         self.build()
 
@@ -173,7 +177,26 @@ class SettingsScene(MenuScene):
 
     @property
     def shown_rows(self) -> int:
-        return min(SHOWN_ROWS, len(self.rows))
+        """Rows in sight: one fewer from the pause menu, where the note on
+        when the changes apply needs the room under the help line."""
+        return min(SHOWN_ROWS - (1 if self.in_game else 0), len(self.rows))
+
+    def panel_rect(self) -> pygame.Rect:
+        """The panel behind the rows and the Controls / Players buttons."""
+        return pygame.Rect(ROW_LEFT - 40, ROW_TOP - 30, ROW_WIDTH + 80, self.shown_rows * ROW_STEP + 140)
+
+    def foot(self) -> dict[str, pygame.Rect]:
+        """Where the lines under the panel go: the help line (or the
+        settings file's notice), and from the pause menu the note, just above
+        Back; each the size of its text box."""
+        below = self.panel_rect().bottom
+        back = next(w for w in self.widgets.widgets if w.name == "back").rect
+        places = {"help": pygame.Rect((0, 0), _size(BOXES["settings-help"]))}
+        places["help"].center = (WIDTH // 2, below + 36)
+        if self.in_game:
+            places["note"] = pygame.Rect((0, 0), _size(BOXES["settings-note"]))
+            places["note"].midbottom = (WIDTH // 2, back.top - 2)
+        return places
 
     def place_rows(self) -> None:
         """Put the rows from `first` in their places; the others are hidden
@@ -268,22 +291,23 @@ class SettingsScene(MenuScene):
     def draw(self, surface, alpha) -> None:
         res = self.app.res
         self.draw_backdrop(surface)
-        box = pygame.Rect(ROW_LEFT - 40, ROW_TOP - 30, ROW_WIDTH + 80, self.shown_rows * ROW_STEP + 140)
+        box = self.panel_rect()
+        foot = self.foot()
         surface.blit(panel(res, box, 235), box)
         self.draw_scroll_marks(surface)
         draw_text(surface, res, self.title, BOXES["title"], (250, 226, 150), center=(WIDTH // 2, 74))
         notice = self.app.store.notice
         if notice:  # a problem with the settings file matters more than the help line
-            draw_notice(surface, res, notice, box.bottom + 42)
+            draw_notice(surface, res, notice, foot["help"].centery)
         else:
             text = self.help_for()
             if text:
                 draw_text(surface, res, text, BOXES["settings-help"], (235, 235, 222),
-                          center=(WIDTH // 2, box.bottom + 42))
+                          center=foot["help"].center)
         if self.in_game:
             # box: settings-note
             note = tr("The game in progress is not changed: the variant applies from the next "
                       "game you start (a match keeps its rules), players from the next game.")
             draw_text(surface, res, note, BOXES["settings-note"], (255, 226, 130),
-                      center=(WIDTH // 2, box.bottom + 106))
+                      center=foot["note"].center)
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)

@@ -20,6 +20,7 @@ from game.match import DEFAULT_LINEUPS
 from game.match.coaching import coach_move
 from game.match.decisions import decide_move, player_decides
 from game.model import Kind, Lance, Phase
+from game.model.actions import PASO
 from game.model.hands import effective_rank, profile_of_ranks
 from game.platform.i18n import LANGUAGES, set_language
 from game.ui.text import BOXES, fit
@@ -29,6 +30,11 @@ PERSONALITIES = DEFAULT_LINEUPS[0].personalities()
 SEEDS = range(12)
 PAR = (1.0, 1.0, 1.0, 1.0)
 PARTNER = "Itziar-Maite"
+
+
+def shown(chance):
+    """A chance as the sentences show it, in whole percent."""
+    return round(100 * chance)
 
 
 def ranks(hand):
@@ -71,11 +77,11 @@ def check_claims(state, decided, advice):
         assert r.kind.startswith("voice") and r.points is None and r.pair is None and not r.cards
         assert advice.chance == decided.estimate == r.chance
         if r.kind == C.VOICE_STRONG:
-            assert r.chance >= C.LIKELY
+            assert shown(r.chance) >= 60
         elif r.kind == C.VOICE_WEAK:
-            assert r.chance < C.UNLIKELY
+            assert shown(r.chance) < 40
         elif r.kind == C.VOICE_EVEN:
-            assert C.UNLIKELY <= r.chance < C.LIKELY
+            assert 40 <= shown(r.chance) < 60
         return
     assert not r.kind.startswith("voice")
     if state.phase == Phase.MUS:
@@ -119,27 +125,27 @@ def check_claims(state, decided, advice):
     else:
         assert state.phase == Phase.BETTING
         assert advice.chance == decided.estimate == r.chance and r.lance == state.lance
-        p = r.chance
+        p = shown(r.chance)  # the thresholds hold for the percentage the sentence shows
         bold = advice.action.kind in model.BETS or advice.action.kind in (Kind.IDUKI, Kind.KANTA)
         if r.kind == C.JOKUA_31:
-            assert bold and state.lance == Lance.JOKUA and prof.count == 31 and p >= C.LIKELY
+            assert bold and state.lance == Lance.JOKUA and prof.count == 31 and p >= 60
         elif r.kind == C.STRONG_PAIR:
-            assert bold and p >= C.LIKELY and r.pair == prof.pariak
+            assert bold and p >= 60 and r.pair == prof.pariak
             assert r.share == holder_share(ranks(hand), Lance.PARIAK, eight) > C.MOST_PAIRS
         elif r.kind == C.STRONG:
-            assert bold and p >= C.LIKELY
+            assert bold and p >= 60
         elif r.kind == C.BLUFFERS:
-            assert bold and p < C.LIKELY and state.bet_team is not None and r.rate >= C.OFTEN
+            assert bold and p < 60 and state.bet_team is not None and r.rate >= C.OFTEN
         elif r.kind == C.PRESSURE:
-            assert bold and p < C.UNLIKELY and state.bet_team is None
+            assert bold and p < 40 and state.bet_team is None
         elif r.kind == C.WORTH_RISK:
-            assert bold and p < C.LIKELY
+            assert bold and p < 60
         elif r.kind == C.STRONG_PASSIVE:
-            assert not bold and p >= C.LIKELY
+            assert not bold and p >= 60
         elif r.kind == C.WEAK_HAND:
-            assert not bold and p < C.UNLIKELY
+            assert not bold and p < 40
         else:
-            assert r.kind == C.NOT_ENOUGH and not bold and C.UNLIKELY <= p < C.LIKELY
+            assert r.kind == C.NOT_ENOUGH and not bold and 40 <= p < 60
 
 
 def check_words(state, advice):
@@ -154,9 +160,9 @@ def check_words(state, advice):
     if "You hold 31" in sentence:
         assert profile_of_ranks(ranks(state.hands[0]), state.rules.eight_kings).count == 31
     if "most likely" in sentence:
-        assert r.chance >= C.LIKELY
+        assert shown(r.chance) >= 60
     if "unlikely" in sentence:
-        assert r.chance < C.UNLIKELY
+        assert shown(r.chance) < 40
     if r.kind == C.STRONG_PAIR:
         assert f"better than {round(100 * r.share)}% of pairs" in sentence
     elif r.chance is not None and r.kind != C.BLUFFERS:
@@ -268,3 +274,23 @@ def test_a_discard_names_the_cards_kept():
     assert advice_reason(advice, PARTNER).startswith(cards_text(advice.reason.cards)[0].upper())
     assert cards_text((12, 12, 1)) == "2 kings and an ace"
     assert cards_text((12, 11, 10, 1)) == "a king, a zaldia, a sota and an ace"
+
+
+def test_the_word_for_a_chance_agrees_with_the_percentage_shown():
+    """A chance of 59.96% is shown as 60%: the partner as the voice sees the
+    lance as most likely the team's, not as open (seen at the table: "sees
+    Tipia as open (60%)"); 39.96% shows 40%: open, not unlikely."""
+    from types import SimpleNamespace
+    obs = SimpleNamespace(lance=Lance.TIPIA)
+    kinds = {p: C.advise(obs, C.Decision(PASO, p), voice=True).reason.kind
+             for p in (0.5996, 0.6004, 0.5949, 0.3996, 0.4004, 0.3949)}
+    assert kinds == {0.5996: C.VOICE_STRONG, 0.6004: C.VOICE_STRONG, 0.5949: C.VOICE_EVEN,
+                     0.3996: C.VOICE_EVEN, 0.4004: C.VOICE_EVEN, 0.3949: C.VOICE_WEAK}
+    set_language("en")
+    for p, kind in kinds.items():
+        advice = C.Advice(PASO, p, C.LANCE_CHANCE, C.Reason(kind, lance=Lance.TIPIA, chance=p))
+        sentence = advice_reason(advice, PARTNER)
+        if "most likely" in sentence:
+            assert "(60%)" in sentence
+        if "unlikely" in sentence:
+            assert "(39%)" in sentence

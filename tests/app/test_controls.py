@@ -245,3 +245,17 @@ def test_a_letter_moved_to_every_screen_is_no_buttons_hotkey():
     assert label_hotkeys(["Play", "Rules"]) == ["p", "r"]
     controls.use(Controls().assign_key("down", "p").controls)
     assert label_hotkeys(["Play", "Rules"]) == ["l", "r"]  # P moves the focus down now
+
+
+def test_every_row_sits_inside_its_column_panel_with_the_frame_round_it(tmp_path):
+    """The last row of a column stopped short of the panel's frame (Bet more,
+    Kanta ran into the gold edge): each row keeps the frame's margin."""
+    from game.scenes.controls_screen import COLUMNS, FRAME, column_box
+    app = started_app(tmp_path)
+    scene = open_controls(Driver(app, mode="keyboard"))
+    for column, (_heading, device, actions) in enumerate(COLUMNS):
+        box = column_box(column)
+        for action in actions:
+            rect = row(scene, device, action).rect
+            assert box.left + FRAME <= rect.left and rect.right <= box.right - FRAME, (action, rect, box)
+            assert rect.bottom <= box.bottom - FRAME, (action, rect, box)

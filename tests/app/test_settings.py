@@ -212,3 +212,31 @@ def test_language_changes_at_once_and_is_saved(tmp_path):
         assert SettingsStore(tmp_path / "settings.json").settings.language == "es"
     finally:
         i18n.set_language("en")
+
+
+def test_the_lines_under_the_settings_stay_apart_from_back_in_and_out_of_a_game(tmp_path):
+    """From the pause menu the note on when changes apply sits between the
+    help line and Back, overlapping neither (it used to run under Back)."""
+    app = make_app(tmp_path)
+    d = Driver(app, mode="keyboard")
+    d.key(pygame.K_s)
+    d.tick()
+    out = app.top
+    assert isinstance(out, SettingsScene) and not out.in_game
+    d.key(pygame.K_ESCAPE)
+    d.tick()
+    pause_over_table(d)
+    d.key(pygame.K_s)
+    d.tick()
+    inside = app.top
+    assert isinstance(inside, SettingsScene) and inside.in_game
+    for screen in (out, inside):
+        back = next(w for w in screen.widgets.widgets if w.name == "back").rect
+        panel = screen.panel_rect()
+        foot = screen.foot()
+        assert set(foot) == ({"help", "note"} if screen.in_game else {"help"})
+        places = [panel, back, *foot.values()]
+        for i, a in enumerate(places):
+            for b in places[i + 1:]:
+                assert not a.colliderect(b), (screen.in_game, a, b)
+        assert all(w.rect.bottom <= panel.bottom for w in screen.widgets.widgets if w.visible and w.name != "back")
