@@ -27,6 +27,7 @@ from game import assets
 from game.ai import Personality
 from game.ai.levels import LEVELS, Level
 from game.faces import CHARACTERS, FaceArt, pose_of
+from game.model.names import Lance
 from game.platform import input as intents
 from game.platform.i18n import N_, ntr, tr
 from game.platform.settings import NAME_MAX, SLIDER_NAMES, ComputerPlayer, name_problem
@@ -35,6 +36,7 @@ from game.ui.fields import Choice, Slider, TextField
 from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
+from game.words import lance_word
 
 # The columns mirror the table: left opponent, partner (top), right opponent.
 COLUMNS = (3, 2, 1)
@@ -52,7 +54,9 @@ ARROW = 56                # the face arrows' size
 ROW = 62                  # a slider's row (and the level's)
 SLIDER_ICONS = {"haundia": assets.ICON_HAUNDIA, "tipia": assets.ICON_TIPIA,
                 "pariak": assets.ICON_PARIAK, "jokoa": assets.ICON_JOKUA}
-SLIDER_LABELS = {"haundia": "Haundia", "tipia": "Tipia", "pariak": "Pariak", "jokoa": "Jokoa"}
+# The sliders are named as the table names their lances (the Jokoa slider plays Jokua and Pundua).
+SLIDER_LABELS = {"haundia": lance_word(Lance.HAUNDIA), "tipia": lance_word(Lance.TIPIA),
+                 "pariak": lance_word(Lance.PARIAK), "jokoa": lance_word(Lance.JOKUA)}
 # box: players-slider
 WATCH_LABEL = N_("Watch")
 # box: players-slider

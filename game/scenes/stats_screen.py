@@ -247,7 +247,8 @@ class StatsScene(WidgetScene):
     def _recent(self, surface, res, stats) -> None:
         # box: stats-heading
         self._heading(surface, res, tr("Win rate over the last games"), RIGHT, RIGHT.top + 20)
-        chart = pygame.Rect(RIGHT.left + 28, RIGHT.top + 66, RIGHT.width - 56, 200)
+        # the chart and its two-line caption end above the pairs' heading (RIGHT.top + 300)
+        chart = pygame.Rect(RIGHT.left + 28, RIGHT.top + 66, RIGHT.width - 56, 160)
         plot = charts.win_line(surface, chart, stats.recent)
         for share in (0.0, 0.5, 1.0):
             draw_text(surface, res, chance(share), BOXES["stats-axis"], DIM,

@@ -253,3 +253,22 @@ def test_each_players_level_is_set_by_mouse_keys_and_pad_and_kept_with_the_line_
 def tr_of(message):
     from game.platform.i18n import tr
     return tr(message)
+
+
+def test_the_sliders_are_named_as_the_table_names_the_lances(tmp_path):
+    """The fourth slider says Jokua, as the table's lance does (it said
+    'Jokoa', a word the table never shows)."""
+    from game.model.names import Lance
+    from game.words import lance_word
+    app = new_app(tmp_path, seed=9, speed=40)
+    app.start()
+    d = Driver(app, mode="mouse")
+    d.key(pygame.K_p)
+    d.tick()
+    screen = app.top
+    assert isinstance(screen, PlayersScene)
+    lances = {"haundia": Lance.HAUNDIA, "tipia": Lance.TIPIA, "pariak": Lance.PARIAK, "jokoa": Lance.JOKUA}
+    for seat in (1, 2, 3):
+        for slider, lance in lances.items():
+            assert screen.sliders[seat, slider].label == lance_word(lance)
+    assert screen.sliders[1, "jokoa"].label == "Jokua"

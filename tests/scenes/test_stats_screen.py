@@ -208,3 +208,30 @@ def test_the_senas_are_shown_in_the_left_panel_clear_of_each_other(tmp_path, mon
         for other in left[i + 1:]:
             assert not rect.colliderect(other), (rect, other)
     assert all(screen.LEFT.bottom < button.rect.top for button in scene.widgets.widgets)
+
+
+@pytest.mark.parametrize("lang", ["eu", "en", "es", "fr"])
+def test_the_right_panel_after_games_is_clear_of_each_other(tmp_path, monkeypatch, lang):
+    """After games against a pair of Ikasle: the chart's caption (two lines),
+    the pairs' heading and row, the levels' heading and rows, each in the
+    right panel, no text over another (the caption lay on the pairs' heading)."""
+    from dataclasses import replace
+    from game.ai.levels import Level
+    from game.match.statistics import ByLevel, PairRecord, Tally
+    from game.platform.i18n import tr
+    from game.scenes import stats_screen as screen
+    app = make_app(tmp_path, lang=lang)
+    right, left = app.settings.player(1), app.settings.player(3)
+    app.stats.stats = replace(Statistics(), recent=(True, False, True),
+                              opponents=(PairRecord(right, left, Tally(2, 1)),),
+                              by_level=ByLevel().add(Level.IKASLE, True))
+    scene = StatsScene(app)
+    drawn = drawn_texts(scene, monkeypatch)
+    texts = [tr("A dot per game (filled: won), the oldest on the left; the line: your win rate so far"),
+             tr("Against each pair of opponents"), tr("Games by the opponents' level"),
+             tr("Win rate over the last games"), tr("{part} of {whole}", part=2, whole=3)]
+    rects = [drawn[text][1] for text in texts]
+    for i, rect in enumerate(rects):
+        assert screen.RIGHT.contains(rect), (texts[i], rect, screen.RIGHT)
+        for j, other in enumerate(rects[i + 1:], i + 1):
+            assert not rect.colliderect(other), (texts[i], rect, texts[j], other)
