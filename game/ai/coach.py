@@ -248,7 +248,7 @@ def _bet(obs, action, estimate) -> Advice:
             reason = Reason(STRONG, **common)
         elif facing and (rate := weak_bets(obs)) >= OFTEN:
             reason = Reason(BLUFFERS, rate=rate, **common)
-        elif not facing and unlikely(p):
+        elif unlikely(p) and action.kind in BETS:  # a bet or a raise on a poor chance: to make them fold
             reason = Reason(PRESSURE, **common)
         else:
             reason = Reason(WORTH_RISK, **common)

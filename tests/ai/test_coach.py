@@ -137,9 +137,10 @@ def check_claims(state, decided, advice):
         elif r.kind == C.BLUFFERS:
             assert bold and p < 60 and state.bet_team is not None and r.rate >= C.OFTEN
         elif r.kind == C.PRESSURE:
-            assert bold and p < 40 and state.bet_team is None
+            assert advice.action.kind in model.BETS and p < 40
         elif r.kind == C.WORTH_RISK:
-            assert bold and p < 60
+            # worth the risk: an open chance, or an Iduki / Kanta on a poor one (never a raise on it)
+            assert bold and p < 60 and (p >= 40 or advice.action.kind not in model.BETS)
         elif r.kind == C.STRONG_PASSIVE:
             assert not bold and p >= 60
         elif r.kind == C.WEAK_HAND:

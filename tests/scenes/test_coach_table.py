@@ -188,3 +188,25 @@ def test_the_setting_is_a_row_of_the_settings_screen(tmp_path):
     driver.key(pygame.K_RIGHT)
     driver.tick()
     assert app.settings.coach_first_games is False
+
+
+def test_an_advised_bet_sets_the_amount_its_button_says(tmp_path):
+    """The coach advising Imido 10 leaves the bar's amount at 10, so that the
+    Imido button (and its key) bets what was advised."""
+    from game.model.names import WITH_AMOUNT
+    app = _app(tmp_path)
+    driver = Driver(app, seed=4, mode="keyboard")
+    table = _table(driver)
+    found = 0
+    for _ in player_turns(driver, table):
+        if table.state.phase != "betting":
+            continue
+        driver.key(pygame.K_c)
+        driver.tick()
+        advice = table.coach.shown()
+        if advice is not None and advice.action.kind in WITH_AMOUNT:
+            assert table.bar.amount == advice.action.amount
+            found += advice.action.amount > 2
+        if found >= 2:
+            break
+    assert found >= 2  # advised amounts above the first were met and set
