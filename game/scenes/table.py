@@ -63,6 +63,9 @@ FLASH_MARGIN = 0.002     # seconds into a step its frame is asked for (never jus
 # Enter or Space in the first moments of the player's turn is taken as one
 # more press to skip the pause that just ended, never as a call (seconds).
 CONFIRM_GRACE = 0.35
+# Letting the player read, every bubble and message waits for Enter: a player
+# pressing on through them gets a longer moment to see the turn become theirs.
+READ_CONFIRM_GRACE = 1.0
 AUTO_CONTINUE = 1.0      # seconds a demo's summary stays once counted, at --speed 1
 OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
 LOOK_BY_STICK = {(0, -1): 2, (1, 0): 1, (-1, 0): 3}  # the right stick's way -> the face looked at
@@ -277,8 +280,8 @@ class TableScene(Scene):
             return
         if kind in (intents.CLICK, intents.CONFIRM) and self.director.skip():
             return
-        if (kind == intents.CONFIRM and self.awaiting
-                and self.clock.now - self.stage.began < CONFIRM_GRACE):
+        grace = READ_CONFIRM_GRACE if self.app.settings.speed == "read" else CONFIRM_GRACE
+        if kind == intents.CONFIRM and self.awaiting and self.clock.now - self.stage.began < grace:
             return  # meant for the pause that just ended, not for a call
         if self.coach.handle(intent):
             return

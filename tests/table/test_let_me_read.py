@@ -96,3 +96,31 @@ def test_a_demo_never_waits_even_at_let_me_read(tmp_path):
         assert pause is None or not pause.held
         driver.tick()
     assert len(table.state.history) > 4  # the computer players played on with no press
+
+
+@pytest.mark.slow
+def test_an_enter_pressed_on_through_the_reading_does_not_make_a_call(tmp_path):
+    """With let me read, a player pressing Enter through the waiting bubbles
+    does not make a call by the press that lands as the turn becomes theirs:
+    for a second of the turn Enter makes no call; after it, it does."""
+    from game.scenes.table import READ_CONFIRM_GRACE
+    SettingsStore(tmp_path / "settings.json").update(speed="read")
+    app = started_app(tmp_path, seed=5, speed=1)
+    driver = Driver(app, mode="keyboard")
+    table = to_table(driver)
+
+    def turn_begun():
+        if table.director.holding() or (table.director.current_pause() is not None
+                                         and table.director.current_pause().held):
+            driver.key(pygame.K_RETURN)  # on through the reading
+        return table.awaiting and not table.director.busy
+    assert until(driver, turn_begun, ticks=6000)
+    history = len(table.state.history)
+    assert until(driver, lambda: table.clock.now - table.stage.began >= 0.5)
+    assert table.clock.now - table.stage.began < READ_CONFIRM_GRACE
+    driver.key(pygame.K_RETURN)
+    driver.tick(3)
+    assert len(table.state.history) == history and table.awaiting  # no call made
+    assert until(driver, lambda: table.clock.now - table.stage.began > READ_CONFIRM_GRACE)
+    driver.key(pygame.K_RETURN)
+    assert until(driver, lambda: len(table.state.history) > history, ticks=60)  # now it is a call
