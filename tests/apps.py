@@ -36,6 +36,25 @@ def table_from_title(driver):
     return table
 
 
+def table_by_buttons(driver):
+    """From the title to the table by the driver's own presses (its mode's
+    way): Play, then Start on the players screen. Returns the table."""
+    from game.scenes.players_screen import PlayersScene
+    from game.scenes.table import TableScene
+    from game.scenes.title import TitleScene
+    app = driver.app
+    for _ in range(300):
+        top = app.top
+        if isinstance(top, TitleScene):
+            driver.press(top.widgets, top.button("play"))
+        elif isinstance(top, PlayersScene):
+            driver.press(top.widgets, top.start_button)
+        elif isinstance(top, TableScene):
+            return top
+        driver.tick()
+    raise AssertionError("the table never opened")
+
+
 def pause_over_table(driver):
     """From the title by keys: P (Play), Enter on the players screen (Start),
     then Esc at the table. Returns the table, now under its pause menu."""

@@ -14,13 +14,11 @@ from game.platform import controls
 from game.platform.controls import Controls
 from game.platform.settings import Settings, SettingsStore
 from game.scenes.controls_screen import ControlsScene
-from game.scenes.players_screen import PlayersScene
 from game.scenes.settings_screen import SettingsScene
-from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.shell.driver import Driver
 from game.ui.glyphs import role_button, role_key
-from apps import player_turns, started_app
+from apps import player_turns, started_app, table_by_buttons
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -118,16 +116,7 @@ def test_a_call_given_a_new_key_is_played_with_it(tmp_path):
     driver.key(pygame.K_ESCAPE)
     driver.tick()
     assert isinstance(app.top, TitleScene)
-    for _ in range(300):  # title -> players screen -> table
-        top = app.top
-        if isinstance(top, TitleScene):
-            driver.press(top.widgets, top.button("play"))
-        elif isinstance(top, PlayersScene):
-            driver.press(top.widgets, top.start_button)
-        elif isinstance(top, TableScene):
-            break
-        driver.tick()
-    table = app.top
+    table = table_by_buttons(driver)
     assert table.buttons[Kind.PASO].hotkey == "q"  # the button shows its new key
     for _ in player_turns(driver, table):
         paso = table.buttons[Kind.PASO]

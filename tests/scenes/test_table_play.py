@@ -11,7 +11,7 @@ from game.shell.driver import Driver  # noqa: E402
 from game.scenes.game_over import GameOverScene  # noqa: E402
 from game.scenes.players_screen import PlayersScene  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
-from apps import started_app
+from apps import started_app, table_by_buttons
 
 
 def make_app(seed=5, **kw):
@@ -113,19 +113,9 @@ def test_partner_advice_flashes_exactly_when_partner_is_voice():
 def test_confirm_right_after_a_pause_is_not_taken_as_a_call():
     import pygame
 
-    from game.scenes.title import TitleScene
     app = make_app(seed=11, speed=1)
     driver = Driver(app, mode="keyboard")
-    for _ in range(300):  # title -> players screen -> table
-        top = app.top
-        if isinstance(top, TitleScene):
-            driver.press(top.widgets, top.button("play"))
-        elif isinstance(top, PlayersScene):
-            driver.press(top.widgets, top.start_button)
-        elif isinstance(top, TableScene):
-            break
-        driver.tick()
-    table = app.top
+    table = table_by_buttons(driver)
     for _ in range(3000):  # until the player's first turn begins
         if table.awaiting:
             break

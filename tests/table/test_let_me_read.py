@@ -6,27 +6,14 @@ import pygame
 import pytest
 
 from game.platform.settings import SettingsStore
-from game.scenes.players_screen import PlayersScene
 from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
 from game.shell.driver import Driver
-from apps import started_app
+from apps import started_app, table_by_buttons
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
-def to_table(driver) -> TableScene:
-    app = driver.app
-    for _ in range(300):
-        top = app.top
-        if isinstance(top, TitleScene):
-            driver.press(top.widgets, top.button("play"))
-        elif isinstance(top, PlayersScene):
-            driver.press(top.widgets, top.start_button)
-        elif isinstance(top, TableScene):
-            return top
-        driver.tick()
-    raise AssertionError("the table never opened")
+to_table = table_by_buttons
 
 
 def until(driver, done, ticks=3000) -> bool:
