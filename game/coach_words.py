@@ -215,9 +215,11 @@ def advice_reason(advice, partner: str) -> str:
             return tr("{cards}: keep it for {lance} and throw the rest", **fields)
         # box: coach-reason
         return tr("{cards}: keep them for {lance} and throw the rest", **fields)
-    return tr(REASONS[r.kind], call=advice_call(advice), partner=partner, points=r.points,
-              lance=lance_word(r.lance) if r.lance is not None else "",
-              chance=percent(r.chance) if r.chance is not None else "",
-              pair=pair_text(r.pair) if r.pair is not None else "",
-              share=percent(r.share) if r.share is not None else "",
-              rate=percent(r.rate) if r.rate is not None else "")
+    # A sentence starts with a capital in every language, whatever field comes first
+    # (Basque puts the pair first: "Errege pare bat duzu: esan Ba").
+    return capitalised(tr(REASONS[r.kind], call=advice_call(advice), partner=partner, points=r.points,
+                          lance=lance_word(r.lance) if r.lance is not None else "",
+                          chance=percent(r.chance) if r.chance is not None else "",
+                          pair=pair_text(r.pair) if r.pair is not None else "",
+                          share=percent(r.share) if r.share is not None else "",
+                          rate=percent(r.rate) if r.rate is not None else ""))

@@ -220,6 +220,7 @@ def test_every_sentence_fits_its_box_in_every_language(seen):
             set_language(lang)
             for advice in advices:
                 reason = advice_reason(advice, PARTNER)
+                assert reason[:1] == reason[:1].upper(), (lang, reason)  # a sentence starts with a capital
                 review = tr("{partner} in your place. {reason}", partner=PARTNER, reason=reason)
                 for text, box in ((reason, "coach-reason"), (advice_title(advice, PARTNER), "coach-title"),
                                   (advice_chance(advice), "coach-chance"), (review, "review-why")):
