@@ -7,6 +7,7 @@ makes about its hand is checked against the model in tests/lessons/.
 """
 from __future__ import annotations
 
+from game.model import Kind
 from game.platform.i18n import N_
 
 from .course import Lesson, Step
@@ -195,7 +196,7 @@ BETTING = Lesson(
              # box: lesson-text
              N_("They raised: 2 more on top of your bet (the stake on the track). Iduki accepts it, to be paid "
                 "at the end. Tira refuses: they get your bet at once. Your kings most likely win: Iduki."),
-             ("track:0", "button:iduki"), ("iduki", "gehiago", "hordago"),
+             ("track:0", "button:iduki"), (Kind.IDUKI.value, Kind.GEHIAGO.value, Kind.HORDAGO.value),
              # box: lesson-note
              N_("Tira paid them now, with three kings in your hand: Iduki would most likely have won the stake.")),
         Step("betting:tipia",

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from game.model import Action, Kind, Phase, Rules, State, deck_for, legal_actions, parse_action, parse_hand
 
-SPECS_WITHOUT_LANCE = ("mus", "discard", "counting")
+SPECS_WITHOUT_LANCE = (Phase.MUS.value, Phase.DISCARD.value, "counting")
 
 
 @dataclass(frozen=True)
@@ -96,16 +96,17 @@ class Lesson:
         return None
 
 
-_PLAIN_ANSWER = {"mus": (Kind.MUS,), "open": (Kind.PASO,), "facing": (Kind.IDUKI,), "hordago": (Kind.TIRA,)}
+_PLAIN_ANSWER = {Phase.MUS.value: (Kind.MUS,), "open": (Kind.PASO,), "facing": (Kind.IDUKI,),
+                 Kind.HORDAGO.value: (Kind.TIRA,)}
 
 
 def _situation(state: State) -> str:
     if state.phase == Phase.MUS:
-        return "mus"
+        return Phase.MUS.value
     if state.phase != Phase.BETTING:
         return ""
     if state.hordago:
-        return "hordago"
+        return Kind.HORDAGO.value
     return "facing" if state.bet_team is not None else "open"
 
 
@@ -122,13 +123,14 @@ def decision(spec: str, state: State, counting: bool = False) -> bool:
     if counting:
         return False
     kind, _, rest = spec.partition(":")
-    if kind == "mus":
+    # A spec names the phase by its text ("mus:0", "calls:pariak", "betting:haundia").
+    if kind == Phase.MUS.value:
         return state.phase == Phase.MUS and (not rest or state.mus_round == int(rest))
-    if kind == "discard":
+    if kind == Phase.DISCARD.value:
         return state.phase == Phase.DISCARD
-    if kind == "calls":
+    if kind == Phase.CALLS.value:
         return state.phase == Phase.CALLS and state.lance == rest
-    if kind != "betting" or state.phase != Phase.BETTING:
+    if kind != Phase.BETTING.value or state.phase != Phase.BETTING:
         return False
     lance = rest.rstrip("+!")
     if state.lance != lance:

@@ -27,10 +27,13 @@ import string
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
+from game.model.names import Phase
+
 # Where an action can be pressed: two actions may share a key only when
 # their places never meet (Discard and Iduki, both "d", never show together).
 EVERYWHERE, TABLE = "everywhere", "table"
-MUS_PHASE, DISCARD_PHASE, CALLS_PHASE, BETTING_PHASE = "mus", "discard", "calls", "betting"
+MUS_PHASE, DISCARD_PHASE, CALLS_PHASE, BETTING_PHASE = (
+    Phase.MUS.value, Phase.DISCARD.value, Phase.CALLS.value, Phase.BETTING.value)
 
 # (action, default keys, where). The calls carry their Kind's value as their name.
 KEY_ACTIONS = (

@@ -34,6 +34,7 @@ from .fan import ICON, LEFT, ORDER, STEP, TOP
 from .seats import SeatPlayers
 from .summary import BOX as SUMMARY_BOX
 
+STAKE_TARGET = "stake"  # a step's target naming the stake in the middle of the felt (content.py's "stake")
 PANEL = pygame.Rect(466, 362, 420, 440)    # beside the stake, clear of the faces and the fan of señas (its tallest)
 WIDE = pygame.Rect(476, 178, 968, 176)     # over the lance track while the summary counts
 FAN = pygame.Rect(LEFT, TOP, STEP * (len(ORDER) - 1) + ICON, ICON)  # the player's row of señas
@@ -205,7 +206,7 @@ def target_rect(name: str, table) -> pygame.Rect | None:
         return FAN.copy() if table.fan.shown else None
     if kind == "summary":
         return SUMMARY_BOX.copy()
-    if kind == "stake":
+    if kind == STAKE_TARGET:
         return pygame.Rect(0, 0, 260, 90).move(layout.STAKE_AT[0] - 70, layout.STAKE_AT[1] - 45)
     return None
 

@@ -23,7 +23,12 @@ pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
 def make_app(tmp_path, seed=5, speed=40):
-    return started_app(tmp_path, seed, speed)
+    """An app past its first start: the title's first button and its Start
+    are Play (the first start proposes the lessons instead: tests/scenes/test_lessons*.py)."""
+    app = started_app(tmp_path, seed, speed)
+    app.lessons.offer_made()
+    app.restart("title")
+    return app
 
 
 @pytest.fixture
