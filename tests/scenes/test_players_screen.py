@@ -15,7 +15,8 @@ from game.scenes.table import TableScene
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
-def test_players_screen_by_mouse_and_keyboard(tmp_path):
+def _players_screen(tmp_path):
+    """A started app, a mouse driver, and the players screen opened from the title by P."""
     app = new_app(tmp_path, seed=9, speed=40)
     app.start()
     pygame.event.clear()
@@ -24,6 +25,11 @@ def test_players_screen_by_mouse_and_keyboard(tmp_path):
     d.tick()
     screen = app.top
     assert isinstance(screen, PlayersScene)
+    return app, d, screen
+
+
+def test_players_screen_by_mouse_and_keyboard(tmp_path):
+    app, d, screen = _players_screen(tmp_path)
     assert screen.start_button.enabled
 
     # The partner: click the field, erase "Ane", type a name with an accent.
@@ -144,14 +150,7 @@ def test_each_player_gets_a_face_and_a_watchfulness_kept_with_the_line_up(tmp_pa
     from game.faces import CHARACTERS
     from game.match.kept import read_match
     import json
-    app = new_app(tmp_path, seed=9, speed=40)
-    app.start()
-    pygame.event.clear()
-    d = Driver(app, mode="mouse")
-    d.key(pygame.K_p)
-    d.tick()
-    screen = app.top
-    assert isinstance(screen, PlayersScene)
+    app, d, screen = _players_screen(tmp_path)
     start = dict(screen.faces)
     assert start == {3: "kizkur", 2: "txirikorda", 1: "bizar"}  # each seat's own until chosen
     d.click(screen.face_rect(0).center)  # a click on the left opponent's face
@@ -197,14 +196,7 @@ def test_each_players_level_is_set_by_mouse_keys_and_pad_and_kept_with_the_line_
     from game.scenes.players_screen import LEVEL_WHY
     from game.ui.text import texts_drawn
     import json
-    app = new_app(tmp_path, seed=9, speed=40)
-    app.start()
-    pygame.event.clear()
-    d = Driver(app, mode="mouse")
-    d.key(pygame.K_p)
-    d.tick()
-    screen = app.top
-    assert isinstance(screen, PlayersScene)
+    app, d, screen = _players_screen(tmp_path)
     assert {seat: c.value for seat, c in screen.levels.items()} == {1: Level.NORMAL, 2: Level.NORMAL, 3: Level.NORMAL}
     right = screen.levels[1]
     d.click((right.value_box().right - 20, right.rect.centery))   # its ▶
