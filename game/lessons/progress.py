@@ -88,7 +88,10 @@ class LessonStore:
 
     # -- what changes -----------------------------------------------------------
     def finish(self, key: str) -> None:
-        """Lesson `key` is done (kept at once)."""
+        """Lesson `key` is done (kept at once; a lesson already kept is not
+        written again, unless the last save failed)."""
+        if key in self.done and not self._failed:
+            return
         if key not in self.done:
             self.done.append(key)
         self.save()

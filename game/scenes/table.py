@@ -50,7 +50,7 @@ from game.table.faces import TableFaces
 from game.table.fan import SignFan
 from game.table.keinuak import SEEN_NOTE, TableKeinuak, expression_steps
 from game.table.keeping import keep
-from game.table.lesson import LessonGuide, LessonSeats, finish_lesson, lesson_match
+from game.table.lesson import LessonGuide, LessonSeats, finish_lesson, lesson_match, lesson_seen
 from game.lessons import lesson_of
 from game.table.flow import BetweenGames, Counting, Deciding, Over, Showing, Thinking, advance
 from game.table.seats import SeatPlayers, partner_is_voice
@@ -476,6 +476,8 @@ class TableScene(Scene):
     def hand_over(self):
         """The hand's last beat has run: count the summary, or end the game at once."""
         state = self.state
+        if self.guide is not None:  # the lesson's hand is over: kept as done now, the summary may be left
+            lesson_seen(self.app, self.guide.lesson)
         if state.summary or not model.game_over(state):
             hand = state.hand_number
             summary = Summary(state.summary, model.game_over(state), self.app.speed, self.count_line,

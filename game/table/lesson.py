@@ -267,12 +267,19 @@ KANTA_WON = N_("Kanta: the hands were shown and your team won the lance, so the 
 KANTA_LOST = N_("Kanta: the hands were shown and the other team won the lance, so the game.")
 
 
+def lesson_seen(app, lesson: Lesson) -> None:
+    """The lesson's hand is over (its summary shows, or the game ended at
+    once): the player has seen all of it, so it is kept as done now, and a
+    player who leaves at the summary keeps it."""
+    app.lessons.finish(lesson.key)
+
+
 def finish_lesson(app, lesson: Lesson, kanta_won: bool | None = None) -> None:
     """The lesson's hand is over: it is kept as done, and the player chooses
     the next lesson, the list of lessons or the title. A hand ended by a
     Kanta (`kanta_won`: whether the player's team won it) says so instead of
     the outro: the game was won there, and nothing else on the felt tells it."""
-    app.lessons.finish(lesson.key)
+    lesson_seen(app, lesson)  # kept already when the hand ended: never undone
     following = next_lesson(lesson.key, app.settings.keinuak)
     # box: menu-button
     entries = [("next", N_("Next lesson"), "n", lambda: app.restart("table", lesson=following.key))] if following else []

@@ -262,6 +262,53 @@ def test_a_damaged_lessons_file_is_kept_aside_and_said_on_the_title_and_the_list
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith("lessons.json.bad-")]
 
 
+def play_to_summary(driver, table, ticks: int = 8000):
+    """Follow the lesson by presses until its hand's summary shows."""
+    read_intro(driver, table)
+    for _ in range(ticks):
+        if table.summary is not None:
+            return
+        if ready(table):
+            driver.tick()
+            step = table.guide.current(table.state, True)
+            presses = following(step, table) if step is not None and step.wants else [
+                next(b for b in table.enabled_buttons() if b.name not in ("less", "more"))]
+            if step is not None and "fan" in step.points:
+                sign(driver, table)
+            for button in presses:
+                driver.press(table.widgets, button)
+                driver.tick()
+        driver.tick()
+    pytest.fail("the lesson's hand did not reach its summary")
+
+
+@pytest.mark.parametrize("key", ["summary", "voice"])
+def test_a_lesson_left_at_its_summary_is_kept_done(tmp_path, key):
+    """The hand is over when its summary shows: the lesson is kept done at
+    once, and a player who leaves there (Esc, then To the title) keeps it:
+    the next start counts it done and lights the first lesson not done."""
+    app, driver = app_in(tmp_path, mode="keyboard")
+    table = open_lesson(driver, key)
+    play_to_summary(driver, table)
+    assert app.top is table and app.lessons.done == [key]  # before New round
+    assert '"%s"' % key in (tmp_path / "lessons.json").read_text(encoding="utf-8")
+    driver.key(pygame.K_ESCAPE)
+    driver.tick(2)
+    assert app.top.name == "pause"
+    driver.press(app.top.widgets, app.top.button("title"))
+    driver.tick(2)
+    assert app.top.name == "title" and app.lessons.done == [key]
+    app.quit()
+    again, driver = app_in(tmp_path)
+    assert again.lessons.done == [key]
+    driver.tick(2)
+    driver.press(again.top.widgets, again.top.button("lessons"))
+    driver.tick(2)
+    screen = again.top
+    assert screen.widgets.focus is screen.button(next(k for k in KEYS if k != key))  # the first not done
+    assert "1 of %d done" % len(KEYS) in screen.subtitle
+
+
 def test_esc_leaves_a_lesson_and_it_is_not_done(tmp_path):
     app, driver = app_in(tmp_path, mode="keyboard")
     table = open_lesson(driver, "mus")
