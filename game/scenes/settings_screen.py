@@ -59,7 +59,8 @@ HELP = {
     # box: settings-help
     "controls": N_("Choose the key and the pad button of every action. Esc and Start always work."),
     # box: settings-help
-    "text_size": N_("How big the notices, the speech bubbles, the summary, the review and the rules are written."),
+    "text_size": N_("How big the notices, the speech bubbles, the summary, the coach, the review and the rules "
+                    "are written."),
     # box: settings-help
     "back": N_("Back to where you were. Every change is already saved."),
 }

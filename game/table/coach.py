@@ -15,8 +15,9 @@ The advice is the decision the match keeps for the call (the table's
 game/match/coaching.py from the player's own observation (the partner's,
 naming no card, when the partner is the team's voice) and said by
 game/coach_words.py. The panel sits in the middle of the felt, under the
-lance track and above the stake: it covers neither the player's cards, nor
-the bar, nor the fan of señas.
+lance track and above the stake (over it at a larger Text size: its texts
+are reading texts, `panel_rect` grows with them): it covers neither the
+player's cards, nor the bar, nor the fan of señas.
 It draws as two parts of the table's still layer (`parts`).
 """
 from __future__ import annotations
@@ -30,7 +31,7 @@ from game.platform import controls
 from game.platform import input as intents
 from game.platform.i18n import tr
 from game.ui.panels import panel
-from game.ui.text import BOXES, draw_text
+from game.ui.text import BOXES, draw_text, reading_box, text_scale, text_surface
 from game.ui.widgets import Button, WidgetSet
 
 from . import layout
@@ -43,6 +44,7 @@ PANEL_RECT = pygame.Rect(480, 356, 960, 150)
 BUTTON_RECT = pygame.Rect(layout.button_rect(3, 2))   # the bar's free third row, at its right end
 TITLE_INK, CHANCE_INK, REASON_INK = (255, 214, 64), (200, 226, 210), (240, 240, 230)
 PAD = 16
+TOP_GAP, BOTTOM_GAP = 8, 10  # above the title, under the reason's box (150 high at Normal)
 
 
 class TableCoach:
@@ -156,7 +158,7 @@ class TableCoach:
 
     def look(self) -> tuple:
         advice = self.shown()
-        return (self.open, advice, self.table.seat_name(2))
+        return (self.open, advice, self.table.seat_name(2), text_scale())
 
     def parts(self, res, prompts) -> list:
         """The table's still-layer parts: the button, and the panel."""
@@ -173,18 +175,39 @@ class TableCoach:
         if not self.open:
             return
         advice = self.shown()
-        surface.blit(panel(res, PANEL_RECT, solid=True), PANEL_RECT)
-        left = PANEL_RECT.left + PAD
+        title_box, chance_box, reason_box = boxes()
         partner = self.table.seat_name(2)
         if advice is None:
+            rect = panel_rect(0)
+            surface.blit(panel(res, rect, solid=True), rect)
             # box: coach-title
-            draw_text(surface, res, tr("Thinking it over…"), BOXES["coach-title"], TITLE_INK,
-                      topleft=(left, PANEL_RECT.top + PAD))
+            draw_text(surface, res, tr("Thinking it over…"), title_box, TITLE_INK,
+                      topleft=(rect.left + PAD, rect.top + PAD))
             return
-        top = PANEL_RECT.top + 8
-        draw_text(surface, res, advice_title(advice, partner), BOXES["coach-title"], TITLE_INK,
-                  midtop=(PANEL_RECT.centerx, top))
-        draw_text(surface, res, advice_chance(advice), BOXES["coach-chance"], CHANCE_INK,
-                  midtop=(PANEL_RECT.centerx, top + 42))
-        draw_text(surface, res, advice_reason(advice, partner), BOXES["coach-reason"], REASON_INK,
-                  midtop=(PANEL_RECT.centerx, top + 74))
+        reason = text_surface(res, advice_reason(advice, partner), reason_box, REASON_INK)
+        rect = panel_rect(reason.get_height())
+        surface.blit(panel(res, rect, solid=True), rect)
+        y = rect.top + TOP_GAP
+        draw_text(surface, res, advice_title(advice, partner), title_box, TITLE_INK, midtop=(rect.centerx, y))
+        y += title_box.height - 2
+        draw_text(surface, res, advice_chance(advice), chance_box, CHANCE_INK, midtop=(rect.centerx, y))
+        y += chance_box.height + 2
+        surface.blit(reason, reason.get_rect(midtop=(rect.centerx, y)))
+
+
+def boxes() -> tuple:
+    """The panel's title, chance and reason boxes at the Text size in use
+    (reading texts: game/ui/text.py READING)."""
+    return tuple(reading_box(name) for name in ("coach-title", "coach-chance", "coach-reason"))
+
+
+def panel_rect(reason_height: int | None = None) -> pygame.Rect:
+    """The panel at the Text size in use, for a reason `reason_height` high
+    (None: the tallest its box holds): `PANEL_RECT` at Normal, and at a
+    larger size taller (downwards, over the stake, never down to the fan of
+    señas) when the larger words need it."""
+    title, chance, reason = boxes()
+    below = BOTTOM_GAP if reason_height is None else PAD  # the box's own room, or a margin under the words
+    tall = reason.height if reason_height is None else reason_height
+    height = TOP_GAP + title.height - 2 + chance.height + 2 + tall + below
+    return pygame.Rect(PANEL_RECT.left, PANEL_RECT.top, PANEL_RECT.width, max(PANEL_RECT.height, height))

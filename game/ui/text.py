@@ -15,7 +15,7 @@ fit the size shrinks step by step down to `min_size`; the text is never cut.
 question). `draw_text` blits it; `text_surface` gives the composed surface
 (cached per text, box and colour) for callers that scale or blend it.
 `common_box` gives a group of texts one size (the largest that fits them all).
-The reading texts (`READING`: notices, bubbles, the summary, the review, the
+The reading texts (`READING`: notices, bubbles, the summary, the review, the coach, the
 rules) follow the Text size setting: `reading_box(name)` is their box at the
 size in use (`use_text_scale`, set by the App).
 """
@@ -182,6 +182,8 @@ READING: dict[str, tuple[int | None, int | None]] = {
     "rules-heading": (1400, 240), "rules-text": (1400, None), "rules-caption": (400, 300),
     "rules-cell-first": (240, 800), "rules-cell": (350, 800),
     "rules-face-name": (330, 90), "rules-face-text": (330, 150),
+    # the coach panel (game/table/coach.py): as wide as the panel, as tall as the felt above the señas allows
+    "coach-title": (920, 50), "coach-chance": (920, 42), "coach-reason": (920, 140),
 }
 _scale = [1.0]
 

@@ -17,7 +17,9 @@ from game.match.statistics import Tally
 from game.model.names import Kind
 from game.shell.driver import Driver
 from game.table import layout
-from game.table.coach import FIRST_GAMES, PANEL_RECT
+from game.platform.settings import TEXT_SIZES
+from game.table.coach import FIRST_GAMES, PANEL_RECT, REASON_INK, panel_rect
+from game.ui.text import BOXES, fit, reading_box, text_scale, use_text_scale
 from game.ui.text import texts_drawn
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
@@ -34,8 +36,9 @@ def _app(tmp_path, auto=False, **kw):
 
 def _shown_right(table):
     """The panel is open, shows the advice of the decision the table worked
-    out (as the review will read it), and covers no card of the player's and
-    no button of the bar."""
+    out (as the review will read it) in the boxes of the Text size in use,
+    draws inside its rect, and covers no card of the player's, no button of
+    the bar, no seña of the fan, no face and no plaque of the track."""
     coach = table.coach
     assert coach.open
     decided = table.stage.future.result()
@@ -45,19 +48,26 @@ def _shown_right(table):
         assert advice.action == decided.action
     table.app.tick(1 / 30)
     drawn = texts_drawn(table.app.res)
-    assert advice_reason(advice, table.seat_name(2)) in drawn
+    reason = advice_reason(advice, table.seat_name(2))
+    assert reason in drawn
     assert advice_title(advice, table.seat_name(2)) in drawn
+    assert ("fitted", reason, reading_box("coach-reason"), REASON_INK) in table.app.res._made
+    rect = panel_rect()  # the tallest it may be at this size
+    places = table.canvas.places["coach"]
+    drawn = max(places, key=lambda r: r.width * r.height)  # the panel as drawn, for this reason
+    assert rect.contains(drawn) and all(drawn.contains(r) for r in places)
     for view in table.views[0]:
-        assert not PANEL_RECT.colliderect(view.reach())
+        assert not rect.colliderect(view.reach())
     for button in table.bar.widgets.widgets:
         if button.visible and not button.name.startswith("card"):
-            assert not PANEL_RECT.colliderect(button.rect), button.name
+            assert not rect.colliderect(button.rect), button.name
     for sign in table.fan.widgets.widgets:   # the fan of señas, under the stake
-        assert not PANEL_RECT.colliderect(sign.rect)
+        assert not rect.colliderect(sign.rect)
     for face in layout.FACE_RECT.values():
-        assert not PANEL_RECT.colliderect(face)
+        assert not rect.colliderect(face)
     for place in range(4):                   # the lance track
-        assert not PANEL_RECT.colliderect(layout.plaque_rect(place))
+        assert not rect.colliderect(layout.plaque_rect(place))
+    return rect
 
 
 def not_open(table):
@@ -210,3 +220,36 @@ def test_an_advised_bet_sets_the_amount_its_button_says(tmp_path):
         if found >= 2:
             break
     assert found >= 2  # advised amounts above the first were met and set
+
+
+@pytest.mark.parametrize("size", ["large", "larger"])
+def test_the_panel_follows_the_text_size(tmp_path, size):
+    """At Large and Larger the coach's words are larger (reading texts, as
+    the notices and the summary), its panel taller to hold them, still
+    clear of the cards, the bar, the fan of señas, the faces and the track;
+    a screenshot at the size is kept for a look."""
+    app = _app(tmp_path)
+    try:
+        app.change_settings(text_size=size)
+        assert text_scale() == TEXT_SIZES[size]
+        driver = Driver(app, seed=2, mode="keyboard")
+        table = _table(driver)
+        turns = 0
+        for _ in player_turns(driver, table):
+            driver.key(pygame.K_c)
+            driver.tick()
+            rect = _shown_right(table)
+            assert rect.height > PANEL_RECT.height and rect.top == PANEL_RECT.top
+            advice = table.coach.shown()
+            reason = advice_reason(advice, table.seat_name(2))
+            assert reading_box("coach-reason").size > BOXES["coach-reason"].size
+            assert fit(app.res, reason, reading_box("coach-reason")).fits
+            if turns == 0:
+                pygame.image.save(app.screen, str(tmp_path / f"coach-{size}.png"))
+            _call(driver, table, mus=True)
+            turns += 1
+            if turns >= 3:
+                break
+        assert turns == 3
+    finally:
+        use_text_scale(1.0)

@@ -62,3 +62,22 @@ def test_text_size_chosen_by_keys_makes_the_reading_texts_larger(tmp_path):
     driver.tick()
     assert app.settings.text_size == "normal" and bubble_size(app) == normal_bubble
     assert shown_rows() == LIST_ROWS
+
+
+@pytest.mark.parametrize("size", ["normal", "large", "larger"])
+def test_the_coach_panel_follows_the_text_size_above_the_fan_of_senas(size):
+    """The coach's title, chance and reason are reading texts (so the fit
+    test renders them at each size); its panel is the Normal one at Normal,
+    taller at Large and Larger, and ends above the fan of señas."""
+    from game.platform.settings import TEXT_SIZES
+    from game.table.coach import PANEL_RECT, panel_rect
+    from game.table.fan import TOP as FAN_TOP
+    from game.ui.text import READING
+    assert {"coach-title", "coach-chance", "coach-reason"} <= set(READING)
+    use_text_scale(TEXT_SIZES[size])
+    rect = panel_rect()
+    assert rect.top == PANEL_RECT.top and rect.width == PANEL_RECT.width and rect.bottom < FAN_TOP
+    if size == "normal":
+        assert rect == PANEL_RECT
+    else:
+        assert rect.height > PANEL_RECT.height and reading_box("coach-reason").size > BOXES["coach-reason"].size
