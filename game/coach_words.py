@@ -5,6 +5,10 @@ sentence why (`advice_reason`), each read from the coach's numbers
 again here. The table's coach panel and the review's alternative for each of
 the player's calls say these same sentences.
 
+A chance shown as 0% or 100% has its own words (`HOPELESS`, `SURE`), never
+"unlikely" or "most likely"; a hand's share shown as 100% is said "better than
+99%" (no hand beats every hand).
+
 Call and lance names stay Basque (`call_text`, `lance_word`); the cards kept
 at a discard are named by their rank ("2 kings and an ace"), the pairs as the
 rules screen names them ("a pair of kings", "Mediak of sevens", "Dobliak").
@@ -145,6 +149,15 @@ def advice_chance(advice) -> str:
         return tr("No choice: the only call the rules allow")
     chance = percent(advice.chance)
     if advice.chance_of == C.HAND_CHANCE:
+        shown = round(100 * advice.chance)
+        if shown == 0:  # "better than 0%" says nothing: it is among the weakest
+            if advice.action.kind == Kind.DISCARD:
+                # box: coach-chance
+                return tr("After the draw: among the weakest 1% of hands")
+            # box: coach-chance
+            return tr("Your hand: among the weakest 1% of hands")
+        if shown == 100:  # no hand beats all hands, itself included: better than 99% is what is true
+            chance = percent(0.99)
         if advice.action.kind == Kind.DISCARD:
             # box: coach-chance
             return tr("After the draw: better than {chance} of hands", chance=chance)
@@ -159,13 +172,18 @@ REASONS = {
     # box: coach-reason
     C.MINTZA_JOKUA: N_("You hold {points}: keep these cards, Mintza"),
     # box: coach-reason
-    C.MINTZA_STRONG: N_("Your cards are already strong at {lance}: Mintza"),
+    C.MINTZA_STRONG: N_("These cards are worth more than a change would bring, most of all at {lance}: Mintza"),
     # box: coach-reason
     C.MINTZA_EVEN: N_("A change would bring about as much as these cards: Mintza"),
     # box: coach-reason
+    C.MINTZA_STOPS: N_("A change should bring more than these cards, but Mintza also stops the other team "
+                       "from changing: Mintza"),
+    # box: coach-reason
     C.MUS_BETTER: N_("A change should bring more than these cards are worth: Mus"),
     # box: coach-reason
-    C.MUS_EVEN: N_("These cards are worth hardly more than a change: Mus"),
+    C.MUS_EVEN: N_("These cards are worth about as much as a change would bring: Mus"),
+    # box: coach-reason
+    C.MUS_CAUTIOUS: N_("These cards are worth more than a change would bring, but not enough for Mintza: Mus"),
     # box: coach-reason
     C.THROW_ALL: N_("Nothing here is worth keeping: change all four"),
     # box: coach-reason
@@ -204,6 +222,36 @@ REASONS = {
     C.VOICE_UNSURE: N_("{partner} speaks for your team: {call}"),
 }
 
+# A chance shown as 0% (under half a percent) is less than "unlikely" says, and
+# one shown as 100% more than "most likely": these reasons say it as it is.
+HOPELESS = {
+    # box: coach-reason
+    C.PRESSURE: N_("Your team has almost no chance to win {lance} ({chance}), but a bet may make them say Tira: "
+                   "{call}"),
+    # box: coach-reason
+    C.WEAK_HAND: N_("Your team has almost no chance to win {lance} ({chance}): {call}"),
+    # box: coach-reason
+    C.VOICE_WEAK: N_("{partner} speaks for your team and sees almost no chance to win {lance} ({chance}): {call}"),
+}
+SURE = {
+    # box: coach-reason
+    C.JOKUA_31: N_("You hold 31: Jokua is almost surely yours ({chance}): {call}"),
+    # box: coach-reason
+    C.STRONG: N_("{lance} is almost surely your team's ({chance}): {call}"),
+    # box: coach-reason
+    C.STRONG_PASSIVE: N_("{lance} is almost surely your team's ({chance}), yet {call} is the safer call here"),
+    # box: coach-reason
+    C.VOICE_STRONG: N_("{partner} speaks for your team and sees {lance} as almost surely yours ({chance}): {call}"),
+}
+
+
+def reason_words(reason) -> str:
+    """The message id of `reason`'s sentence: at a chance shown as 0% or
+    100%, the one that says so."""
+    shown = round(100 * reason.chance) if reason.chance is not None else None
+    edge = HOPELESS if shown == 0 else SURE if shown == 100 else {}
+    return edge.get(reason.kind, REASONS[reason.kind])
+
 
 def advice_reason(advice, partner: str) -> str:
     """One plain sentence why, from the reason's numbers."""
@@ -217,7 +265,7 @@ def advice_reason(advice, partner: str) -> str:
         return tr("{cards}: keep them for {lance} and throw the rest", **fields)
     # A sentence starts with a capital in every language, whatever field comes first
     # (Basque puts the pair first: "Errege pare bat duzu: esan Ba").
-    return capitalised(tr(REASONS[r.kind], call=advice_call(advice), partner=partner, points=r.points,
+    return capitalised(tr(reason_words(r), call=advice_call(advice), partner=partner, points=r.points,
                           lance=lance_word(r.lance) if r.lance is not None else "",
                           chance=percent(r.chance) if r.chance is not None else "",
                           pair=pair_text(r.pair) if r.pair is not None else "",

@@ -8,7 +8,11 @@ computer players made (`decide`) from the very numbers they decide with:
   expected to bring (`tables.worth`, `kept_worth`, as `brain._mus_or_mintza`
   weighs them at par), the lance the hand is strongest in, its count; the
   chance is the share of all hands this one beats on its worth
-  (`tables.worth_share_table`).
+  (`tables.worth_share_table`). The reason says which is worth more, or
+  "about as much" only when the two are within `CLOSE` points: a Mintza
+  when a change should bring more is the player's margin (a Mintza stops
+  the other team's change too), a Mus when the cards are worth more is a
+  cautious player's (or a learner's).
 - The discard: the cards kept (effective ranks) and the lance they are kept
   for (their expected worth after the draw, the largest); the chance is the
   share of hands the hand is expected to beat after the draw.
@@ -44,18 +48,19 @@ OFTEN = 0.35      # "they bet with a weak hand ... of the time": at least this s
 WEAK = 0.5        # a weak hand: beats fewer than half of the hands that may bet
 MOST_PAIRS = 0.5  # "beats most pairs": its share among the hands holding a pair, above this
 PAR = (1.0, 1.0, 1.0, 1.0)
+CLOSE = 0.25     # points: a hand's worth and a change's this close are "about as much"
 JOKUA_LANCE = 3   # the index of Jokua-or-Pundua in FEATURE_LANCES
 
 # Reason kinds.
-MINTZA_JOKUA, MINTZA_STRONG, MINTZA_EVEN = "mintza-jokua", "mintza-strong", "mintza-even"
-MUS_BETTER, MUS_EVEN = "mus-better", "mus-even"
+MINTZA_JOKUA, MINTZA_STRONG, MINTZA_EVEN, MINTZA_STOPS = "mintza-jokua", "mintza-strong", "mintza-even", "mintza-stops"
+MUS_BETTER, MUS_EVEN, MUS_CAUTIOUS = "mus-better", "mus-even", "mus-cautious"
 KEEP, THROW_ALL = "keep", "throw-all"
 BA_PAIR, EZ_PAIR, BA_JOKUA, EZ_JOKUA = "ba-pair", "ez-pair", "ba-jokua", "ez-jokua"
 JOKUA_31, STRONG_PAIR, STRONG, BLUFFERS, PRESSURE, WORTH_RISK = (
     "jokua-31", "strong-pair", "strong", "bluffers", "pressure", "worth-risk")
 STRONG_PASSIVE, NOT_ENOUGH, WEAK_HAND = "strong-passive", "not-enough", "weak"
 VOICE_STRONG, VOICE_EVEN, VOICE_WEAK, VOICE_UNSURE = "voice-strong", "voice-even", "voice-weak", "voice-unsure"
-KINDS = (MINTZA_JOKUA, MINTZA_STRONG, MINTZA_EVEN, MUS_BETTER, MUS_EVEN, KEEP, THROW_ALL,
+KINDS = (MINTZA_JOKUA, MINTZA_STRONG, MINTZA_EVEN, MINTZA_STOPS, MUS_BETTER, MUS_EVEN, MUS_CAUTIOUS, KEEP, THROW_ALL,
          BA_PAIR, EZ_PAIR, BA_JOKUA, EZ_JOKUA, JOKUA_31, STRONG_PAIR, STRONG, BLUFFERS, PRESSURE,
          WORTH_RISK, STRONG_PASSIVE, NOT_ENOUGH, WEAK_HAND, VOICE_STRONG, VOICE_EVEN, VOICE_WEAK, VOICE_UNSURE)
 
@@ -154,17 +159,22 @@ def _mus(obs, action) -> Advice:
     points = profile_of_ranks(ranks, eight).count
     best = _best_lance(values)
     common = dict(points=points, now=now, after=after)
+    gain = after - now  # what a change is expected to add (less than nothing: what it would cost)
     if action.kind == Kind.MINTZA:
-        if points >= 31 and best == JOKUA_LANCE:
+        if points >= 31 and best == JOKUA_LANCE and gain <= CLOSE:
             reason = Reason(MINTZA_JOKUA, lance=Lance.JOKUA, **common)
-        elif now > after:
+        elif gain < -CLOSE:
             reason = Reason(MINTZA_STRONG, lance=lance_of(best), **common)
-        else:
+        elif gain <= CLOSE:
             reason = Reason(MINTZA_EVEN, **common)
-    elif after > now:
+        else:  # the margin the player keeps by: a Mintza also stops the other team's change
+            reason = Reason(MINTZA_STOPS, **common)
+    elif gain > CLOSE:
         reason = Reason(MUS_BETTER, **common)
-    else:
+    elif gain >= -CLOSE:
         reason = Reason(MUS_EVEN, **common)
+    else:  # a cautious player's (or a learner's) Mus with cards worth more than a change
+        reason = Reason(MUS_CAUTIOUS, **common)
     return Advice(action, worth_share_table(eight)[ranks], HAND_CHANCE, reason)
 
 

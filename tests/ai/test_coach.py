@@ -14,6 +14,8 @@ from deals import play, stacked
 from game import model
 from game.ai import coach as C
 from game.ai.brain import _best_keep, _worth
+from game.ai.levels import Level
+from game.ai.personality import Personality
 from game.ai.tables import FEATURE_LANCES, holder_share, kept_worth, worth, worth_share_table
 from game.coach_words import advice_chance, advice_reason, advice_title, cards_text
 from game.match import DEFAULT_LINEUPS
@@ -59,6 +61,37 @@ def seen():
     return list(decisions())
 
 
+# "About as much": a hand's worth and a change's within a quarter of a point
+# (the worths are net points a hand, a few points apart between hands).
+ABOUT = 0.25
+
+
+def check_mus_claim(r, action, values, now, after, count):
+    """A Mus / Mintza reason against the hand's worth now and after the best
+    change (recomputed): "about as much" only within ABOUT points, "more"
+    only beyond it, each way."""
+    gain = after - now
+    assert C.CLOSE <= ABOUT
+    mintza = action.kind == Kind.MINTZA
+    assert mintza or action.kind == Kind.MUS
+    if r.kind == C.MINTZA_JOKUA:  # "You hold 31: keep these cards"
+        assert mintza and count >= 31 and gain <= ABOUT
+        assert max(range(4), key=lambda i: values[i]) == 3
+    elif r.kind == C.MINTZA_STRONG:  # "worth more than a change would bring, most of all at {lance}"
+        assert mintza and gain < -C.CLOSE
+        assert values[FEATURE_LANCES.index(r.lance.value)] == max(values)
+    elif r.kind == C.MINTZA_EVEN:  # "a change would bring about as much"
+        assert mintza and abs(gain) <= ABOUT
+    elif r.kind == C.MINTZA_STOPS:  # "a change should bring more ..., but Mintza also stops ..."
+        assert mintza and gain > C.CLOSE
+    elif r.kind == C.MUS_BETTER:  # "a change should bring more"
+        assert not mintza and gain > C.CLOSE
+    elif r.kind == C.MUS_EVEN:  # "about as much as a change would bring"
+        assert not mintza and abs(gain) <= ABOUT
+    else:  # "worth more than a change would bring, but not enough for Mintza"
+        assert r.kind == C.MUS_CAUTIOUS and not mintza and gain < -C.CLOSE
+
+
 def check_claims(state, decided, advice):
     """Each reason's kind against the numbers, recomputed from the hand."""
     legal = model.legal_actions(state)
@@ -90,18 +123,7 @@ def check_claims(state, decided, advice):
         after = _best_keep(hand, eight, PAR)[0]
         assert (r.now, r.after, r.points) == (pytest.approx(now), pytest.approx(after), prof.count)
         assert advice.chance == worth_share_table(eight)[ranks(hand)]
-        if r.kind == C.MINTZA_JOKUA:
-            assert advice.action.kind == Kind.MINTZA and prof.count >= 31
-            assert max(range(4), key=lambda i: values[i]) == 3
-        elif r.kind == C.MINTZA_STRONG:
-            assert advice.action.kind == Kind.MINTZA and now > after
-            assert values[FEATURE_LANCES.index(r.lance.value)] == max(values)
-        elif r.kind == C.MINTZA_EVEN:
-            assert advice.action.kind == Kind.MINTZA and now <= after
-        elif r.kind == C.MUS_BETTER:
-            assert advice.action.kind == Kind.MUS and after > now
-        else:
-            assert r.kind == C.MUS_EVEN and advice.action.kind == Kind.MUS and now >= after
+        check_mus_claim(r, advice.action, values, now, after, prof.count)
     elif state.phase == Phase.DISCARD:
         kept = [c for c in hand if c not in advice.action.cards]
         if r.kind == C.THROW_ALL:
@@ -161,9 +183,21 @@ def check_words(state, advice):
     if "You hold 31" in sentence:
         assert profile_of_ranks(ranks(state.hands[0]), state.rules.eight_kings).count == 31
     if "most likely" in sentence:
-        assert shown(r.chance) >= 60
+        assert 60 <= shown(r.chance) < 100
     if "unlikely" in sentence:
-        assert shown(r.chance) < 40
+        assert 0 < shown(r.chance) < 40
+    if "almost surely" in sentence:
+        assert shown(r.chance) == 100
+    if "almost no chance" in sentence:
+        assert shown(r.chance) == 0
+    if r.now is not None:  # Mus / Mintza: the worths the words compare
+        gain = r.after - r.now
+        if "about as much" in sentence:
+            assert abs(gain) <= ABOUT, (sentence, gain)
+        if "should bring more" in sentence:
+            assert gain > C.CLOSE, (sentence, gain)
+        if "worth more than a change" in sentence:
+            assert -gain > C.CLOSE, (sentence, gain)
     if r.kind == C.STRONG_PAIR:
         assert f"better than {round(100 * r.share)}% of pairs" in sentence
     elif r.chance is not None and r.kind != C.BLUFFERS:
@@ -173,7 +207,10 @@ def check_words(state, advice):
     if r.kind == C.KEEP:
         assert sentence.lower().startswith(cards_text(r.cards).lower())
     chance = advice_chance(advice)
-    if advice.chance is not None:
+    if advice.chance is not None and advice.chance_of == C.HAND_CHANCE and shown(advice.chance) in (0, 100):
+        # no hand beats every hand; "better than 0%" says nothing
+        assert ("better than 99%" if shown(advice.chance) == 100 else "among the weakest 1%") in chance, chance
+    elif advice.chance is not None:
         assert f"{round(100 * advice.chance)}%" in chance
 
 
@@ -296,3 +333,101 @@ def test_the_word_for_a_chance_agrees_with_the_percentage_shown():
             assert "(60%)" in sentence
         if "unlikely" in sentence:
             assert "(39%)" in sentence
+
+
+# Styles and levels whose Mus / Mintza margins differ: the normal player says
+# Mintza even when a change should bring a little more, the cautious one
+# less often, the learner says Mus with good cards (the coach never plays the
+# learner, but its reasons must hold for any decision they explain).
+MUS_STYLES = (Personality(), Personality(1, 1, 1, 1), Personality(9, 9, 9, 9), Personality(level=Level.IKASLE),
+              Personality(9, 9, 9, 9, level=Level.IKASLE), Personality(level=Level.TXAPELDUN))
+
+
+def mus_decisions(seeds=range(300)):
+    """(state, advice) at the player's first Mus decision of seeded deals:
+    the coach's own (the partner in the player's place), and each of
+    MUS_STYLES deciding from the player's observation, explained."""
+    import random
+    from game.ai import decide
+    for seed in seeds:
+        state = model.new_game(model.Rules(), seed)
+        while state.phase == Phase.MUS and state.to_act != 0:
+            state = model.step(state, model.actions.MUS)
+        if state.phase != Phase.MUS:
+            continue
+        yield state, coach_move(state, decide_move(state, seed, PERSONALITIES))
+        obs = model.observe(state, 0)
+        for style in MUS_STYLES:
+            yield state, C.advise(obs, decide(obs, style, random.Random(seed)))
+
+
+def test_each_mus_and_mintza_sentence_is_true_of_its_worths():
+    """Over seeded deals and several styles, each Mus / Mintza reason holds
+    for the hand's worth now and after the best change, recomputed from the
+    hand: "about as much" only when the two are within a quarter of a point,
+    "more" only beyond; every such reason is met, with its sentence."""
+    kinds = Counter()
+    set_language("en")
+    for state, advice in mus_decisions():
+        hand, eight = state.hands[0], state.rules.eight_kings
+        values = worth(ranks(hand), eight)
+        now, after = _worth(values, PAR), _best_keep(hand, eight, PAR)[0]
+        r = advice.reason
+        assert (r.now, r.after) == (pytest.approx(now), pytest.approx(after))
+        check_mus_claim(r, advice.action, values, now, after,
+                        profile_of_ranks(ranks(hand), eight).count)
+        check_words(state, advice)
+        kinds[r.kind] += 1
+    for kind in (C.MINTZA_STRONG, C.MINTZA_EVEN, C.MINTZA_STOPS, C.MUS_BETTER, C.MUS_EVEN, C.MUS_CAUTIOUS):
+        assert kinds[kind] > 0, (kind, kinds)
+
+
+EDGES = {0: (C.PRESSURE, C.WEAK_HAND, C.VOICE_WEAK), 100: (C.JOKUA_31, C.STRONG, C.STRONG_PASSIVE, C.VOICE_STRONG)}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_chance_of_0_or_100_percent_is_said_as_it_is(lang):
+    """A chance shown as 0% is not "unlikely" but almost none, one shown as
+    100% not "most likely" but almost sure, in every language (translated);
+    1% and 99% keep the plain words. A hand's share shown as 100% is "better
+    than 99%" (no hand beats every hand), one shown as 0% "among the weakest
+    1%"."""
+    from game.coach_words import HOPELESS, REASONS, SURE, percent
+    from game.model.actions import IDUKI, MINTZA, MUS
+    from game.platform.i18n import tr
+    from game.words import capitalised, lance_word
+
+    def said(kind, p):
+        advice = C.Advice(IDUKI, p, C.LANCE_CHANCE, C.Reason(kind, lance=Lance.HAUNDIA, chance=p))
+        return advice_reason(advice, PARTNER)
+
+    def plain(kind, p):  # the sentence of the plain words, at `p`
+        return capitalised(tr(REASONS[kind], call=call_text(IDUKI), partner=PARTNER,
+                              lance=lance_word(Lance.HAUNDIA), chance=percent(p)))
+
+    try:
+        for edge, kinds in EDGES.items():
+            words = HOPELESS if edge == 0 else SURE
+            near = 0.01 if edge == 0 else 0.99
+            for kind in kinds:
+                set_language("en")
+                english = said(kind, edge / 100)
+                assert ("almost no chance" if edge == 0 else "almost surely") in english, english
+                assert "unlikely" not in english and "most likely" not in english, english
+                assert ("unlikely" if edge == 0 else "most likely") in said(kind, near)
+                set_language(lang)
+                if lang != "en":
+                    assert tr(words[kind]) != words[kind], (lang, words[kind])  # translated
+                for p in ((0.0, 0.0049) if edge == 0 else (0.9951, 1.0)):
+                    sentence = said(kind, p)
+                    assert sentence != plain(kind, p) and percent(p) in sentence, (lang, sentence)
+                assert said(kind, near) == plain(kind, near)
+        set_language(lang)
+        best = C.Advice(MINTZA, 0.996, C.HAND_CHANCE, C.Reason(C.MINTZA_EVEN, now=1.0, after=1.0))
+        assert advice_chance(best) == tr("Your hand: better than {chance} of hands", chance=percent(0.99))
+        worst = C.Advice(MUS, 0.003, C.HAND_CHANCE, C.Reason(C.MUS_BETTER, now=0.0, after=1.0))
+        assert advice_chance(worst) == tr("Your hand: among the weakest 1% of hands")
+        if lang != "en":
+            assert tr("Your hand: among the weakest 1% of hands") != "Your hand: among the weakest 1% of hands"
+    finally:
+        set_language("en")
