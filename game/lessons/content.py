@@ -229,8 +229,8 @@ VOICE = Lesson(
     # box: lesson-title
     title=N_("The team's voice and the partner's advice"),
     # box: lesson-text
-    intro=N_("You and your partner (at the top) bet as one team, and you always press the team's call. "
-             "The team's voice is its first player, in turn from Esku, who may bet on the lance."),
+    intro=N_("You and your partner (at the top) play as one team. In each lance, the first of you two in turn "
+             "from Esku who may bet is the team's voice. Whoever it is, you always press the team's call."),
     points=("face:2",),
     hands={0: "7o 6c 5e 4b", 1: "10c 10e 6o 5c", 2: "11o 11c 12e 1b", 3: "12b 7e 5o 1c"},
     mus=False,
@@ -238,20 +238,24 @@ VOICE = Lesson(
     steps=(
         Step("betting:haundia",
              # box: lesson-text
-             N_("Haundia: you speak first, so you are the team's voice. Your cards are small: Paso."),
+             N_("Haundia: you come first from Esku, so you are the team's voice: nothing flashes, the call is "
+                "yours alone. Your cards are small: Paso."),
              ("cards", "button:paso"), ("paso",),
              # box: lesson-note
              N_("A 7 on top is a poor Haundia: Paso was safer.")),
         Step("betting:pariak+",
              # box: lesson-text
-             N_("You have no pair, but your partner does: on Pariak your partner is the team's voice. Your "
-                "partner's call flashes on the bar: follow that advice."),
+             N_("You have no pair, but your partner has one, so on Pariak your partner is the team's voice. The "
+                "flashing button is the call your partner would make: its advice. You still press the call: "
+                "here, follow it."),
              ("advice", "face:2"), ("advice",),
              # box: lesson-note
-             N_("Your partner knows their cards: the flashing call was their advice, and the team's call.")),
+             N_("Your partner holds a pair and you do not: the flashing call was its advice. You may go against "
+                "it, and the call you press is the team's.")),
     ),
     # box: subtitle
-    outro=N_("When your partner is the team's voice, your partner's call flashes: you may follow it or not."),
+    outro=N_("You always press your team's calls. When your partner is the voice, its advice flashes: follow "
+             "it or not, you choose."),
 )
 
 SUMMARY = Lesson(

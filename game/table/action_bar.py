@@ -212,7 +212,7 @@ def prompt(state, partner: str, prompts) -> str:
         return tr("{lance}: say Ba if you hold it, Ez if not", lance=lance_word(state.lance))
     if state.phase == Phase.BETTING and state.to_act == 2:
         # box: table-prompt
-        return tr("{name} is your team's voice: you decide", name=partner)
+        return tr("{name} is your team's voice: its advice flashes, you choose", name=partner)
     if state.phase == Phase.BETTING:
         # box: table-prompt
         return tr("{lance}: your team's call", lance=lance_word(state.lance))

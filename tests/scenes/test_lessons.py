@@ -309,6 +309,41 @@ def test_a_lesson_left_at_its_summary_is_kept_done(tmp_path, key):
     assert "1 of %d done" % len(KEYS) in screen.subtitle
 
 
+@pytest.mark.parametrize("lang", ["fr", "eu"])
+def test_the_voice_lesson_says_who_presses_and_what_flashes(tmp_path, lang):
+    """The team's voice lesson, by presses, in French and Basque: when the
+    partner is the voice, the panel says the flashing button is the
+    partner's advice and that the player presses the call; the bar's line
+    says the same (no more "X is your team's voice: you decide"), each in
+    the language shown."""
+    app, driver = app_in(tmp_path, mode="keyboard")
+    app.change_settings(language=lang)
+    table = open_lesson(driver, "voice")
+    read_intro(driver, table)
+    step = None
+    for _ in range(4000):
+        if ready(table):
+            driver.tick()
+            step = table.guide.current(table.state, True)
+            if step is not None and step.at == "betting:pariak+":
+                break
+            presses = following(step, table) if step is not None and step.wants else [
+                next(b for b in table.enabled_buttons() if b.name not in ("less", "more"))]
+            for button in presses:
+                driver.press(table.widgets, button)
+                driver.tick()
+        driver.tick()
+    assert step is not None and step.at == "betting:pariak+" and step.wants == ("advice",)
+    driver.tick(2)
+    assert table.flashing_buttons()  # the partner's advice
+    drawn = texts_drawn(app.res)
+    assert tr(step.says) in drawn and tr(step.says) != step.says
+    line = tr("{name} is your team's voice: its advice flashes, you choose", name=table.seat_name(2))
+    assert line in drawn and table.seat_name(2) in line
+    english = "{name} is your team's voice: its advice flashes, you choose"
+    assert tr(english) != english  # translated
+
+
 def test_esc_leaves_a_lesson_and_it_is_not_done(tmp_path):
     app, driver = app_in(tmp_path, mode="keyboard")
     table = open_lesson(driver, "mus")
