@@ -46,6 +46,12 @@ def lance_word(lance: Lance) -> str:
     return LANCE_WORDS[lance]
 
 
+def level_word(level) -> str:
+    """The Basque name of a computer player's level (game/ai/levels.py):
+    Ikasle, Normal, Txapeldun, the same in every language."""
+    return level.value.capitalize()
+
+
 def call_text(action) -> str:
     """A call as the table writes it, on its button and in its bubble: the
     Basque word with its amount ("Imido 4", "2 Gehiago"); a discard says how

@@ -1,15 +1,30 @@
 """Game over, over the final table (a burst of confetti when the player's
 team won): the winner, the final score (for a match
-of several games, the games won and the last game's score), Play again (the
-players screen, then a new table) or back to the title. With
---exit-after-game the app quits after a short look."""
+of several games, the games won and the last game's score), the level the
+opponents played at (game/ai/levels.py, as the match's lineups keep it; both
+when the match met two), Play again (the players screen, then a new table)
+or back to the title. With --exit-after-game the app quits after a short look."""
 from __future__ import annotations
 
+import pygame
+
 from game import assets
+from game.ai.levels import LEVELS
 from game.ui.confetti import Confetti
 from game.platform.i18n import N_, ntr, tr
 from game.scenes.base import WIDTH, MenuScene, draw_games_won
-from game.ui.text import BOXES, text_surface
+from game.ui.text import BOXES, draw_text, text_surface
+from game.words import level_word
+
+SCORE_Y = 480   # the final score, or a match's games
+LEVEL_Y = 550   # the opponents' level, under it
+
+
+def opponents_levels(match) -> tuple:
+    """The levels the opponents (seats 1 and 3) played at in `match`, weakest
+    first (one, unless the lineup changed between games or the two differ)."""
+    met = {player.personality.level for lineup in match.lineups for player in (lineup.players[0], lineup.players[2])}
+    return tuple(level for level in LEVELS if level in met)
 
 
 class GameOverScene(MenuScene):
@@ -20,7 +35,7 @@ class GameOverScene(MenuScene):
 
     def __init__(self, app, winner: int, scores: tuple[int, int], target: int,
                  games_won: tuple[int, int] = (0, 0), games_to_win: int = 1,
-                 kanta: bool = False) -> None:
+                 kanta: bool = False, match=None) -> None:
         self.confetti = None  # the player's team won: made on entering
         self.winner = winner
         self.scores = scores
@@ -28,12 +43,15 @@ class GameOverScene(MenuScene):
         self.games_won = games_won
         self.games_to_win = games_to_win
         self.kanta = kanta
+        self.levels = opponents_levels(match) if match is not None else ()
+        self.level_line = ""
+        self.drawn: dict[str, pygame.Rect] = {}  # where the score and the level line went (the tests read it)
         super().__init__(app, [
             # box: menu-button
             ("again", N_("Play again"), "p", self.again),
             # box: menu-button
             ("title", N_("Title"), "t", self.to_title),
-        ], top=560, main="again")
+        ], top=600, main="again")
         self.exit_in = 1.5 / app.speed if app.options.exit_after_game else None
 
     def relabel(self) -> None:
@@ -61,18 +79,29 @@ class GameOverScene(MenuScene):
         if self.kanta:
             # box: subtitle
             self.subtitle += " · " + tr("won with a Kanta")
+        named = " / ".join(level_word(level) for level in self.levels)
+        if len(self.levels) == 1:
+            # box: over-level
+            self.level_line = tr("Opponents' level: {level}", level=named)
+        elif self.levels:  # the opponents played at two levels (or three)
+            # box: over-level
+            self.level_line = tr("Opponents' levels: {level}", level=named)
 
     def draw(self, surface, alpha) -> None:
         super().draw(surface, alpha)
         if self.games_to_win > 1:
-            draw_games_won(surface, self.app.res, self.games_won, self.games_to_win, 480)
+            draw_games_won(surface, self.app.res, self.games_won, self.games_to_win, SCORE_Y)
         else:
-            self.draw_scoreline(surface)
+            self.drawn["score"] = self.draw_scoreline(surface)
+        if self.level_line:
+            self.drawn["level"] = draw_text(surface, self.app.res, self.level_line, BOXES["over-level"],
+                                            (225, 225, 215), center=(WIDTH // 2, LEVEL_Y))
         if self.confetti is not None:
             self.confetti.draw(surface, self.app.res, alpha)
 
-    def draw_scoreline(self, surface) -> None:
-        """The final score in big team-coloured figures: Us 25 - 41 Them."""
+    def draw_scoreline(self, surface) -> pygame.Rect:
+        """The final score in big team-coloured figures: Us 25 - 41 Them;
+        returns where it went."""
         res = self.app.res
         # box: team
         us = tr("Us")
@@ -85,9 +114,11 @@ class GameOverScene(MenuScene):
                  text_surface(res, them, BOXES["team"], assets.TEAM_COLOURS[1])]
         gap = 28
         x = WIDTH // 2 - (sum(p.get_width() for p in parts) + gap * (len(parts) - 1)) // 2
+        drawn = []
         for part in parts:
-            surface.blit(part, part.get_rect(midleft=(x, 480)))
+            drawn.append(surface.blit(part, part.get_rect(midleft=(x, SCORE_Y))))
             x += part.get_width() + gap
+        return drawn[0].unionall(drawn[1:])
 
     def celebrate(self) -> None:
         """The player's team won: a burst of confetti (a still sprinkle with

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.lessons import course
-from game.platform.i18n import N_, tr
+from game.platform.i18n import N_, ntr, tr
 from game.scenes.base import WIDTH, MenuScene
 
 COLUMNS = (WIDTH // 2 - 290, WIDTH // 2 + 290)  # the right column's ticks stand in the gap, clear of the left one
@@ -40,8 +40,10 @@ class LessonsScene(MenuScene):
         self.title = tr("Lessons")
         done = sum(lesson.key in self.app.lessons.done for lesson in self.lessons)
         # box: subtitle
-        self.subtitle = tr("Each lesson is one hand at the table, played with the real buttons. "
-                           "{done} of {count} done.", done=done, count=len(self.lessons))
+        self.subtitle = ntr("Each lesson is one hand at the table, played with the real buttons. "
+                            "{n} lesson of {count} done.",
+                            "Each lesson is one hand at the table, played with the real buttons. "
+                            "{n} lessons of {count} done.", done, count=len(self.lessons))
 
     def take(self, key: str) -> None:
         self.app.lessons.offer_made()

@@ -2,15 +2,21 @@
 cards a step throws lifted and outlined in red, the cards it draws outlined
 in gold, the partner's advised discard tagged with its name), each seat's
 name with the dealer's and Esku's tokens, the call of the step in a speech
-bubble at its seat (a seña's sign likewise, at its signer's), the lance track as a column of plaques, the score, the
+bubble at its seat (a seña's sign likewise, at its signer's), the lance track as a column of plaques
+(two by two when the picture is smaller), the score, the
 list of steps with the current one lit, and the three lines that say what
-the step was, what the decision behind it saw and what it left.
+the step was, what the decision behind it saw and what it left. Larger texts
+(the Text size) grow the detail upwards; the hands' picture then shrinks to
+stay whole above it (`picture`), its words keeping their size.
 
 Every position is a name here; the review scene (game/scenes/review.py)
 decides what is shown, this module only draws it, every text through the
 fitting function in its named box.
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -26,17 +32,31 @@ from game.ui.widgets import draw_tag, panel
 
 CARD = assets.SMALL_CARD_SIZE
 CARD_GAP = 8
-ROW = 4 * CARD[0] + 3 * CARD_GAP
 TABLE = pygame.Rect(30, 96, 1180, 690)
 LIST = pygame.Rect(1230, 96, 660, 690)
 DETAIL = pygame.Rect(30, 800, 1860, 176)
-CARDS_AT = {2: (421, 124), 3: (48, 400), 1: (794, 400), 0: (421, 612)}   # each hand's first card
-NAME_AT = {2: (400, 198), 3: (252, 358), 1: (998, 358), 0: (400, 686)}  # (anchor x, centre y)
+# The hands' picture at full size (the normal Text size): each hand's middle
+# (x) and top (y); the names, tokens, bubbles and plaques are placed from them.
+HAND_MIDDLE = {2: 625, 3: 252, 1: 998, 0: 625}
+HAND_TOP = {2: 124, 3: 400, 1: 400, 0: 612}
 NAME_RIGHT = {0, 2}  # names right-aligned at the left of the cards; others centred above them
-BUBBLE_AT = {2: (1010, 198), 3: (252, 300), 1: (998, 300), 0: (1010, 686)}
+NAME_GAP = 21       # from a right-aligned name to its hand
+NAME_HALF = 20      # half a name's height ("seat-name")
+NAME_CLEAR = 26     # from a name centred above its hand to the hand's lifted cards
+RISE = 22           # a thrown card, lifted (at full size)
+TOKEN_GAP = 8       # from a name (seats 0 and 2: below, above) or a hand (the sides: under it) to its token
+BUBBLE_HALF = 33    # half a bubble of one line at the normal Text size
+BUBBLE_LINE = 40    # a bubble's line, which the Text size grows
+BUBBLE_X = 1010     # the bubbles of the hands across (seats 0 and 2), at their middle
+PICTURE_GAP = 14    # between the picture's panel and the detail's
+REACH = 664         # from the panel's top to the bottom hand's foot, at full size
+RING = 12           # under it: the ring round an advised card, and the panel's edge
 PLAQUE = (200, 60)
-PLAQUE_TOP, PLAQUE_STEP = 292, 72
 PLAQUE_X = 625
+PLAQUE_DROP = 20    # from the top hand to the track, at full size
+PLAQUE_STEP = 72
+TAG_ROOM = 40       # above the bottom hand's lifted cards: the tag of the partner's advised discard
+PLAQUE_PAIR = (190, 60)  # the track in two columns, when one does not fit (narrower, between wide hands)
 ROW_HEIGHT = 31
 LIST_ROWS = (LIST.height - 32) // ROW_HEIGHT  # at the normal Text size (`shown_rows`: at the size in use)
 GOLD = (255, 214, 64)
@@ -46,16 +66,79 @@ RED = (220, 60, 40)
 ADVICE = (120, 220, 255)
 
 
-def card_rect(seat: int, i: int) -> pygame.Rect:
-    x, y = CARDS_AT[seat]
-    return pygame.Rect(x + i * (CARD[0] + CARD_GAP), y, *CARD)
+@dataclass(frozen=True)
+class Picture:
+    """Where the hands' picture is drawn at one Text size: its panel ends
+    above the detail's (which larger texts grow upwards), and the cards, the
+    gaps and the places shrink together to fit it; the words keep their size."""
+    panel: pygame.Rect
+    card: tuple[int, int]
+    gap: int
+    rise: int            # a thrown card, lifted
+    cards_at: dict       # each hand's first card
+    name_at: dict        # (anchor x, centre y)
+    bubble_at: dict
+    plaques: tuple       # the track's four places
 
 
-def draw_table(surface, res, review, index: int, name) -> None:
-    """The felt part: hands, names, tokens, the bubble, the track."""
+def picture(factor: float | None = None) -> Picture:
+    """The hands' picture at the Text size in use (or `factor`)."""
+    return _picture(text_scale() if factor is None else factor)
+
+
+@lru_cache(maxsize=None)
+def _picture(factor: float) -> Picture:
+    room = TABLE.clip(pygame.Rect(TABLE.topleft, (TABLE.width, detail_rect(factor).top - PICTURE_GAP - TABLE.top)))
+    k = min(1.0, (room.bottom - RING - TABLE.top) / REACH)
+    card = (round(CARD[0] * k), round(CARD[1] * k))
+    gap = round(CARD_GAP * k)
+    width, rise = 4 * card[0] + 3 * gap, round(RISE * k)
+    half = round(BUBBLE_HALF + BUBBLE_LINE * (factor - 1) / 2)
+    cards_at, name_at, bubble_at = {}, {}, {}
+    for seat in (2, 0):  # across: the name at the hand's left, the bubble at its right
+        x, y = HAND_MIDDLE[seat] - width // 2, TABLE.top + round((HAND_TOP[seat] - TABLE.top) * k)
+        cards_at[seat], name_at[seat], bubble_at[seat] = (x, y), (x - NAME_GAP, y + card[1] // 2), \
+            (BUBBLE_X, y + card[1] // 2)
+    # at the sides: the bubble above the name above the hand, all below the name of the hand across
+    below_across = name_at[2][1] + NAME_HALF + 4 + 2 * half + 4 + NAME_HALF + NAME_CLEAR + rise
+    for seat in (3, 1):
+        y = max(TABLE.top + round((HAND_TOP[seat] - TABLE.top) * k), below_across)
+        cards_at[seat] = (HAND_MIDDLE[seat] - width // 2, y)
+        name_at[seat] = (HAND_MIDDLE[seat], y - rise - NAME_CLEAR)
+        bubble_at[seat] = (HAND_MIDDLE[seat], y - rise - NAME_CLEAR - NAME_HALF - 4 - half)
+    top, bottom = cards_at[2][1] + card[1] + round(PLAQUE_DROP * k), cards_at[0][1] - rise - TAG_ROOM
+    step = min(PLAQUE_STEP, (bottom - top - PLAQUE[1]) // 3)
+    if step >= PLAQUE[1] + 4:
+        plaques = tuple(pygame.Rect(PLAQUE_X - PLAQUE[0] // 2, top + i * step, *PLAQUE) for i in range(4))
+    else:  # two by two, between the hands at the sides
+        h = PLAQUE_PAIR[1]
+        w = min(PLAQUE_PAIR[0], (cards_at[1][0] - (cards_at[3][0] + width) - 32) // 2)  # clear of the rings
+        top = (top + bottom - 2 * h - 8) // 2
+        plaques = tuple(pygame.Rect(PLAQUE_X - w - 6 + (i % 2) * (w + 12), top + (i // 2) * (h + 8), w, h)
+                        for i in range(4))
+    return Picture(room, card, gap, rise, cards_at, name_at, bubble_at, plaques)
+
+
+def hand_rect(seat: int, shown: Picture) -> pygame.Rect:
+    """Where a hand's four cards stand (unlifted)."""
+    return card_rect(seat, 0, shown).union(card_rect(seat, 3, shown))
+
+
+def card_rect(seat: int, i: int, shown: Picture | None = None) -> pygame.Rect:
+    shown = shown or picture()
+    x, y = shown.cards_at[seat]
+    return pygame.Rect(x + i * (shown.card[0] + shown.gap), y, *shown.card)
+
+
+def draw_table(surface, res, review, index: int, name) -> list[tuple[str, pygame.Rect]]:
+    """The hands' picture: hands, names, tokens, the bubble, the track.
+    Returns what it drew where: ("card", rect) for each card with its ring,
+    ("name", rect), ("token", rect), ("tag", rect), ("bubble", rect),
+    ("plaque", rect); and ("panel", rect) first."""
+    shown = picture()
     step = review.steps[index]
     before = review.steps[index - 1] if index > 0 else step
-    surface.blit(panel(res, TABLE, 120), TABLE)
+    places = [("panel", surface.blit(panel(res, shown.panel, 120), shown.panel))]
     note = step.call
     signed = step.signed
     acting = note.seat if note is not None else signed.seat if signed is not None else None
@@ -65,63 +148,77 @@ def draw_table(surface, res, review, index: int, name) -> None:
         thrown = step.thrown if note is not None and note.seat == seat else ()
         hand = before.hands[seat] if thrown else step.hands[seat]
         for i, card in enumerate(hand):
-            rect = card_rect(seat, i)
+            rect = card_rect(seat, i, shown)
             if card in thrown:
-                rect = rect.move(0, -22)
-            surface.blit(res.card_face(card, CARD), rect)
+                rect = rect.move(0, -shown.rise)
+            ring = surface.blit(res.card_face(card, shown.card), rect)
             if card in thrown:
-                pygame.draw.rect(surface, RED, rect.inflate(6, 6), 4, border_radius=8)
+                ring = pygame.draw.rect(surface, RED, rect.inflate(6, 6), 4, border_radius=8)
             elif step.kind == DRAW and card in step.drawn:
-                pygame.draw.rect(surface, (255, 236, 60), rect.inflate(10, 10), 5, border_radius=9)
+                ring = pygame.draw.rect(surface, (255, 236, 60), rect.inflate(10, 10), 5, border_radius=9)
             if seat == 0 and card in advised:
-                pygame.draw.rect(surface, ADVICE, rect.inflate(14, 14), 3, border_radius=10)
-                draw_tag(surface, res, name(2), rect.move(0, -6))
-        _draw_name(surface, res, seat, name(seat), acting=acting == seat,
-                   dealer=seat == review.dealer, esku=seat == review.esku)
+                ring = pygame.draw.rect(surface, ADVICE, rect.inflate(14, 14), 3, border_radius=10)
+                places.append(("tag", draw_tag(surface, res, name(2), rect.move(0, -6))))
+            places.append(("card", ring.union(rect)))
+        places += _draw_name(surface, res, seat, shown, name(seat), acting=acting == seat,
+                             dealer=seat == review.dealer, esku=seat == review.esku)
     if note is not None:
-        bubble = Bubble(call_text(note.action), BUBBLE_AT[note.seat], 0.0, note.action.kind in LOUD)  # whole
-        bubble.draw(surface, res, 1.0)
+        bubble = Bubble(call_text(note.action), shown.bubble_at[note.seat], 0.0, note.action.kind in LOUD)  # whole
+        places.append(("bubble", bubble.draw(surface, res, 1.0)))
     elif signed is not None:
-        Bubble(capitalised(keinua_sign(signed.keinua)), BUBBLE_AT[signed.seat], 0.0).draw(surface, res, 1.0)
-    _draw_track(surface, res, review, step)
+        bubble = Bubble(capitalised(keinua_sign(signed.keinua)), shown.bubble_at[signed.seat], 0.0)
+        places.append(("bubble", bubble.draw(surface, res, 1.0)))
+    places += _draw_track(surface, res, review, step, shown.plaques)
+    return places
 
 
-def _draw_name(surface, res, seat: int, text: str, acting: bool, dealer: bool, esku: bool) -> None:
-    x, y = NAME_AT[seat]
+def _draw_name(surface, res, seat: int, shown: Picture, text: str, acting: bool, dealer: bool, esku: bool) -> list:
+    """A seat's name, and its tokens on the side away from the table's
+    middle: below the name at the foot, above it at the head, under the hand
+    at the sides."""
+    x, y = shown.name_at[seat]
     colour = GOLD if acting else INK
     anchor = {"midright": (x, y)} if seat in NAME_RIGHT else {"center": (x, y)}
     rect = draw_text(surface, res, text, BOXES["seat-name"], colour, **anchor)
+    places = [("name", rect)]
     if acting:
         pygame.draw.line(surface, GOLD, (rect.left, rect.bottom + 1), (rect.right, rect.bottom + 1), 3)
+        places[0] = ("name", rect.inflate(0, 8))
     tokens = []
     if dealer:
         # box: tag
         tokens.append(tr("Dealer"))
     if esku:
         tokens.append(ESKU)
+    hand = hand_rect(seat, shown)
     for i, token in enumerate(tokens):
         label = text_surface(res, token, BOXES["tag"], (30, 24, 10))
         box = label.get_rect()
-        if seat in NAME_RIGHT:
-            box.topright = (x, rect.bottom + 8 + i * 34)
+        if seat == 0:
+            box.topright = (x, rect.bottom + TOKEN_GAP + i * 34)
+        elif seat == 2:
+            box.bottomright = (x, rect.top - TOKEN_GAP - i * 34)
         else:
-            box.midleft = (rect.right + 18 + i * 120, rect.centery)
+            box.midtop = (hand.centerx + (2 * i - len(tokens) + 1) * 65, hand.bottom + TOKEN_GAP + 3)
         box = box.inflate(14, 6)
         pygame.draw.rect(surface, GOLD if token == ESKU else (230, 200, 150), box, border_radius=8)
         surface.blit(label, label.get_rect(center=box.center))
+        places.append(("token", box))
+    return places
 
 
-def _draw_track(surface, res, review, step) -> None:
+def _draw_track(surface, res, review, step, places) -> list:
     results = {r.lance: r for r in step.track}
-    for place, lance in enumerate(review.lances()):
-        rect = pygame.Rect(0, 0, *PLAQUE)
-        rect.midtop = (PLAQUE_X, PLAQUE_TOP + place * PLAQUE_STEP)
+    drawn = []
+    for rect, lance in zip(places, review.lances()):
         current = step.kind == CALL and step.lance == lance
         surface.blit(plaque(res, rect.size, current), rect)
         title = res.text(lance_word(lance), 22, (160, 40, 20) if current else (52, 40, 26), bold=True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 5)))
         value, colour = LanceTrack._value(results.get(lance), current, step.stake, step.hordago)
         draw_text(surface, res, value, BOXES["plaque-value"], colour, midbottom=(rect.centerx, rect.bottom - 5))
+        drawn.append(("plaque", rect))
+    return drawn
 
 
 def draw_scores(surface, res, scores, centre) -> None:
@@ -219,20 +316,25 @@ def draw_list(surface, res, rows, index: int, top: int) -> None:
         pygame.draw.rect(surface, GOLD, knob, border_radius=3)
 
 
-def detail_rect() -> pygame.Rect:
-    """The detail's panel: larger texts (the Text size) grow it upwards, over
-    the foot of the table and of the list."""
-    extra = round(DETAIL.height * (text_scale() - 1) * 2)
+def detail_rect(factor: float | None = None) -> pygame.Rect:
+    """The detail's panel: larger texts (the Text size in use, or `factor`)
+    grow it upwards, over the foot of the list; the hands' picture shrinks
+    to stay above it (`picture`)."""
+    extra = round(DETAIL.height * ((text_scale() if factor is None else factor) - 1) * 2)
     return DETAIL.inflate(0, extra).move(0, -extra // 2)
 
 
-def draw_detail(surface, res, what: str, why: str, outcome: str) -> None:
+def draw_detail(surface, res, what: str, why: str, outcome: str) -> list[pygame.Rect]:
+    """The three lines of the step; returns where each text went."""
     detail = detail_rect()
     surface.blit(panel(res, detail, 225) if detail == DETAIL else panel(res, detail, solid=True), detail)
     x = detail.centerx
     top = draw_text(surface, res, what, reading_box("review-what"), GOLD, midtop=(x, detail.top + 14))
+    drawn = [top]
     if why:
-        draw_text(surface, res, why, reading_box("review-why"), INK, midtop=(x, max(detail.top + 64, top.bottom + 6)))
+        drawn.append(draw_text(surface, res, why, reading_box("review-why"), INK,
+                               midtop=(x, max(detail.top + 64, top.bottom + 6))))
     if outcome:
-        draw_text(surface, res, outcome, reading_box("review-outcome"), (255, 190, 120),
-                  midbottom=(x, detail.bottom - 12))
+        drawn.append(draw_text(surface, res, outcome, reading_box("review-outcome"), (255, 190, 120),
+                               midbottom=(x, detail.bottom - 12)))
+    return drawn

@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from game import assets
-from game.platform.i18n import N_, tr
+from game.platform.i18n import N_, ntr, tr
 from game.ai.levels import LEVELS, Level
 from game.match.statistics import LANCE_FIELDS, Statistics
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
@@ -140,11 +140,12 @@ class StatsScene(WidgetScene):
         """The captions under the big figures."""
         return (
             # box: stats-caption
-            tr("hands played"),
+            ntr("hand played", "hands played", stats.hands),  # each agrees with its figure above it
             # box: stats-caption
-            tr("games won, of {played}", played=stats.games.played),
+            ntr("game won, of {played}", "games won, of {played}", stats.games.won, played=stats.games.played),
             # box: stats-caption
-            tr("matches won, of {played}", played=stats.matches.played),
+            ntr("match won, of {played}", "matches won, of {played}", stats.matches.won,
+                played=stats.matches.played),
             # box: stats-caption
             tr("of the games won"))
 

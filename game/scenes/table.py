@@ -496,7 +496,8 @@ class TableScene(Scene):
         self.pieces.scores.settle(st.scores)
         if st.phase == Phase.MATCH_OVER:
             self.app.open("game_over", winner=st.game_winner, scores=st.scores, target=st.rules.target,
-                          games_won=st.games_won, games_to_win=st.rules.games_to_win, kanta=self.won_by_kanta())
+                          games_won=st.games_won, games_to_win=st.rules.games_to_win, kanta=self.won_by_kanta(),
+                          match=self.match)
             return Over()
         self.app.open("between_games", winner=st.game_winner, scores=st.scores, games_won=st.games_won,
                       games_to_win=st.rules.games_to_win, kanta=self.won_by_kanta(), match=self.match)

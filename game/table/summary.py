@@ -29,6 +29,10 @@ from game.words import lance_word, line_words, team_name
 LINE_GAP = 0.85  # seconds between two lines at --speed 1
 FIRST_LINE = 0.6  # seconds before the first line, at --speed 1
 BOX = pygame.Rect(500, 360, 920, 452)  # at the normal Text size; larger texts grow it about its centre
+MARGIN = 28  # between the panel's edge and every text, the frame's width (larger texts: times the size)
+# A line's cells: (left, box) at the normal Text size; the points end a margin inside the panel.
+CELLS = ((250, "summary-team"), (420, "summary-why"), (BOX.width - MARGIN - BOXES["summary-points"].width,
+                                                       "summary-points"))
 
 
 def summary_box(scale: float) -> pygame.Rect:
@@ -122,27 +126,29 @@ class Summary:
             return True
         return False
 
-    def draw(self, surface, res, seconds: float, prompts) -> None:
+    def draw(self, surface, res, seconds: float, prompts) -> list[pygame.Rect]:
+        """Draw the panel, its counted lines and its buttons; returns where
+        each text went (every one a margin inside the panel)."""
         box, k = self.box, self.scale
         surface.blit(panel(res, box, solid=True), box)
         # box: summary-title
         title = tr("Summary of the hand")
-        draw_text(surface, res, title, reading_box("summary-title", k), (255, 226, 130),
-                  midtop=(box.centerx, box.top + round(18 * k)))
+        drawn = [draw_text(surface, res, title, reading_box("summary-title", k), (255, 226, 130),
+                           midtop=(box.centerx, box.top + round(MARGIN * k)))]
         y = box.top + round(76 * k)
         if not self.lines:
             # box: summary-empty
             empty = tr("Nothing to count")
-            draw_text(surface, res, empty, reading_box("summary-empty", k), midtop=(box.centerx, y))
+            drawn.append(draw_text(surface, res, empty, reading_box("summary-empty", k), midtop=(box.centerx, y)))
         for line in self.lines[:self.shown]:
             colour = assets.TEAM_COLOURS[line.team] if line.counted else (140, 140, 130)
             why, points = line_words(line)
             lance = res.text(lance_word(line.lance), round(28 * k), (240, 230, 200), bold=True)
-            surface.blit(lance, (box.left + round(40 * k), y))
-            cells = ((team_name(line.team), 250, "summary-team", colour), (why, 420, "summary-why", (230, 230, 220)),
-                     (points, 740, "summary-points", colour))
-            for text, x, name, col in cells:
-                draw_text(surface, res, text, reading_box(name, k), col,
-                          midleft=(box.left + round(x * k), y + round(17 * k)))
+            drawn.append(surface.blit(lance, (box.left + round(40 * k), y)))
+            for text, (x, name), col in zip((team_name(line.team), why, points), CELLS,
+                                            (colour, (230, 230, 220), colour)):
+                drawn.append(draw_text(surface, res, text, reading_box(name, k), col,
+                                       midleft=(box.left + round(x * k), y + round(17 * k))))
             y += round(42 * k)
         self.widgets.draw(surface, res, seconds, prompts)
+        return drawn

@@ -68,6 +68,7 @@ BOXES: dict[str, Box] = {
     "notice": Box(1800, 64, 24, bold=True, lines=2, min_size=18),
     "banner": Box(960, 44, 20, bold=True, lines=2, min_size=15),  # between the table's score panels
     "tag": Box(300, 26, 18, bold=True),
+    "over-level": Box(700, 36, 26, bold=True, min_size=18),  # game over: the opponents' level, under the score
     # settings
     "settings-label": Box(500, 56, 30, lines=2, min_size=20, align=LEFT),
     "settings-value": Box(370, 50, 30, bold=True, lines=1, min_size=20),

@@ -240,7 +240,7 @@ def test_progress_is_read_back_and_the_next_lesson_comes_first(tmp_path):
     driver.tick(2)
     screen = again.top
     assert screen.widgets.focus is screen.button("mus")
-    assert "1 of %d done" % len(KEYS) in screen.subtitle
+    assert "1 lesson of %d done" % len(KEYS) in screen.subtitle
 
 
 def test_a_damaged_lessons_file_is_kept_aside_and_said_on_the_title_and_the_list(tmp_path):

@@ -161,8 +161,9 @@ def test_the_labels_come_in_one_size(tmp_path, monkeypatch, lang):
     labels += [lance_word(name) for name in ("haundia", "tipia", "pariak", "jokua", "pundua")]
     sizes = {label: fit(app.res, label, drawn[label][0]).size for label in labels}
     assert len(set(sizes.values())) == 1, f"the labels come in several sizes: {sizes}"
-    captions = [tr("hands played"), tr("games won, of {played}", played=0),
-                tr("matches won, of {played}", played=0), tr("of the games won")]
+    from game.platform.i18n import ntr
+    captions = [ntr("hand played", "hands played", 0), ntr("game won, of {played}", "games won, of {played}", 0, played=0),
+                ntr("match won, of {played}", "matches won, of {played}", 0, played=0), tr("of the games won")]
     sizes = {c: fit(app.res, c, drawn[c][0]).size for c in captions}
     assert len(set(sizes.values())) == 1, f"the captions come in several sizes: {sizes}"
 

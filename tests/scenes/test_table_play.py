@@ -11,6 +11,7 @@ from game.shell.driver import Driver  # noqa: E402
 from game.scenes.game_over import GameOverScene  # noqa: E402
 from game.scenes.players_screen import PlayersScene  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
+from game.ui.text import texts_drawn  # noqa: E402
 from apps import started_app, table_by_buttons
 
 
@@ -85,6 +86,9 @@ def test_whole_game_to_game_over(mode, seed):
     st = table.state
     assert st.phase == "match-over"
     assert st.game_winner is not None  # the target reached, or a Kanta won
+    assert over.levels == (table.match.lineups[0].players[0].personality.level,)  # the opponents' level is named
+    app.tick(0.1)
+    assert over.level_line in texts_drawn(app.res) and over.level_line.endswith(str(over.levels[0]).capitalize())
     assert tuple(table.shown_scores) == st.scores
     assert driver.decisions > 10
     assert watch.calls_seen > 0
