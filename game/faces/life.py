@@ -27,7 +27,7 @@ DOUBLE_BLINK = 0.15  # the chance that a blink comes twice
 DOUBLE_GAP = 0.12  # seconds between the two blinks of a double blink
 GLANCE_GAP = (2.5, 7.0)  # seconds looking at the middle of the felt between glances
 GLANCE_HOLD = (0.6, 1.6)  # seconds a glance lasts
-GAZE_TWEEN = 0.09  # the eyes move quickly ...
+GAZE_TWEEN = 0.0  # the eyes jump, as eyes do (a saccade: drawn in one frame) ...
 EXPRESSION_TWEEN = 0.2  # ... an expression changes a little more slowly
 BOUNCE_HZ = 2.5
 

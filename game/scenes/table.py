@@ -59,6 +59,10 @@ from game.ui.felt import table_felt
 from game.words import keinua_name, seers
 from game.ui.widgets import next_flash_step
 
+# Small, short motion (a bubble popping in, a score counting up) is drawn
+# at this interval rather than at every frame the loop could give: each
+# frame flips the whole screen, and waiting for the player is mostly that.
+MINOR_FRAME = 1 / 30
 FLASH_MARGIN = 0.002     # seconds into a step its frame is asked for (never just before it)
 # Enter or Space in the first moments of the player's turn is taken as one
 # more press to skip the pause that just ended, never as a call (seconds).
@@ -602,16 +606,29 @@ class TableScene(Scene):
         self.dirty = False
 
     def animating(self) -> bool:
-        """Something on the table moves this frame."""
+        """Something on the table moves this frame (`minor_motion` among it)."""
+        return self.moving_much() or self.minor_motion()
+
+    def moving_much(self) -> bool:
+        """Something moves that is drawn at every frame: cards, chips, the
+        jolt, a banner, a thinking seat, the director's beats, the summary."""
         p = self.pieces
         summary = self.summary
         return bool(self.director.busy or self.director.banner or isinstance(self.stage, Thinking)
-                    or p.moving or self.requested is not None
+                    or p.hands.moving or p.chips.moving or p.shake.moving or self.requested is not None
                     or (summary is not None and not summary.ready) or self.auto_in is not None)
 
+    def minor_motion(self) -> bool:
+        """Only small, short motion moves: a bubble popping in, a score
+        counting up (drawn every `MINOR_FRAME`)."""
+        p = self.pieces
+        return p.signs.moving or p.scores.moving
+
     def frame_interval(self) -> float:
-        if self.dirty or self.animating():
+        if self.dirty or self.moving_much():
             return 0.0
+        if self.minor_motion():
+            return MINOR_FRAME
         if not self.app.top_is(self):
             self.faces.paused = True  # covered: no face moves, none asks for a frame
         # Counted from the last frame, as the loop counts (inf: paused).

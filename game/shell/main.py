@@ -55,7 +55,7 @@ from game.lessons.progress import FILE_NAME as LESSONS_FILE, LessonStore  # noqa
 from game.ui.notice import draw_banner  # noqa: E402
 
 SIZE = (1920, 1080)
-STEP = 1 / 120
+STEP = 1 / 60
 MAX_FRAME = 0.25
 FPS_LIMIT = 60
 IDLE_RATE = 30  # passes a second, at least, while nothing moves (input latency)

@@ -52,7 +52,7 @@ DASH = (70, 70, 74)  # the dashed edge of a disabled button
 # steps a pulse (dark, half, bright, half): an arcade button's blink, which
 # whoever redraws it shows by drawing once a step (the table:
 # game/scenes/table.py), not at every frame.
-FLASH_HZ = 1.5
+FLASH_HZ = 1.25
 FLASH_STEPS = 4
 FLASH_STEP = 1 / (FLASH_HZ * FLASH_STEPS)  # seconds each step of the flash is shown
 
