@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.shell.driver import Driver
-from game.scenes.table import FLASH_MARGIN, TableScene
+from game.scenes.table import FLASH_MARGIN, MINOR_FRAME, TableScene
 from game.table.faces import FRAME_STEP
 from game.scenes.title import TitleScene
 from game.ui.widgets import FLASH_STEP
@@ -65,11 +65,36 @@ def test_waiting_for_the_player_stops_animating(seed):
         frames = app.frames
         for _ in range(6 * 60):
             app.tick(1 / 60, lazy=True)
-        # With the advice flashing, its six steps a second come on top.
-        most = 6 * (9 + 6) if table.flashing_buttons() else 6 * 9
+        # With the advice flashing, its five steps a second come on top.
+        most = 6 * (9 + 5) if table.flashing_buttons() else 6 * 9
         assert app.frames - frames <= most, (app.frames - frames, most)
         waits += 1
     assert waits >= 8
+
+
+def test_a_bubble_popping_alone_is_drawn_at_the_minor_rate_chips_at_every_frame():
+    """Small motion (a bubble popping in) asks for a frame each MINOR_FRAME;
+    chips in flight, at every frame the loop gives; once all is still, only
+    the faces ask."""
+    from game.model.actions import imido
+    from game.model.names import Lance
+    app, table = table_app(5)
+    driver = Driver(app, seed=5)
+    next(iter(player_turns(driver, table)))
+    for _ in range(3 * 30):
+        driver.tick()
+    assert not table.animating()
+    table.pieces.signs.say(1, imido(2))
+    assert table.minor_motion() and not table.moving_much()
+    table.dirty = False
+    assert table.frame_interval() == MINOR_FRAME
+    frames = app.frames
+    for _ in range(12):  # 0.2 s of the pop at 60 passes a second: about six frames, not twelve
+        app.tick(1 / 60, lazy=True)
+    assert 4 <= app.frames - frames <= 8, app.frames - frames
+    assert not table.pieces.signs.moving
+    table.pieces.chips.bet(Lance.HAUNDIA, 1, 2)
+    assert table.moving_much() and table.frame_interval() == 0.0
 
 
 def test_a_bubble_pops_in_whole_and_stays():

@@ -308,3 +308,15 @@ def test_a_blink_is_drawn_in_two_frames():
     assert all(lids[i] >= 0.95 for i in shut)  # each blink drawn shut ...
     assert all(lids[i + 1] <= 0.2 for i in shut if i + 1 < len(lids))  # ... then open
     assert len(lids) <= 2 * len(shut) + 2  # and nothing else drawn
+
+
+def test_the_eyes_jump_to_a_seat_in_one_step():
+    """A look is a saccade: the eyes are where they look at the next update,
+    and the face asks for no frame between (one frame draws the move)."""
+    life = FaceLife(1, seed=6)
+    life.look_at(2)
+    run(life, 1)
+    life.look_at(3)
+    life.update(STEP)
+    assert life.pose.gaze == gaze_towards(1, 3)
+    assert life.frame_due(0.0, 1 / 20) > 1 / 20  # nothing tweens: the next frame is the next change's
