@@ -2,7 +2,7 @@
 
 The `App` opens the
 1920x1080 logical screen (SCALED, fullscreen unless windowed, letterboxed by
-SDL) and runs the loop: input -> fixed logic steps of 1/120 s from an
+SDL) and runs the loop: input -> fixed logic steps of 1/60 s from an
 accumulator clamped at 0.25 s -> draw with the interpolation factor -> flip.
 Vsync is used where the display gives it and really waits (at most 60 frames
 a second), else a 60 fps limiter. `App.tick(dt)`
