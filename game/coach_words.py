@@ -219,6 +219,10 @@ REASONS = {
     # box: coach-reason
     C.VOICE_WEAK: N_("{partner} speaks for your team and sees {lance} as unlikely ({chance}): {call}"),
     # box: coach-reason
+    # box: coach-reason
+    C.VOICE_PRESSURE: N_("{partner} speaks for your team and sees {lance} as unlikely ({chance}), but a bet may "
+                         "make them say Tira: {call}"),
+    # box: coach-reason
     C.VOICE_UNSURE: N_("{partner} speaks for your team: {call}"),
 }
 
@@ -232,6 +236,9 @@ HOPELESS = {
     C.WEAK_HAND: N_("Your team has almost no chance to win {lance} ({chance}): {call}"),
     # box: coach-reason
     C.VOICE_WEAK: N_("{partner} speaks for your team and sees almost no chance to win {lance} ({chance}): {call}"),
+    # box: coach-reason
+    C.VOICE_PRESSURE: N_("{partner} speaks for your team and sees almost no chance to win {lance} ({chance}), but a "
+                         "bet may make them say Tira: {call}"),
 }
 SURE = {
     # box: coach-reason

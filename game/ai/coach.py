@@ -60,9 +60,11 @@ JOKUA_31, STRONG_PAIR, STRONG, BLUFFERS, PRESSURE, WORTH_RISK = (
     "jokua-31", "strong-pair", "strong", "bluffers", "pressure", "worth-risk")
 STRONG_PASSIVE, NOT_ENOUGH, WEAK_HAND = "strong-passive", "not-enough", "weak"
 VOICE_STRONG, VOICE_EVEN, VOICE_WEAK, VOICE_UNSURE = "voice-strong", "voice-even", "voice-weak", "voice-unsure"
+VOICE_PRESSURE = "voice-pressure"  # the voice bets on a poor chance: to make them say Tira
 KINDS = (MINTZA_JOKUA, MINTZA_STRONG, MINTZA_EVEN, MINTZA_STOPS, MUS_BETTER, MUS_EVEN, MUS_CAUTIOUS, KEEP, THROW_ALL,
          BA_PAIR, EZ_PAIR, BA_JOKUA, EZ_JOKUA, JOKUA_31, STRONG_PAIR, STRONG, BLUFFERS, PRESSURE,
-         WORTH_RISK, STRONG_PASSIVE, NOT_ENOUGH, WEAK_HAND, VOICE_STRONG, VOICE_EVEN, VOICE_WEAK, VOICE_UNSURE)
+         WORTH_RISK, STRONG_PASSIVE, NOT_ENOUGH, WEAK_HAND, VOICE_STRONG, VOICE_EVEN, VOICE_WEAK, VOICE_PRESSURE,
+         VOICE_UNSURE)
 
 # What a chance is of.
 LANCE_CHANCE, HAND_CHANCE = "lance", "hand"
@@ -278,7 +280,7 @@ def _voice(obs, action, estimate) -> Advice:
     elif likely(estimate):
         kind = VOICE_STRONG
     elif unlikely(estimate):
-        kind = VOICE_WEAK
+        kind = VOICE_PRESSURE if action.kind in BETS else VOICE_WEAK   # a bet on a poor chance: to make them fold
     else:
         kind = VOICE_EVEN
     return Advice(action, estimate, LANCE_CHANCE if estimate is not None else None,

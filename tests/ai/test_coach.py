@@ -12,6 +12,7 @@ import pytest
 
 from deals import play, stacked
 from game import model
+from game.model.names import BETS
 from game.ai import coach as C
 from game.ai.brain import _best_keep, _worth
 from game.ai.levels import Level
@@ -112,7 +113,9 @@ def check_claims(state, decided, advice):
         if r.kind == C.VOICE_STRONG:
             assert shown(r.chance) >= 60
         elif r.kind == C.VOICE_WEAK:
-            assert shown(r.chance) < 40
+            assert shown(r.chance) < 40 and advice.action.kind not in BETS
+        elif r.kind == C.VOICE_PRESSURE:  # a bet on a poor chance
+            assert shown(r.chance) < 40 and advice.action.kind in BETS
         elif r.kind == C.VOICE_EVEN:
             assert 40 <= shown(r.chance) < 60
         return
@@ -382,7 +385,7 @@ def test_each_mus_and_mintza_sentence_is_true_of_its_worths():
         assert kinds[kind] > 0, (kind, kinds)
 
 
-EDGES = {0: (C.PRESSURE, C.WEAK_HAND, C.VOICE_WEAK), 100: (C.JOKUA_31, C.STRONG, C.STRONG_PASSIVE, C.VOICE_STRONG)}
+EDGES = {0: (C.PRESSURE, C.WEAK_HAND, C.VOICE_WEAK, C.VOICE_PRESSURE), 100: (C.JOKUA_31, C.STRONG, C.STRONG_PASSIVE, C.VOICE_STRONG)}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
