@@ -105,21 +105,23 @@ def _wait_for_computer(scene) -> None:
                     pass
 
 
-def _model_caches() -> list[str]:
-    """The fill of the caches outside the app (the rules', the computer
-    players'): `name used/bound` for each functools cache found."""
-    import importlib
-    found = []
-    for module_name in ("game.model.legal", "game.model.hands", "game.ai.tables", "game.ai.beliefs"):
-        try:
-            module = importlib.import_module(module_name)
-        except ImportError:
+def _model_caches() -> dict[str, tuple[int, int | None]]:
+    """The caches outside the app (the rules', the computer players', the
+    text boxes'): every functools cache of a loaded module of the game, and
+    the sampled deals' cache, by name: (entries now, bound or None)."""
+    found = {}
+    for module_name, module in sorted(sys.modules.items()):
+        if not module_name.startswith("game.") or module is None:
             continue
+        short = module_name.rsplit(".", 1)[-1]
         for name, value in sorted(vars(module).items()):
             info = getattr(value, "cache_info", None)
-            if callable(info):
+            if callable(info) and getattr(value, "__module__", None) == module_name:
                 stats = info()
-                found.append(f"{module_name.rsplit('.', 1)[-1]}.{name} {stats.currsize}/{stats.maxsize}")
+                found[f"{short}.{name}"] = (stats.currsize, stats.maxsize)
+    beliefs = sys.modules.get("game.ai.beliefs")
+    if beliefs is not None:
+        found["beliefs.deals_for"] = (len(beliefs._CACHE), beliefs.T.CACHE_SIZE)
     return found
 
 
@@ -168,6 +170,7 @@ def soak(games: int, speed: float, seed: int, trace: bool, dt: float = 1 / 30, o
                 figures[done] = settled_mb()
                 figures[("cached", done)] = cached_mb(app.res)
                 figures[("fill", done)] = cache_fill(app.res)
+                figures[("model", done)] = _model_caches()
                 if trace:
                     import tracemalloc
                     if done == from_game:
@@ -180,7 +183,6 @@ def soak(games: int, speed: float, seed: int, trace: bool, dt: float = 1 / 30, o
                       f"{resident_mb():.1f} MB", file=out, flush=True)
     app.keeper.flush()
     end = [f for game in last for f in game]
-    figures["model caches"] = _model_caches()
     figures.update(
         seconds=time.perf_counter() - began,
         start_median=statistics.median(first) * 1000, start_p99=percentile(first, 0.99) * 1000,
@@ -216,7 +218,11 @@ def report(figures: dict, games: int, out=None, from_game: int = 10) -> int:
           f"p99 {figures['end_p99']:.2f} ms (median x{drift:.2f}; goal <= x{DRIFT_GOAL:g})", file=out)
     print(f"soak: caches: {figures['texts']} texts, {figures['made']} drawn surfaces, "
           f"{figures['sprites']} scaled sprites, {figures['cached_mb']:.1f} MB", file=out)
-    print(f"soak: caches outside the app: {', '.join(figures['model caches'])}", file=out)
+    before, after = figures[("model", from_game)], figures[("model", games)]
+    filling = [f"{name} {before.get(name, (0,))[0]}->{used}/{bound or 'unbounded'}"
+               for name, (used, bound) in after.items() if used != before.get(name, (0,))[0]]
+    print(f"soak: caches outside the app that changed from game {from_game} to game {games}: "
+          f"{', '.join(filling) or 'none'}", file=out)
     for stat in figures.get("trace", [])[:12]:
         frame = stat.traceback[-1]
         print(f"soak: grew {stat.size_diff / 1024:+.0f} KB ({stat.count_diff:+d} blocks) "

@@ -251,12 +251,13 @@ def _draw(options, rnd):
 @lru_cache(maxsize=2)
 def _sign_check(eight: bool):
     """`shows(code, signs)`: whether the hand of pattern `code` holds every
-    seña of `signs` (a memo per pattern and signs)."""
-    ranks_of = pattern_codes(eight).ranks
+    seña of `signs`, read from the señas of every pattern, found once. (It
+    was a memo per pattern and signs, which grew without end in long play:
+    7,658 entries after 40 demo games, still growing; tools/soak.py.)"""
+    held = {code: keinuak_of_ranks(ranks, eight) for code, ranks in pattern_codes(eight).ranks.items()}
 
-    @lru_cache(maxsize=None)
     def shows(code: int, signs: frozenset) -> bool:
-        return signs <= keinuak_of_ranks(ranks_of[code], eight)
+        return signs <= held[code]
     return shows
 
 

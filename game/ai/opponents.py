@@ -133,10 +133,12 @@ def _threshold(turns_, eight: bool) -> tuple[float, int]:
     return _fitted_threshold(tuple(groups.items()), bets, eight), len(turns_)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)
 def _fitted_threshold(groups: tuple, bets: int, eight: bool) -> float:
     """`_threshold`'s search, by (lance, exchanged) counts in the order met
-    (a memo: the same turns recur at every decision of a game)."""
+    (a memo: the same turns recur at every decision of a game; about 12 new
+    ones a game, so 256 hold the last 20 games: at 4096 it held 698 after 40
+    demo games and went on filling for hundreds more; tools/soak.py)."""
     lo, hi = 0.0, 1.0
     for _ in range(14):
         mid = (lo + hi) / 2

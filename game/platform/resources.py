@@ -61,11 +61,16 @@ class Resources:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}  # a few sizes, fixed in the code
         self._measuring: dict[bool, pygame.font.Font] = {}  # one a weight, resized to measure (text.fit)
-        # Budgets just over what the first ten games use (tools/soak.py: about
-        # 260 texts, 10 MB; 40 scaled sprites, 2 MB; 110 drawn surfaces, 43 MB,
-        # four of them full-screen layers of 8 MB), so that long play stays
-        # flat: what rarer messages and panel sizes add pushes out the oldest.
-        self._texts = SurfaceCache(400, 12 * MB)
+        # Bounds near what play uses, so that long play stays flat: what rarer
+        # messages, scores and panel sizes add pushes out the oldest. The plain
+        # texts (scores, amounts, the lances' banners, keys) number 119 after
+        # ten demo games and 157 after 40 (3.7 and 4.9 MB; tools/soak.py), then
+        # creep on as rarer scores turn up (234 after 300): 100 is full within
+        # the first games, and no screen draws more than 38 in one frame (the
+        # controls; tests/app/test_texts_per_frame.py); the 100 largest seen
+        # weigh 4.4 MB. The drawn surfaces (fitted texts, panels, layers) are
+        # full at 200 before game 60; the scaled sprites stay near 40 (2 MB).
+        self._texts = SurfaceCache(100, 6 * MB)
         self._files: dict[str, pygame.Surface | None] = {}  # one per sprite file
         self._sprites = SurfaceCache(300, 32 * MB)  # sprites at the sizes drawn
         self._made = SurfaceCache(200, 48 * MB)

@@ -39,3 +39,32 @@ def test_an_opponents_two_kings_seen_gives_that_team_a_pair():
     state = _state_where(1, Keinua.TWO_KINGS)
     seen = beliefs.deals_for(model.observe(model.sign(state, 1, Keinua.TWO_KINGS, (0, 3)), 0))
     assert all(deal.pair_best[1] > 0 for deal in seen)     # two kings: team 1 holds a pair
+
+
+def test_the_senas_check_keeps_nothing_from_question_to_question():
+    """Whether a pattern holds the señas seen is read from a table made once:
+    asked of every pattern with every set of one or two señas, it answers as
+    the señas of the hand say and keeps no memory of the questions (a memo
+    kept them all and grew without end in long play; issue 25)."""
+    import tracemalloc
+    from itertools import combinations
+
+    from game.ai.patterns import pattern_codes
+    from game.model.keinuak import keinuak_of_ranks
+    for eight in (False, True):
+        shows = beliefs._sign_check(eight)
+        ranks_of = pattern_codes(eight).ranks
+        sets = [frozenset(c) for n in (1, 2) for c in combinations(Keinua, n)]
+        questions = [(code, signs) for code in ranks_of for signs in sets]
+        tracemalloc.start()
+        try:
+            before = tracemalloc.get_traced_memory()[0]
+            answers = [shows(code, signs) for code, signs in questions]
+            del answers[:]
+            kept = tracemalloc.get_traced_memory()[0] - before
+        finally:
+            tracemalloc.stop()
+        assert kept < 20_000, f"{kept} bytes kept after {len(questions)} questions"
+        for code, signs in questions[::37]:
+            assert shows(code, signs) == (signs <= keinuak_of_ranks(ranks_of[code], eight))
+        assert any(shows(code, signs) for code, signs in questions)
