@@ -66,13 +66,14 @@ def settled_mb() -> float:
 def cached_mb(res) -> float:
     """The pixels the app's bounded caches hold now (texts, drawn surfaces,
     scaled sprites)."""
-    return (res._texts.bytes + res._made.bytes + res._sprites.bytes) / 2**20
+    return (res._texts.bytes + res._made.bytes + res._sprites.bytes + res._tilts.bytes) / 2**20
 
 
 def cache_fill(res) -> str:
     """Each bounded cache's entries and megabytes against its bounds."""
     return ", ".join(f"{name} {len(cache)}/{cache.entries} ({cache.bytes / 2**20:.1f}/{cache.budget / 2**20:.0f} MB)"
-                     for name, cache in (("texts", res._texts), ("drawn", res._made), ("sprites", res._sprites)))
+                     for name, cache in (("texts", res._texts), ("drawn", res._made), ("sprites", res._sprites),
+                                         ("tilts", res._tilts)))
 
 
 def saved_calls(keeper, final) -> int:

@@ -74,6 +74,11 @@ class Resources:
         self._files: dict[str, pygame.Surface | None] = {}  # one per sprite file
         self._sprites = SurfaceCache(300, 32 * MB)  # sprites at the sizes drawn
         self._made = SurfaceCache(200, 48 * MB)
+        # A moment of an animation is made when it is drawn and not kept (a
+        # bubble popping in, a card turning: each a size of its own, seldom
+        # drawn twice), so that it never pushes out a surface that lasts,
+        # except the tilts of the cards under the pointer (a few, one size).
+        self._tilts = SurfaceCache(12, 2 * MB)
 
     # -- text ---------------------------------------------------------------
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
@@ -150,11 +155,17 @@ class Resources:
             return sprite
         return self.made(("back", size), lambda: self._draw_back(size))
 
-    def card_squeezed(self, surface_key: tuple, surface: pygame.Surface, width: int) -> pygame.Surface:
-        """A card narrowed to `width` (the middle of a flip), cached per width."""
-        width = max(2, width)
-        return self.made(("squeeze", surface_key, width),
-                         lambda: pygame.transform.scale(surface, (width, surface.get_height())))
+    @staticmethod
+    def card_squeezed(surface: pygame.Surface, width: int) -> pygame.Surface:
+        """A card narrowed to `width` (the middle of a flip): made as drawn, not kept."""
+        return pygame.transform.scale(surface, (max(2, width), surface.get_height()))
+
+    def card_tilted(self, key: tuple, surface: pygame.Surface, angle: float) -> pygame.Surface:
+        """A card turned by `angle` degrees (under the pointer), kept among a few."""
+        tilted = self._tilts.fetch(key)
+        if tilted is None:
+            tilted = self._tilts.keep(key, pygame.transform.rotozoom(surface, angle, 1.0))
+        return tilted
 
     def _draw_face(self, card, size) -> pygame.Surface:
         w, h = size

@@ -46,9 +46,7 @@ class Bubble:
         if k < 0.999:  # popping in: the bubble and its words grow together
             size = bubble.get_size()
             w, h = max(4, int(size[0] * k) // 4 * 4), max(4, int(size[1] * k) // 4 * 4)
-            full = bubble
-            bubble = res.made(("bubble-pop", self.text, colour, text_scale(), w, h),
-                              lambda: pygame.transform.smoothscale(full, (w, h)))
+            bubble = pygame.transform.smoothscale(bubble, (w, h))  # a moment of the pop: made, not kept
         return surface.blit(bubble, bubble.get_rect(center=self.anchor))
 
 

@@ -120,15 +120,12 @@ class CardView:
             else:
                 width = self.size[0] * (2 * k - 1)
             width = max(2, int(width) // 6 * 6)
-            image = self._surface(res, face)
-            key = (face, self.card if face else None, self.size)
-            squeezed = res.card_squeezed(key, image, width)
+            squeezed = res.card_squeezed(self._surface(res, face), width)
             return surface.blit(squeezed, (int(x + (self.size[0] - width) / 2), int(y)))
         angle = self.angle(alpha)
         if angle:
             image = self._surface(res, face)
-            key = ("tilted", self.card if face else None, face, self.size, angle)
-            tilted = res.made(key, lambda: pygame.transform.rotozoom(image, angle, 1.0))
+            tilted = res.card_tilted((self.card if face else None, face, self.size, angle), image, angle)
             centre = (int(x) + self.size[0] // 2, int(y) + self.size[1] // 2)
             return surface.blit(tilted, tilted.get_rect(center=centre))
         return surface.blit(self._surface(res, face), (int(x), int(y)))

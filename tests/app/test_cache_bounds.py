@@ -60,3 +60,35 @@ def test_the_soak_tool_plays_games_and_reports(capsys):
                  "KB a game", f"calls made {figures['calls made']}, calls saved {figures['calls made']}",
                  "frame time, games 1-10", "frame time, last 10 games", "soak: goals"):
         assert line in out
+
+
+def test_a_moment_of_an_animation_keeps_nothing_that_lasts(res):
+    """Bubbles popping in and cards turning over are made as they are drawn
+    and keep nothing among the drawn surfaces (each moment a size of its own,
+    which pushed out what lasts and moved long play's memory); the tilts of
+    cards under the pointer stay among a few."""
+    from game.model import FULL_DECK
+    from game.ui.bubbles import Bubble
+    from game.ui.cards import CardView
+    screen = pygame.display.get_surface()
+    for text in ("Imido 2", "Tira", "Hordago", "Kanta", "Iduki"):
+        Bubble(text, (400, 400), 0.0).draw(screen, res, 1.0)  # the whole bubble, kept once per text
+        kept = set(res._made)
+        bubble = Bubble(text, (400, 400), 0.18)
+        while bubble.popping:
+            bubble.draw(screen, res, 0.5)
+            bubble.update(1 / 60)
+        bubble.draw(screen, res, 1.0)
+        assert set(res._made) == kept  # nothing of the pop kept
+    kept = set(res._made)
+    for card in FULL_DECK[:8]:
+        view = CardView(card, 0, (150, 230), (300, 600), False)
+        view.turn(True, 0.3)
+        view.set_hover(True, 0.2)
+        while not view.settled:
+            view.draw(screen, res, 0.5)
+            view.update(1 / 60)
+        view.draw(screen, res, 1.0)
+    plain = {("back", (150, 230))} | {("face", c.rank, c.suit, (150, 230)) for c in FULL_DECK}  # no card sprite
+    assert set(res._made) <= kept | plain
+    assert 0 < len(res._tilts) <= res._tilts.entries and res._tilts.bytes <= res._tilts.budget
