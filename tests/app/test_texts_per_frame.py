@@ -8,11 +8,13 @@ text size through every section, the review of a hand step by step, the
 statistics, the last hands, the lessons, the table with the coach open, the
 settings and the controls scrolled through), counting the distinct keys
 asked of each cache in each frame; the most any frame asks stays within
-half of the cache's bound."""
+half of the cache's bound, and the drawn surfaces' pixels a frame asks for
+within two thirds of that cache's bytes (its budget binds in long play)."""
 import pygame
 import pytest
 
 from apps import player_turns, started_app, summary_shown, table_from_title
+from game.platform.resources import surface_bytes
 from game.platform.settings import TEXT_SIZES
 from game.scenes.review import ReviewScene
 from game.shell.driver import Driver
@@ -21,6 +23,7 @@ from game.ui.text import use_text_scale
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 MARGIN = 2  # a frame asks each cache for at most 1/MARGIN of its entries
+BYTES_MARGIN = 1.5  # ... and the drawn surfaces' cache for at most 1/BYTES_MARGIN of its bytes
 
 
 class Frames:
@@ -31,6 +34,7 @@ class Frames:
         self.app = app
         self.asked = {"texts": set(), "drawn": set()}
         self.most: dict[str, tuple[int, str]] = {"texts": (0, ""), "drawn": (0, "")}
+        self.most_bytes: tuple[int, str] = (0, "")  # the drawn surfaces' pixels one frame asks for
         for name, cache in (("texts", app.res._texts), ("drawn", app.res._made)):
             monkeypatch.setattr(cache, "fetch", self._recording(cache.fetch, self.asked[name]), raising=False)
 
@@ -54,6 +58,10 @@ class Frames:
         for name, asked in self.asked.items():
             if len(asked) > self.most[name][0]:
                 self.most[name] = (len(asked), f"{where} ({self.app.top.name})")
+        made = self.app.res._made
+        pixels = sum(surface_bytes(made[key]) for key in self.asked["drawn"] if key in made)
+        if pixels > self.most_bytes[0]:
+            self.most_bytes = (pixels, f"{where} ({self.app.top.name})")
 
     def check(self) -> None:
         res = self.app.res
@@ -63,6 +71,11 @@ class Frames:
             assert count > 0, f"no frame asked the {name}' cache for anything"
             assert count * MARGIN <= cache.entries, \
                 f"a frame of {where} asks the {name}' cache for {count} surfaces, of {cache.entries}"
+        pixels, where = self.most_bytes
+        print(f"the most pixels a frame asks of the drawn surfaces' cache: {pixels / 2**20:.1f} MB "
+              f"of {res._made.budget / 2**20:.0f} MB, in {where}")
+        assert 0 < pixels and pixels * BYTES_MARGIN <= res._made.budget, \
+            f"a frame of {where} asks the drawn surfaces' cache for {pixels / 2**20:.1f} MB"
 
 
 @pytest.fixture(autouse=True)
