@@ -9,7 +9,7 @@ statistics, the last hands, the lessons, the table with the coach open, the
 settings and the controls scrolled through), counting the distinct keys
 asked of each cache in each frame; the most any frame asks stays within
 half of the cache's bound, and the drawn surfaces' pixels a frame asks for
-within two thirds of that cache's bytes (its budget binds in long play)."""
+within two thirds of that cache's bytes."""
 import pygame
 import pytest
 
