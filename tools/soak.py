@@ -128,6 +128,22 @@ def _model_caches() -> dict[str, tuple[int, int | None]]:
 
 def soak(games: int, speed: float, seed: int, trace: bool, dt: float = 1 / 30, out=None,
          from_game: int = 10) -> dict:
+    """Play the games in a private user folder of its own (never the
+    player's, whoever calls it), removed afterwards; the figures by name."""
+    private = tempfile.mkdtemp(prefix="solo-mus-soak-")
+    before = os.environ.get("XDG_CONFIG_HOME")
+    os.environ["XDG_CONFIG_HOME"] = private  # never the player's files
+    try:
+        return _soak(games, speed, seed, trace, dt, out, from_game)
+    finally:
+        if before is None:
+            os.environ.pop("XDG_CONFIG_HOME", None)
+        else:
+            os.environ["XDG_CONFIG_HOME"] = before
+        shutil.rmtree(private, ignore_errors=True)
+
+
+def _soak(games: int, speed: float, seed: int, trace: bool, dt: float, out, from_game: int) -> dict:
     out = out or sys.stdout
     from game.shell.main import App, Options
     from game.scenes.game_over import GameOverScene
@@ -255,15 +271,10 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    private = tempfile.mkdtemp(prefix="solo-mus-soak-")
-    os.environ["XDG_CONFIG_HOME"] = private  # never the player's files
     sys.path.insert(0, str(ROOT))
     import warnings
     warnings.filterwarnings("ignore", message="no fast renderer")
-    try:
-        figures = soak(args.games, args.speed, args.seed, args.trace, from_game=args.from_game)
-    finally:
-        shutil.rmtree(private, ignore_errors=True)
+    figures = soak(args.games, args.speed, args.seed, args.trace, from_game=args.from_game)
     return report(figures, args.games, from_game=args.from_game)
 
 

@@ -1,6 +1,8 @@
 """Every cache has a bound (issue 11, defect 13): hundreds of panel sizes,
 texts and sprite sizes keep memory within the caches' budgets, the least
 recently used going first; and tools/soak.py plays whole games and reports."""
+import os
+
 import pygame
 import pytest
 
@@ -49,9 +51,12 @@ def test_texts_and_sprite_sizes_are_bounded(res):
 
 
 @pytest.mark.slow
-def test_the_soak_tool_plays_games_and_reports(capsys):
+def test_the_soak_tool_plays_games_and_reports(capsys, tmp_path, monkeypatch):
     from tools import soak
+    player = tmp_path / "player"  # where a player's files would be: the soak never writes there
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(player))
     figures = soak.soak(games=11, speed=60, seed=3, trace=False)
+    assert not player.exists() and os.environ["XDG_CONFIG_HOME"] == str(player)
     assert figures[10] > 0 and figures[11] > 0 and figures["end_median"] > 0
     assert figures["calls made"] > 100 and figures["calls saved"] == figures["calls made"]  # every call on disk
     soak.report(figures, 11)
