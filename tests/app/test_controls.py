@@ -154,10 +154,9 @@ def test_escape_cancels_waiting_and_reset_brings_the_defaults_back(tmp_path):
     driver.tick()
     assert app.settings.controls == Controls()
     assert SettingsStore(tmp_path / "settings.json").settings.controls == Controls()
-    moved = driver  # Back given to Q: Escape still leaves
-    driver.click(row(scene, "keys", "back").rect.center)
+    driver.click(row(scene, "keys", "back").rect.center)  # Back given to Q: Escape still leaves
     driver.tick()
-    moved.key(pygame.K_q)
+    driver.key(pygame.K_q)
     driver.tick()
     assert app.settings.controls.keys_of("back") == ("q", "escape")
     driver.key(pygame.K_ESCAPE)

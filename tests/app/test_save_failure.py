@@ -8,13 +8,12 @@ import json
 import pygame
 import pytest
 
-from apps import new_app
+from apps import new_app, table_by_buttons
 
 from game.match import keeper as saved_game
 from game.shell.driver import Driver
 from game.match.keeper import read_game_file
 from game.scenes.confirm import ConfirmScene
-from game.scenes.players_screen import PlayersScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 
@@ -40,14 +39,10 @@ def to_the_table(tmp_path, seed=5):
     app = new_app(tmp_path, seed=seed, speed=40)
     app.start()
     driver = Driver(app, seed=2)
-    for _ in range(600):
-        top = app.top
-        if isinstance(top, TitleScene):
-            driver.press(top.widgets, top.button("play"))
-        elif isinstance(top, PlayersScene):
-            driver.press(top.widgets, top.start_button)
-        elif isinstance(top, TableScene) and top.awaiting:
-            return app, driver, top
+    table = table_by_buttons(driver)
+    for _ in range(300):
+        if table.awaiting:
+            return app, driver, table
         driver.tick()
     raise AssertionError("the table never asked the player")
 
