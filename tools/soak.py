@@ -72,7 +72,8 @@ def cached_mb(res) -> float:
 def cache_fill(res) -> str:
     """Each bounded cache's entries and megabytes against its bounds."""
     return ", ".join(f"{name} {len(cache)}/{cache.entries} ({cache.bytes / 2**20:.1f}/{cache.budget / 2**20:.0f} MB)"
-                     for name, cache in (("texts", res._texts), ("drawn", res._made), ("sprites", res._sprites),
+                     for name, cache in (("texts", res._texts), ("drawn pieces", res._made.pieces),
+                                         ("drawn layers", res._made.layers), ("sprites", res._sprites),
                                          ("tilts", res._tilts)))
 
 

@@ -12,6 +12,7 @@ sprites as loaded from their files are kept for good: there is one per file.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Mapping
 
 import pygame
 
@@ -23,6 +24,7 @@ BOLD_FONT = "DejaVuSans-Bold.ttf"
 SUIT_COLOURS = {"o": (196, 140, 10), "c": (190, 30, 40), "e": (40, 80, 170), "b": (40, 120, 50)}
 SUIT_NAMES = {"o": "oros", "c": "copas", "e": "espadas", "b": "bastos"}
 MB = 1024 * 1024
+LARGE = 256 * 1024   # a drawn surface of this many bytes or more is a layer (DrawnCache)
 
 
 def surface_bytes(surface) -> int:
@@ -46,6 +48,10 @@ class SurfaceCache(OrderedDict):
             return self[key]
         return default
 
+    def clear(self) -> None:
+        super().clear()
+        self.bytes = 0
+
     def keep(self, key, surface):
         if key in self:
             self.bytes -= surface_bytes(self.pop(key))
@@ -55,6 +61,57 @@ class SurfaceCache(OrderedDict):
             _, old = self.popitem(last=False)
             self.bytes -= surface_bytes(old)
         return surface
+
+
+class DrawnCache(Mapping):
+    """The drawn surfaces, kept in two `SurfaceCache`s by size: `layers`, those
+    of `LARGE` bytes or more (full-screen layers, large panels), and `pieces`,
+    the rest (fitted texts, bubbles, small panels). Each binds on its bytes
+    in long play, so its pixels stay near its budget whatever the mix of
+    sizes, and neither side pushes out the other: hundreds of small texts
+    never push out the table's background, nor one panel dozens of texts."""
+
+    def __init__(self, pieces: SurfaceCache, layers: SurfaceCache) -> None:
+        self.pieces = pieces
+        self.layers = layers
+
+    def part(self, surface) -> SurfaceCache:
+        """The cache a surface of this size is kept in."""
+        return self.layers if surface_bytes(surface) >= LARGE else self.pieces
+
+    def fetch(self, key, default=None):
+        surface = self.pieces.fetch(key)
+        if surface is None:
+            surface = self.layers.fetch(key, default)
+        return surface
+
+    def keep(self, key, surface):
+        for cache in (self.pieces, self.layers):
+            if key in cache:
+                cache.bytes -= surface_bytes(cache.pop(key))
+        return self.part(surface).keep(key, surface)
+
+    def __getitem__(self, key):
+        return self.pieces[key] if key in self.pieces else self.layers[key]
+
+    def __iter__(self):
+        yield from self.pieces
+        yield from self.layers
+
+    def __len__(self) -> int:
+        return len(self.pieces) + len(self.layers)
+
+    @property
+    def entries(self) -> int:
+        return self.pieces.entries + self.layers.entries
+
+    @property
+    def budget(self) -> int:
+        return self.pieces.budget + self.layers.budget
+
+    @property
+    def bytes(self) -> int:
+        return self.pieces.bytes + self.layers.bytes
 
 
 class Resources:
@@ -68,17 +125,20 @@ class Resources:
         # creep on as rarer scores turn up (234 after 300): 100 is full within
         # the first games, and no screen draws more than 38 in one frame (the
         # controls; tests/app/test_texts_per_frame.py); the 100 largest seen
-        # weigh 4.4 MB. The drawn surfaces (fitted texts, panels, layers) are
-        # full at 200 before game 60, their mix of sizes drifting up a little
-        # (28.6 MB after game 100, 29.7 after 300); no frame asks for more
-        # than 15.3 MB of them (the review). A budget of 28 MB, binding, kept
-        # long play flat but made them again twice as often (168 a game
-        # against 97) and slowed the frames (x1.19 over 300 games): 48 MB.
+        # weigh 4.4 MB. The drawn surfaces were one cache of 200 entries and
+        # 48 MB: full before game 60, held by its entries, its mix of sizes
+        # drifted up (28.6 MB after game 100, 29.7 after 300: 5 KB a game),
+        # while fitted texts pushed out the full-screen shade and panels
+        # pushed out texts (97 made again a game). A budget of 28 MB for the
+        # one cache kept memory flat but made them again twice as often (168
+        # a game). Now they are two caches, each held by its bytes: the
+        # pieces (578 distinct, 24.5 MB, in 100 demo games) and the layers
+        # (36 distinct, 45 MB: the table's background, the shade, panels).
+        self._made = DrawnCache(SurfaceCache(400, 8 * MB), SurfaceCache(24, 40 * MB))
         # The scaled sprites stay near 40 (2 MB).
         self._texts = SurfaceCache(100, 6 * MB)
         self._files: dict[str, pygame.Surface | None] = {}  # one per sprite file
         self._sprites = SurfaceCache(300, 32 * MB)  # sprites at the sizes drawn
-        self._made = SurfaceCache(200, 48 * MB)
         # A moment of an animation is made when it is drawn and not kept (a
         # bubble popping in, a card turning: each a size of its own, seldom
         # drawn twice), so that it never pushes out a surface that lasts,

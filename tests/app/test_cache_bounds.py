@@ -38,6 +38,28 @@ def test_hundreds_of_panel_sizes_stay_within_the_budget(res):
     assert res._made.bytes == sum(surface_bytes(s) for s in res._made.values())
 
 
+def test_drawn_pieces_and_layers_never_push_each_other_out(res):
+    """Hundreds of small drawn surfaces (fitted texts) never push out a
+    full-screen layer, nor dozens of large panels a text: the drawn
+    surfaces' cache keeps each size in a part of its own, each held by its
+    bytes (issue 25: one cache of both drifted up in long play)."""
+    made = res._made
+    layer = made.keep("layer", pygame.Surface((1920, 1080), pygame.SRCALPHA))
+    for i in range(3 * made.pieces.entries):
+        made.keep(("piece", i), pygame.Surface((40 + i % 50, 40), pygame.SRCALPHA))
+        made.fetch("layer")
+    assert made.fetch("layer") is layer and "layer" in made.layers
+    assert len(made.pieces) == made.pieces.entries and made.pieces.bytes <= made.pieces.budget
+    text = made.keep("text", pygame.Surface((300, 40), pygame.SRCALPHA))
+    for i in range(40):
+        made.keep(("panel", i), pygame.Surface((1600, 600 + i), pygame.SRCALPHA))
+        made.fetch("text")
+    assert made.fetch("text") is text and "text" in made.pieces
+    assert made.layers.bytes <= made.layers.budget and len(made.layers) <= made.layers.entries
+    assert made.layers.bytes > made.layers.budget - 1600 * 640 * 4  # held by its bytes, near full
+    assert made.bytes == sum(surface_bytes(s) for s in made.values())
+
+
 def test_texts_and_sprite_sizes_are_bounded(res):
     for i in range(res._texts.entries + 500):
         res.text(f"line {i}", 20)

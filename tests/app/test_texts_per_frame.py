@@ -1,15 +1,16 @@
 """No screen draws more distinct texts in one frame than the caches hold
 (issue 25): every plain text (`Resources.text`) comes from the texts' cache
-and every fitted text, panel and glyph line from the drawn surfaces' cache,
-both bounded by a number of entries. A frame asking one of them for more
+and every fitted text, panel and glyph line from the drawn surfaces' cache
+(two parts by size: pieces and layers), each bounded by a number of entries
+and of bytes. A frame asking one of them for more
 keys than it holds would push out its own surfaces and make them again in
 every frame. The busiest screens are drawn frame by frame (the rules at each
 text size through every section, the review of a hand step by step, the
 statistics, the last hands, the lessons, the table with the coach open, the
 settings and the controls scrolled through), counting the distinct keys
 asked of each cache in each frame; the most any frame asks stays within
-half of the cache's bound, and the drawn surfaces' pixels a frame asks for
-within two thirds of that cache's bytes."""
+half of the cache's bound, and the pixels a frame asks of each part of
+the drawn surfaces within two thirds of that part's bytes."""
 import pygame
 import pytest
 
@@ -27,14 +28,18 @@ BYTES_MARGIN = 1.5  # ... and the drawn surfaces' cache for at most 1/BYTES_MARG
 
 
 class Frames:
-    """The distinct keys each frame of `app` asks of its texts' and drawn
-    surfaces' caches: `most` holds the largest count met, by cache and screen."""
+    """The distinct keys each frame of `app` asks of its texts' cache and of
+    the two parts of its drawn surfaces' cache (pieces, layers): `most` holds
+    the largest count met, `most_bytes` the most pixels of each part, by
+    screen."""
+
+    PARTS = ("pieces", "layers")
 
     def __init__(self, app, monkeypatch) -> None:
         self.app = app
         self.asked = {"texts": set(), "drawn": set()}
-        self.most: dict[str, tuple[int, str]] = {"texts": (0, ""), "drawn": (0, "")}
-        self.most_bytes: tuple[int, str] = (0, "")  # the drawn surfaces' pixels one frame asks for
+        self.most: dict[str, tuple[int, str]] = {"texts": (0, ""), "pieces": (0, ""), "layers": (0, "")}
+        self.most_bytes = {part: (0, "") for part in self.PARTS}  # the pixels one frame asks of a part
         for name, cache in (("texts", app.res._texts), ("drawn", app.res._made)):
             monkeypatch.setattr(cache, "fetch", self._recording(cache.fetch, self.asked[name]), raising=False)
 
@@ -50,32 +55,41 @@ class Frames:
         for _ in range(n):
             self.count(where, lambda: self.app.tick(1 / 30))
 
+    def _note(self, name: str, count: int, where: str) -> None:
+        if count > self.most[name][0]:
+            self.most[name] = (count, f"{where} ({self.app.top.name})")
+
     def count(self, where: str, draw) -> None:
         """One frame drawn by `draw()`, counted."""
         for asked in self.asked.values():
             asked.clear()
         draw()
-        for name, asked in self.asked.items():
-            if len(asked) > self.most[name][0]:
-                self.most[name] = (len(asked), f"{where} ({self.app.top.name})")
+        self._note("texts", len(self.asked["texts"]), where)
         made = self.app.res._made
-        pixels = sum(surface_bytes(made[key]) for key in self.asked["drawn"] if key in made)
-        if pixels > self.most_bytes[0]:
-            self.most_bytes = (pixels, f"{where} ({self.app.top.name})")
+        for part in self.PARTS:
+            cache = getattr(made, part)
+            keys = [key for key in self.asked["drawn"] if key in cache]
+            self._note(part, len(keys), where)
+            pixels = sum(surface_bytes(cache[key]) for key in keys)
+            if pixels > self.most_bytes[part][0]:
+                self.most_bytes[part] = (pixels, f"{where} ({self.app.top.name})")
 
     def check(self) -> None:
         res = self.app.res
-        for name, cache in (("texts", res._texts), ("drawn", res._made)):
+        caches = {"texts": res._texts, "pieces": res._made.pieces, "layers": res._made.layers}
+        for name, cache in caches.items():
             count, where = self.most[name]
             print(f"the most keys a frame asks of the {name}' cache: {count} of {cache.entries}, in {where}")
             assert count > 0, f"no frame asked the {name}' cache for anything"
             assert count * MARGIN <= cache.entries, \
                 f"a frame of {where} asks the {name}' cache for {count} surfaces, of {cache.entries}"
-        pixels, where = self.most_bytes
-        print(f"the most pixels a frame asks of the drawn surfaces' cache: {pixels / 2**20:.1f} MB "
-              f"of {res._made.budget / 2**20:.0f} MB, in {where}")
-        assert 0 < pixels and pixels * BYTES_MARGIN <= res._made.budget, \
-            f"a frame of {where} asks the drawn surfaces' cache for {pixels / 2**20:.1f} MB"
+        for part in self.PARTS:
+            pixels, where = self.most_bytes[part]
+            budget = caches[part].budget
+            print(f"the most pixels a frame asks of the drawn {part}: {pixels / 2**20:.1f} MB "
+                  f"of {budget / 2**20:.0f} MB, in {where}")
+            assert 0 < pixels and pixels * BYTES_MARGIN <= budget, \
+                f"a frame of {where} asks the drawn {part} for {pixels / 2**20:.1f} MB"
 
 
 @pytest.fixture(autouse=True)
