@@ -342,7 +342,11 @@ class TableScene(Scene):
             self.requested = A.NEW_HAND
 
     def on_exit(self) -> None:
+        """The table is left: its worker stops, and its layers and faces'
+        pictures are let go at once rather than when the collector comes."""
         self.players.close()
+        self.canvas.release()
+        self.faces.art.release()
 
     # -- the flow -------------------------------------------------------------
     def apply(self, action, decided=None) -> None:

@@ -119,6 +119,17 @@ class Canvas:
         self.patched = False  # the last frame composed only some places of the layer
         self.aside: pygame.Surface | None = None  # a jolting frame is composed here first
 
+    def release(self) -> None:
+        """The table is left: its full-screen layers go now. (The table and
+        its parts refer to each other, so without this they would wait for
+        the garbage collector: up to eight tables' layers and faces, 300 MB,
+        in a long session.) A later frame would compose them afresh."""
+        self.still = self.aside = None
+        self.whole_look = self.shown = None
+        self.looks.clear()
+        self.places.clear()
+        self.notes.clear()
+
     # -- what the frame depends on ---------------------------------------------
     def parts(self) -> list:
         """The still layer's parts, bottom up: (name, look, draw), where look
