@@ -3,14 +3,17 @@
 The scene holds the `Match` it shows (game/match/: the rules, the seed, the
 computer players and every move with the decision behind it) and changes it
 only by sending an Action through `Match.then`: a call the player pressed, or
-a computer player's choice. Its flow is a state machine (game/table/flow.py:
+a computer player's choice (and each seña made, with `Match.signed`, through
+its `TableSigning`). Its flow is a state machine (game/table/flow.py:
 showing, thinking, deciding, counting, between games, over) that `update`
 advances; the summary is the table's own overlay (game/table/summary.py).
 The rest is put together from small parts (game/table/): who plays each seat
 (`SeatPlayers`, with the computer players' worker thread), the `Director`
 that turns each step's events into beats and tweens, the pieces on the felt
-(cards, seat signs, chips, score panels, lance track), the action bar and the
-layout. A press is queued and applied on the next update, never from inside a
+(cards, seat signs, chips, score panels, lance track), the action bar, the
+señas (`TableSigning`, game/table/signing.py: the looks, the señas made and
+recorded in the match, the player's fan; given each intent first and each
+step while the table is on top) and the layout. A press is queued and applied on the next update, never from inside a
 widget's callback. Other screens are opened by name (the pause menu, the
 review, the between-games screen, the game over); a screen's answer comes
 back through `on_resume(result)`.
