@@ -3,14 +3,17 @@
 The scene holds the `Match` it shows (game/match/: the rules, the seed, the
 computer players and every move with the decision behind it) and changes it
 only by sending an Action through `Match.then`: a call the player pressed, or
-a computer player's choice. Its flow is a state machine (game/table/flow.py:
+a computer player's choice (and each seña made, with `Match.signed`, through
+its `TableSigning`). Its flow is a state machine (game/table/flow.py:
 showing, thinking, deciding, counting, between games, over) that `update`
 advances; the summary is the table's own overlay (game/table/summary.py).
 The rest is put together from small parts (game/table/): who plays each seat
 (`SeatPlayers`, with the computer players' worker thread), the `Director`
 that turns each step's events into beats and tweens, the pieces on the felt
-(cards, seat signs, chips, score panels, lance track), the action bar and the
-layout. A press is queued and applied on the next update, never from inside a
+(cards, seat signs, chips, score panels, lance track), the action bar, the
+señas (`TableSigning`, game/table/signing.py: the looks, the señas made and
+recorded in the match, the player's fan; given each intent first and each
+step while the table is on top) and the layout. A press is queued and applied on the next update, never from inside a
 widget's callback. Other screens are opened by name (the pause menu, the
 review, the between-games screen, the game over); a screen's answer comes
 back through `on_resume(result)`.
@@ -32,10 +35,9 @@ from __future__ import annotations
 import pygame
 
 from game import assets, model
-from game.platform import controls, input as intents
+from game.platform import input as intents
 from game.platform.i18n import N_, tr
 from game.match import Lineup, Match, lineup_for
-from game.match.decisions import thinker
 from game.model import WITH_AMOUNT, Phase, Win
 from game.model import actions as A
 from game.scenes.base import Scene
@@ -44,19 +46,17 @@ from game.table.action_bar import ActionBar
 from game.table.canvas import Canvas
 from game.table.coach import TableCoach
 from game.table.director import Director, Pieces
-from game.ai.keinuak import Mind
-from game.faces.expressions import CARDS
 from game.table.faces import TableFaces
 from game.table.fan import SignFan
-from game.table.keinuak import SEEN_NOTE, TableKeinuak, expression_steps
+from game.table.keinuak import TableKeinuak
 from game.table.keeping import keep
 from game.table.lesson import LessonGuide, LessonSeats, finish_lesson, lesson_match, lesson_seen
 from game.lessons import lesson_of
 from game.table.flow import BetweenGames, Counting, Deciding, Over, Showing, Thinking, advance
 from game.table.seats import SeatPlayers, partner_is_voice
+from game.table.signing import TableSigning
 from game.table.summary import Summary
 from game.ui.felt import table_felt
-from game.words import keinua_name, seers
 from game.ui.widgets import next_flash_step
 
 # Small, short motion (a bubble popping in, a score counting up) is drawn
@@ -72,14 +72,6 @@ CONFIRM_GRACE = 0.35
 READ_CONFIRM_GRACE = 1.0
 AUTO_CONTINUE = 1.0      # seconds a demo's summary stays once counted, at --speed 1
 OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
-LOOK_BY_STICK = {(0, -1): 2, (1, 0): 1, (-1, 0): 3}  # the right stick's way -> the face looked at
-
-
-def minds_of(players) -> dict:
-    """Seat -> how each computer player (of seats 1, 2, 3) looks and signs
-    (an Ikasle looks up rarely: `Level.watchfulness`)."""
-    return {seat: Mind(watchfulness=player.personality.level.watchfulness(player.watchfulness))
-            for seat, player in zip((1, 2, 3), players)}
 
 
 class TableScene(Scene):
@@ -114,10 +106,7 @@ class TableScene(Scene):
         self.drawn_at = 0.0        # the scene clock of the last frame drawn (the flash steps from it)
         self.dirty = True          # something to draw that the still layer does not hold
         self.canvas = Canvas(self)  # the still layer and the movers over it
-        # The señas: who looks at whom, the señas made (game/table/keinuak.py), the player's fan.
-        self.keinuak = TableKeinuak(match.seed, self.minds(), self.t, on=self.keinuak_on())
-        self.faces.keinuak(self.keinuak.on)
-        self.fan = SignFan(self.player_sign)
+        self.signing = TableSigning(self)  # the señas: who looks at whom, the señas made, the player's fan
         self.coach = TableCoach(self)  # the partner's call in the player's place (C, the left stick, its button)
         self.prewarm()
         self.director.open(match.state)
@@ -169,6 +158,16 @@ class TableScene(Scene):
         return self.bar.widgets
 
     @property
+    def keinuak(self) -> TableKeinuak:
+        """The señas' clock: who looks at whom, the señas being made."""
+        return self.signing.keinuak
+
+    @property
+    def fan(self) -> SignFan:
+        """The player's fan of señas."""
+        return self.signing.fan
+
+    @property
     def views(self):
         return self.pieces.hands.views
 
@@ -190,22 +189,6 @@ class TableScene(Scene):
         """Seat -> the face each computer player wears at the hand in play."""
         players = self.match.lineup_at(self.match.state.hand_number).players
         return {seat: player.face_at(seat) for seat, player in zip((1, 2, 3), players)}
-
-    def minds(self) -> dict[int, Mind]:
-        """Seat -> how each computer player looks and signs at the hand in play."""
-        return minds_of(self.match.lineup_at(self.match.state.hand_number).players)
-
-    def keinuak_on(self) -> bool:
-        """Señas are made at this table: the setting is on and the match was
-        begun with them (a game kept before them plays on without)."""
-        return self.match.with_keinuak and self.app.settings.keinuak
-
-    def player_sign(self, keinua) -> None:
-        """The player makes a seña from the fan (the keys go back to the bar)."""
-        if self.keinuak.player_sign(self.match, keinua):
-            self.app.audio.play(assets.CLICK)
-            self.fan.leave()
-        self.dirty = True
 
     def partner_is_voice(self) -> bool:
         return partner_is_voice(self.state)
@@ -270,7 +253,7 @@ class TableScene(Scene):
         self.dirty = True
         if intent.from_pointer:  # the player's card under it rises
             self.pieces.pointer = intent.pos
-        if self._keinuak_input(intent):
+        if self.signing.handle(intent):
             return
         if kind in (intents.BACK, intents.MENU):  # Esc, B or Start: the pause menu
             self.pause()
@@ -293,28 +276,6 @@ class TableScene(Scene):
             self._pressed("more" if intent.dx > 0 else "less")
             return
         self.bar.widgets.handle(intent)
-
-    def _keinuak_input(self, intent) -> bool:
-        """The player's look and the fan of señas: True when the intent was theirs."""
-        kn = self.keinuak
-        if not kn.open:
-            return False
-        kind = intent.kind
-        if kind == intents.POINT:
-            kn.look(next((seat for seat, rect in layout.FACE_RECT.items() if rect.collidepoint(intent.pos)), None))
-            self.fan.handle(intent)
-            return False
-        if kind == intents.LOOK:
-            kn.look(LOOK_BY_STICK.get((intent.dx, intent.dy)))
-            return True
-        if kind == intents.HOTKEY and controls.in_use().is_key("look", intent.key):
-            kn.look_next()
-            return True
-        signs = kind == intents.HOTKEY and controls.in_use().is_key("signs", intent.key)
-        if (kind == intents.SIGNS or signs) and not self.fan.active:
-            self.fan.enter()
-            return True
-        return self.fan.handle(intent)
 
     def pause(self, on_its_own: bool = False) -> None:
         """The pause menu over the table (Esc, B, Start, a pad pulled out)."""
@@ -372,7 +333,7 @@ class TableScene(Scene):
         self.faces.paused = not self.app.top_is(self)
         self.faces.thinking(self.stage.seat if isinstance(self.stage, Thinking) else None)
         if self.app.top_is(self):
-            self._keinuak(dt)
+            self.signing.update(dt)
         self.faces.update(dt)  # drawn at the faces' own rate (frame_interval), not at each change
         self.director.update(dt)
         if self.awaiting and p.hands.moving:
@@ -392,68 +353,6 @@ class TableScene(Scene):
             self.dirty = True
         if isinstance(self.stage, Counting):
             self._count(dt)
-
-    def _keinuak(self, dt: float) -> None:
-        """The señas' moment: looks chosen, señas made and recorded in the
-        match, the gazes and the señas the player sees put on the faces,
-        the player's cards lowered while the player looks up, the fan."""
-        kn = self.keinuak
-        on = self.keinuak_on()
-        if on != kn.on:
-            kn.on = on
-            self.faces.keinuak(on)
-            self.dirty = True
-        if not on:
-            return
-        was_open = kn.open
-        seen_before = self._looks_shown()
-        told = False
-        for made in kn.update(dt, self.match):
-            self.match = self.match.signed(made.seat, made.keinua, made.seen_by)
-            keep(self.app, self.match, ended_hand=False)
-            told |= isinstance(self.stage, Deciding) and self._adviser_knows(made)
-            if made.seat == 0:
-                # box: sign-caption
-                self.fan.note = (tr("You signed {sign}: {who}", sign=keinua_name(made.keinua),
-                                    who=seers(made, self.seat_name)),
-                                 any(s & 1 for s in made.seen_by))
-            self.dirty = True
-        if told:  # the partner's view of this decision, again with what it now knows
-            self.stage.future, self.stage.advice = self.players.think(self.match), None
-            self.refresh_buttons()
-        if kn.last_player_sign is not None and kn.now - kn.last_player_sign_at > SEEN_NOTE:
-            kn.last_player_sign = None
-            self.fan.note = None
-            self.dirty = True
-        for seat in (1, 2, 3):
-            watched = kn.gaze[seat] if kn.open else None
-            self.faces.gaze(seat, watched if watched is not None else CARDS)  # no idle glance: a look is a choice
-            making = kn.visible(seat)
-            self.faces.sign(seat, making, making and expression_steps(making.keinua, making.ends - making.began))
-        if self._looks_shown() != seen_before:
-            self.dirty = True  # an eye by a face, the ring, a note: drawn even when the face's pose stays
-        self.pieces.hands.lower(kn.player_look is not None)
-        if kn.open != was_open or self.fan.shown != kn.open:
-            self.fan.refresh(kn.held(self.match), kn.open)
-            if not kn.open:
-                self.fan.note = None
-            self.dirty = True
-
-    def _looks_shown(self) -> tuple:
-        """What the looks part of the felt shows (game/table/fan.py's
-        `looks_look`): which faces look at the player, whom the player looks
-        at, the señas written on faces. A look between two computer players
-        moves only their eyes, which the faces draw at their own pace."""
-        kn = self.keinuak
-        return (tuple(seat for seat, target in kn.gaze.items() if target == 0), kn.player_look,
-                tuple(kn.seen_by_player.values()))
-
-    def _adviser_knows(self, made) -> bool:
-        """A seña made now changes what the partner's view of the player's
-        decision reads: the seat whose observation it reads made it or saw it
-        (the partner, when it is the voice; the player, for its own calls)."""
-        seat = thinker(self.state, self.match.human)[0]
-        return made.seat == seat or seat in made.seen_by
 
     def begin_player_turn(self) -> Deciding:
         """The player's turn begins: the partner's view is asked for."""
@@ -519,7 +418,7 @@ class TableScene(Scene):
             lineups = tuple(lu for lu in lineups if lu.first_hand < first) + (Lineup(first, settings.players),)
             self.match = self.match.with_lineups(lineups)
             self.faces.wear({seat: p.face_at(seat) for seat, p in zip((1, 2, 3), settings.players)})
-            self.keinuak.use_minds(minds_of(settings.players))
+            self.signing.use_players(settings.players)
 
     # -- the summary's count ----------------------------------------------------
     def _count(self, dt: float) -> None:

@@ -5,4 +5,5 @@ each seat, the computer players' worker, the partner's advice), `director`
 felt: `hands` (each seat's cards), `signs` (names, tokens, speech bubbles),
 `chips` (the stake's chip stacks), `scores` (the score panels), `track` (the
 lance track), `action_bar` (the player's calls) and `notices` (the lance
-banner and the pauses' messages)."""
+banner and the pauses' messages); `signing` puts the señas together (the
+`keinuak` clock, the player's `fan`, the faces and the match)."""

@@ -12,8 +12,8 @@ at them); this plays it out in seconds:
   player's cards meanwhile;
 - a seña lasts `SIGN_SECONDS` (four kings: the two-kings sign twice) and is
   seen by every seat that looked at the signer's face at any moment of it;
-  when it ends, `update` hands it to the table, which records it in the match
-  (`Match.signed`). A seña cut short by the end of the window is not made.
+  when it ends, `update` hands it to the table (game/table/signing.py), which
+  records it in the match (`Match.signed`). A seña cut short by the end of the window is not made.
 - a computer seat signs the señas `to_sign` gives, one after another, and
   starts none while an opponent looks at it (an opponent that turns to it in
   the middle of one catches it).

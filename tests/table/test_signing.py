@@ -1,0 +1,70 @@
+"""The señas put together at the table (game/table/signing.py): each computer
+seat's Mind read from its player's level and watchfulness (and again for a
+new line-up), and the line under the fan saying who saw the player's own
+seña (in the caught colour when an opponent saw it), gone after `SEEN_NOTE`
+seconds."""
+import pytest
+
+from apps import player_turns, started_app, table_from_title
+from game.ai import Personality
+from game.ai import tuning as T
+from game.ai.keinuak import Mind
+from game.ai.levels import Level
+from game.platform.settings import ComputerPlayer
+from game.shell.driver import Driver
+from game.table.keinuak import SEEN_NOTE
+from game.table.signing import minds_of
+from game.words import keinua_name
+
+pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
+
+
+def test_each_seat_looks_as_its_player_level_and_watchfulness_say():
+    players = (ComputerPlayer("Ane", Personality(level=Level.IKASLE), watchfulness=9),
+               ComputerPlayer("Jon", watchfulness=8),
+               ComputerPlayer("Miren", Personality(level=Level.TXAPELDUN), watchfulness=2))
+    assert minds_of(players) == {1: Mind(watchfulness=T.IKASLE_WATCHFULNESS), 2: Mind(watchfulness=8),
+                                 3: Mind(watchfulness=2)}
+    assert T.IKASLE_WATCHFULNESS < 9          # the learner's own rarity, not the slider
+
+
+def test_a_new_lineup_changes_how_the_seats_look(tmp_path):
+    app = started_app(tmp_path, seed=3, speed=40)
+    table = table_from_title(Driver(app, seed=3, mode="keyboard"))
+    assert table.keinuak.minds == minds_of(app.settings.players)
+    others = tuple(ComputerPlayer(p.name, p.personality, watchfulness=1 + i) for i, p in enumerate(app.settings.players))
+    table.signing.use_players(others)
+    assert table.keinuak.minds == {1: Mind(watchfulness=1), 2: Mind(watchfulness=2), 3: Mind(watchfulness=3)}
+
+
+def test_the_players_own_sena_says_who_saw_it_for_a_moment(tmp_path):
+    app = started_app(tmp_path, seed=1, speed=8)
+    driver = Driver(app, seed=1, mode="mouse")
+    table = table_from_title(driver)
+    for _ in player_turns(driver, table):
+        if table.keinuak.open and table.keinuak.held(table.match):
+            break
+    else:
+        raise AssertionError("no turn of the player's with señas to make")
+    kn, fan = table.keinuak, table.fan
+    for seat in (1, 2):                                  # the partner and the right opponent look at the player
+        kn.gaze[seat], kn.gaze_until[seat] = 0, kn.now + 100
+    keinua = sorted(kn.held(table.match))[0]
+    assert fan.caption() is None
+    driver.click(fan.buttons[keinua].rect.center)
+    for _tick in range(200):
+        driver.tick()
+        if table.match.keinuak and table.match.keinuak[-1].seat == 0:
+            break
+    made = table.match.keinuak[-1]
+    assert made.seat == 0 and made.keinua is keinua and {1, 2} <= set(made.seen_by)
+    text, caught = fan.caption()
+    assert text.startswith(f"You signed {keinua_name(keinua)}: ") and "saw it" in text
+    assert caught                                        # an opponent caught it: the line says so in its colour
+    signed_at = kn.now
+    for _tick in range(400):
+        if fan.note is None:
+            break
+        driver.tick()
+    assert fan.note is None and kn.last_player_sign is None
+    assert not kn.open or kn.now - signed_at > SEEN_NOTE - 0.1   # gone with the window, or after its moment
