@@ -239,6 +239,8 @@ HOPELESS = {
     # box: coach-reason
     C.VOICE_PRESSURE: N_("{partner} speaks for your team and sees almost no chance to win {lance} ({chance}), but a "
                          "bet may make them say Tira: {call}"),
+    # box: coach-reason
+    C.WORTH_RISK: N_("Your team has almost no chance to win {lance} ({chance}), but here it is worth the risk: {call}"),
 }
 SURE = {
     # box: coach-reason

@@ -385,7 +385,8 @@ def test_each_mus_and_mintza_sentence_is_true_of_its_worths():
         assert kinds[kind] > 0, (kind, kinds)
 
 
-EDGES = {0: (C.PRESSURE, C.WEAK_HAND, C.VOICE_WEAK, C.VOICE_PRESSURE), 100: (C.JOKUA_31, C.STRONG, C.STRONG_PASSIVE, C.VOICE_STRONG)}
+EDGES = {0: (C.PRESSURE, C.WEAK_HAND, C.VOICE_WEAK, C.VOICE_PRESSURE, C.WORTH_RISK),
+         100: (C.JOKUA_31, C.STRONG, C.STRONG_PASSIVE, C.VOICE_STRONG)}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -417,7 +418,8 @@ def test_a_chance_of_0_or_100_percent_is_said_as_it_is(lang):
                 english = said(kind, edge / 100)
                 assert ("almost no chance" if edge == 0 else "almost surely") in english, english
                 assert "unlikely" not in english and "most likely" not in english, english
-                assert ("unlikely" if edge == 0 else "most likely") in said(kind, near)
+                plain_words = "worth the risk" if kind == C.WORTH_RISK else "unlikely" if edge == 0 else "most likely"
+                assert plain_words in said(kind, near) and "almost" not in said(kind, near)
                 set_language(lang)
                 if lang != "en":
                     assert tr(words[kind]) != words[kind], (lang, words[kind])  # translated
