@@ -328,11 +328,13 @@ def hand_turns(obs):
 class Belief:
     """The weighted deals behind one decision. The other team's calls are read
     through its `Profile` (as it has played this game), our own team's through
-    `_partner_likelihood`. `sampling` is (deals a batch, batches at most)
-    when not the normal (`tuning.DEALS`, `tuning.MAX_BATCHES`): a level's
-    (`Level.sampling`)."""
+    `_partner_likelihood`, or through `partner`, the partner's own `Profile`,
+    when given (Txapeldun: `Level.reads_partner`). `sampling` is (deals a
+    batch, batches at most) when not the normal (`tuning.DEALS`,
+    `tuning.MAX_BATCHES`): a level's (`Level.sampling`)."""
 
-    def __init__(self, obs, profile: Profile | None = None, sampling: tuple[int, int] = (0, 0)):
+    def __init__(self, obs, profile: Profile | None = None, sampling: tuple[int, int] = (0, 0),
+                 partner: Profile | None = None):
         self.obs = obs
         profile = profile or read_profile(obs)
         self.profile = profile
@@ -345,18 +347,20 @@ class Belief:
         statements = tuple((seat, said == Kind.MINTZA, mintza_from[seat],
                             T.MUS_NOISE if seat & 1 == mine else theirs_mus)
                            for seat, said in mus_statements(obs) if seat != obs.seat)
-        noise = profile.noise
-        ours, theirs = [], []
+        ours, profiled = [], []   # our team's calls read as a partner's; those read by a Profile
         for seat, index, situation, kind, amount, stance in hand_turns(obs):
             if seat == obs.seat:
                 continue
+            reader = profile
             if seat & 1 == mine:
-                ours.append((seat, index, kind, {}))   # each turn's factor by share (shares repeat)
-                continue
-            mean = sum(profile.likelihood(x, situation, kind, amount, stance, index) for x in _GRID) / len(_GRID)
-            theirs.append((seat, index, situation, kind, amount, stance, noise * mean, {}))
-        likelihood = profile.likelihood
-        keep = 1 - noise
+                if partner is None:
+                    ours.append((seat, index, kind, {}))   # each turn's factor by share (shares repeat)
+                    continue
+                reader = partner   # the partner read by its own play this match (Txapeldun)
+            likelihood = reader.likelihood
+            mean = sum(likelihood(x, situation, kind, amount, stance, index) for x in _GRID) / len(_GRID)
+            profiled.append((seat, index, situation, kind, amount, stance, reader.noise * mean, {},
+                             likelihood, 1 - reader.noise))
         deals: list[Deal] = []
         weights: list[float] = []
         count, batches = sampling
@@ -371,7 +375,7 @@ class Belief:
                     if f is None:
                         f = memo[x] = _partner_likelihood(kind, x)
                     w *= f
-                for seat, index, situation, kind, amount, stance, floor, memo in theirs:
+                for seat, index, situation, kind, amount, stance, floor, memo, likelihood, keep in profiled:
                     x = shares[seat][index]
                     f = memo.get(x)
                     if f is None:

@@ -94,7 +94,8 @@ def bet(obs, personality: Personality, rng):
     lance = obs.lance
     team = obs.team
     profile = read_profile(obs)
-    belief = Belief(obs, profile, personality.level.sampling)
+    partner = read_profile(obs, (obs.seat + 2) % 4) if personality.level.reads_partner else None
+    belief = Belief(obs, profile, personality.level.sampling, partner)
     index = STANDING_INDEX[lance]
     voice = _other_voice(obs)
     deals = [(w, d.winner[index] == team, d.shares[voice][index])
@@ -106,12 +107,13 @@ def bet(obs, personality: Personality, rng):
     us = obs.scores[team] + pend[team] + max(base, 0.0)
     them = obs.scores[1 - team] + pend[1 - team] + max(-base, 0.0)
     cache: dict = {}
+    edge = personality.level.edge
 
     def V(gain_us: float, gain_them: float) -> float:
         key = (gain_us, gain_them)
         v = cache.get(key)
         if v is None:
-            v = cache[key] = game_chance(us + gain_us, them + gain_them, target, profile)
+            v = cache[key] = game_chance(us + gain_us, them + gain_them, target, profile, edge)
         return v
 
     def settle(q: float, stake: float) -> float:

@@ -18,8 +18,10 @@ Owns how a seat plays from what it may see. Every decision reads an
 
 The personality's level (game/ai/levels.py) changes how: an Ikasle seat
 plays by its own hand alone (`ikasle.plain_call`), a Txapeldun seat bets on
-more sampled deals (`Level.sampling`) and holds bets more
-(`Level.hold_boldness`); a Normal seat plays as above.
+more sampled deals (`Level.sampling`), holds bets more
+(`Level.hold_boldness`), reads its partner by the partner's own play
+(`Level.reads_partner`) and counts on a larger edge (`Level.edge`); a Normal
+seat plays as above.
 """
 from __future__ import annotations
 

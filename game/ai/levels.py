@@ -12,8 +12,11 @@ changes, so that a level is written down here and nowhere else:
   decisions are the golden ones of tests/ai/golden).
 - `Level.TXAPELDUN` (champion): the normal player with more deals sampled
   behind each bet (`sampling`: `tuning.TXAPELDUN_DEALS` a batch, up to
-  `tuning.TXAPELDUN_BATCHES` batches), so its chances are less noisy, and
-  harder to push off a bet (`hold_boldness`: Tira costs it more).
+  `tuning.TXAPELDUN_BATCHES` batches), so its chances are less noisy;
+  harder to push off a bet (`hold_boldness`: Tira costs it more); reading
+  its partner's calls by the partner's own play this match
+  (`reads_partner`), as it reads the other team's; and counting on a larger
+  edge over a sound team in its chance of winning the game (`edge`).
 
 A level is kept in files as its value ("ikasle", "normal", "txapeldun");
 `parse` reads one strictly. A file without one reads as Normal.
@@ -47,6 +50,19 @@ class Level(Enum):
         """Boldness added to a personality's `hold_tilt` (Txapeldun holds
         bets more: Tira costs it more)."""
         return T.TXAPELDUN_HOLD if self is Level.TXAPELDUN else 0.0
+
+    @property
+    def edge(self) -> float:
+        """The points a hand the seat takes itself to gain on a sound team,
+        in its chance of winning the game (score.game_chance)."""
+        return T.TXAPELDUN_EDGE if self is Level.TXAPELDUN else T.EDGE
+
+    @property
+    def reads_partner(self) -> bool:
+        """Reads its partner's calls by the partner's own play this match (a
+        `Profile` of the partner's calls, as the other team's is read), not
+        by a partner's typical calls: Txapeldun."""
+        return self is Level.TXAPELDUN
 
     def watchfulness(self, chosen: int) -> int:
         """How watchful of faces a seat of this level is, when the players

@@ -266,12 +266,14 @@ def _shrunk(total: float, n: int, prior: float, weight: float = T.PRIOR_WEIGHT) 
     return (total + weight * prior) / (n + weight)
 
 
-def read_profile(obs) -> Profile:
+def read_profile(obs, seat: int | None = None) -> Profile:
     """The other team's `Profile` from its calls this match (the model's
-    story of the match, as the seat may know it)."""
-    mine = obs.team
+    story of the match, as the seat may know it); or, given `seat`, that
+    seat's alone (the partner's: how it plays, for Txapeldun)."""
+    other = 1 - obs.team
     moves, lances = match_betting(obs.match_story)
-    seen: list[tuple] = [t + (lance,) for t, lance in zip(turns(moves), lances) if t[0] & 1 != mine]
+    seen: list[tuple] = [t + (lance,) for t, lance in zip(turns(moves), lances)
+                         if (t[0] & 1 == other if seat is None else t[0] == seat)]
     o1 = [t for t in seen if t[1] == OPEN1]
     o2 = [t for t in seen if t[1] == OPEN2]
     first = [t for t in seen if t[1] in (FACE1, FACE2)]

@@ -56,21 +56,23 @@ def showdown_share(us: float, them: float, target: int, profile: Profile) -> flo
     return 1 - math.exp(-per_hand * hands_left)
 
 
-def game_chance(us: float, them: float, target: int, profile: Profile = SOUND) -> float:
+def game_chance(us: float, them: float, target: int, profile: Profile = SOUND, edge: float = T.EDGE) -> float:
     """The chance of winning the game from these scores against a team that
     plays like `profile`: `race_chance`, blended with `wild_chance` by the
-    team's wildness (times `tuning.WILD_CHANCE_WEIGHT`)."""
-    sound = race_chance(us, them, target, profile)
+    team's wildness (times `tuning.WILD_CHANCE_WEIGHT`). `edge`: the points
+    a hand the player takes itself to gain on a sound team (a level's:
+    `Level.edge`)."""
+    sound = race_chance(us, them, target, profile, edge)
     wild = profile.wildness * T.WILD_CHANCE_WEIGHT
     if wild <= 0.0:
         return sound
     return (1 - wild) * sound + wild * wild_chance(us, them, target, profile.points_per_hand)
 
 
-def race_chance(us: float, them: float, target: int, profile: Profile = SOUND) -> float:
-    """The points race, with the edge a team read as wild gives away, mixed
-    with the showdowns that a team saying Hordago often leads to."""
-    race = points_chance(us, them, target, T.EDGE + T.EDGE_PER_WILDNESS * profile.wildness,
+def race_chance(us: float, them: float, target: int, profile: Profile = SOUND, edge: float = T.EDGE) -> float:
+    """The points race, with `edge` and the edge a team read as wild gives
+    away, mixed with the showdowns that a team saying Hordago often leads to."""
+    race = points_chance(us, them, target, edge + T.EDGE_PER_WILDNESS * profile.wildness,
                          profile.points_per_hand)
     if race in (0.0, 1.0):
         return race

@@ -166,6 +166,65 @@ def test_txapeldun_holds_bets_that_normal_refuses():
     assert champion_tiras < normal_tiras
 
 
+def test_a_seats_own_profile_is_read_from_its_calls_alone():
+    """`read_profile(obs, seat)` reads one seat's calls this match (the
+    partner's, for Txapeldun): its openings' bet rate is that seat's own,
+    shrunk towards a sound team's as the other team's is."""
+    from game.ai.opponents import OPEN1, OPEN2, match_betting, read_profile, turns
+    from game.model.names import BETS
+    late = [obs for obs in _observations(Phase.BETTING) if obs.hand_number >= 3]
+    assert late
+    for obs in late[:10]:
+        partner = (obs.seat + 2) % 4
+        moves, _ = match_betting(obs.match_story)
+        opens = [t for t in turns(moves) if t[0] == partner and t[1] in (OPEN1, OPEN2)]
+        bets = sum(t[2] in BETS for t in opens)
+        k = T.WILD_PRIOR_WEIGHT
+        assert read_profile(obs, partner).bet_rate == pytest.approx((bets + k * T.SOUND_BET_RATE) / (len(opens) + k))
+        theirs = [t for t in turns(moves) if t[0] & 1 != obs.team and t[1] in (OPEN1, OPEN2)]
+        assert read_profile(obs).bet_rate == pytest.approx(
+            (sum(t[2] in BETS for t in theirs) + k * T.SOUND_BET_RATE) / (len(theirs) + k))
+
+
+def test_txapeldun_reads_its_partner_by_the_partners_own_play(monkeypatch):
+    """Txapeldun weighs its deals by its partner's calls read through the
+    partner's own `Profile` (`Level.reads_partner`), not a typical
+    partner's: where the partner has spoken in the hand, its chances move;
+    where it has not, they are the same."""
+    from game.ai.beliefs import hand_turns
+    champion = Personality(level=Level.TXAPELDUN)
+    spoke = silent = 0
+    moved = 0
+    for obs in _observations(Phase.BETTING):
+        partner = (obs.seat + 2) % 4
+        said = any(turn[0] == partner for turn in hand_turns(obs))
+        if not said and silent >= 8:
+            continue
+        reading = decide(obs, champion, random.Random(1)).estimate
+        monkeypatch.setattr(Level, "reads_partner", property(lambda self: False))
+        typical = decide(obs, champion, random.Random(1)).estimate
+        monkeypatch.undo()
+        if said:
+            spoke += 1
+            moved += abs(reading - typical) > 1e-9
+        else:
+            silent += 1
+            assert reading == pytest.approx(typical)
+    assert Level.TXAPELDUN.reads_partner and not Level.NORMAL.reads_partner and not Level.IKASLE.reads_partner
+    assert spoke >= 10 and moved >= spoke // 2, (spoke, moved)
+
+
+def test_txapeldun_counts_on_a_larger_edge_in_its_chance_of_the_game():
+    """Its chance of winning the game from a score counts on gaining
+    `tuning.TXAPELDUN_EDGE` points a hand on a sound team (Normal:
+    `tuning.EDGE`): higher from the same score, and its betting weighs
+    points by it."""
+    from game.ai.score import game_chance
+    assert Level.TXAPELDUN.edge == T.TXAPELDUN_EDGE > T.EDGE == Level.NORMAL.edge == Level.IKASLE.edge
+    for us, them in ((0, 0), (20, 25), (35, 30)):
+        assert game_chance(us, them, 40, edge=Level.TXAPELDUN.edge) > game_chance(us, them, 40)
+
+
 def test_the_partner_in_the_players_place_plays_at_least_normal():
     """An Ikasle partner's own calls are an Ikasle's, but what it would do in
     the player's place (the coach, the review's alternative) is a Normal
