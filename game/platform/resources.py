@@ -125,20 +125,17 @@ class Resources:
         # creep on as rarer scores turn up (234 after 300): 100 is full within
         # the first games, and no screen draws more than 38 in one frame (the
         # controls; tests/app/test_texts_per_frame.py); the 100 largest seen
-        # weigh 4.4 MB. The drawn surfaces were one cache of 200 entries and
-        # 48 MB: full before game 60, held by its entries, its mix of sizes
-        # drifted up (28.6 MB after game 100, 29.7 after 300: 5 KB a game),
-        # while fitted texts pushed out the full-screen shade and panels
-        # pushed out texts (97 made again a game). A budget of 28 MB for the
-        # one cache kept memory flat but made them again twice as often (168
-        # a game). Now they are two caches, each held by its bytes: the
-        # pieces (578 distinct, 24.5 MB, in 100 demo games) and the layers
-        # (36 distinct, 45 MB: the table's background, the shade, panels).
+        # weigh 4.4 MB. The drawn surfaces are two caches (DrawnCache), each
+        # held by its bytes so that its pixels stay near its budget whatever
+        # the mix of sizes: in 100 demo games 578 distinct pieces went through
+        # (24.5 MB) and 36 distinct layers (45 MB: the table's background, the
+        # shade, panels); no frame asks for more than 77 pieces (1.4 MB) or 5
+        # layers (14 MB). One cache of both, held by its entries, drifted up
+        # (docs/ai-figures.md).
         self._made = DrawnCache(SurfaceCache(400, 8 * MB), SurfaceCache(24, 40 * MB))
-        # The scaled sprites stay near 40 (2 MB).
         self._texts = SurfaceCache(100, 6 * MB)
         self._files: dict[str, pygame.Surface | None] = {}  # one per sprite file
-        self._sprites = SurfaceCache(300, 32 * MB)  # sprites at the sizes drawn
+        self._sprites = SurfaceCache(300, 32 * MB)  # sprites at the sizes drawn (near 40 of them, 2 MB)
         # A moment of an animation is made when it is drawn and not kept (a
         # bubble popping in, a card turning: each a size of its own, seldom
         # drawn twice), so that it never pushes out a surface that lasts,
