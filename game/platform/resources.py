@@ -52,9 +52,13 @@ class SurfaceCache(OrderedDict):
         super().clear()
         self.bytes = 0
 
-    def keep(self, key, surface):
+    def drop(self, key) -> None:
+        """`key`'s surface let go, if it is kept here."""
         if key in self:
             self.bytes -= surface_bytes(self.pop(key))
+
+    def keep(self, key, surface):
+        self.drop(key)
         self[key] = surface
         self.bytes += surface_bytes(surface)
         while len(self) > 1 and (len(self) > self.entries or self.bytes > self.budget):
@@ -86,9 +90,8 @@ class DrawnCache(Mapping):
         return surface
 
     def keep(self, key, surface):
-        for cache in (self.pieces, self.layers):
-            if key in cache:
-                cache.bytes -= surface_bytes(cache.pop(key))
+        self.pieces.drop(key)
+        self.layers.drop(key)
         return self.part(surface).keep(key, surface)
 
     def __getitem__(self, key):

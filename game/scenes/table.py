@@ -307,7 +307,7 @@ class TableScene(Scene):
         pictures are let go at once rather than when the collector comes."""
         self.players.close()
         self.canvas.release()
-        self.faces.art.release()
+        self.faces.release()
 
     # -- the flow -------------------------------------------------------------
     def apply(self, action, decided=None) -> None:
