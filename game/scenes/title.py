@@ -14,6 +14,7 @@ from game.platform.i18n import N_, tr
 from game.model import Card
 from game.scenes.base import HEIGHT, WIDTH, MenuScene
 from game.ui.text import BOXES, draw_text
+from game.ui.widgets import label_hotkeys
 
 # (cards, centre of the fan's pivot, first card's angle in degrees)
 FANS = (
@@ -57,7 +58,14 @@ class TitleScene(MenuScene):
             self.widgets.focus = self.button("lessons")
 
     def relabel(self) -> None:
+        """The labels in the language shown; each button keeps its hotkey
+        whether Continue is there or not: the buttons always there take their
+        letters first, Continue (which comes and goes) a free one after them."""
         super().relabel()
+        buttons = [w for w in self.widgets.widgets if w.name != "continue"]
+        buttons += [w for w in self.widgets.widgets if w.name == "continue"]
+        for w, key in zip(buttons, label_hotkeys([w.label for w in buttons])):
+            w.hotkey = key
         # box: subtitle
         self.subtitle = tr("The Basque card game: you and your partner against the computer")
         if self.offering:
