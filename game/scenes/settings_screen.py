@@ -7,8 +7,10 @@ clicks the arrows; Esc or Back returns. `SHOWN_ROWS` rows are in sight at
 once: the list scrolls to the focused row (and with the wheel), with an arrow
 above or below it while rows are out of sight. Each change is applied and saved at
 once; a language change redraws every screen at once. Under the rows a line
-says what the focused (or pointed) row does. Opened from the pause menu, it
-says that the variant applies from the next game.
+says what the focused (or pointed) row does. Opened from the pause menu, a
+note under it says when a change waits for the next game, for the rows that
+do (`WAIT_FOR_NEXT_GAME`: the variant and the computer players; everything
+else applies at once).
 """
 from __future__ import annotations
 
@@ -25,6 +27,9 @@ from game.ui.widgets import Button, WidgetSet, panel
 
 LANGUAGE_NAMES = (("eu", "Euskara"), ("en", "English"), ("es", "Español"), ("fr", "Français"))
 ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP, ROW_TOP = 440, 1040, 60, 68, 168
+# The rows whose change waits for the next game (a game in progress keeps its
+# rules and its players); every other row applies at once.
+WAIT_FOR_NEXT_GAME = ("eight_kings", "target", "games_to_win", "players")
 SHOWN_ROWS = 9  # rows in sight at once: more scroll (Up/Down, Tab, the wheel)
 MARK = (250, 226, 150)
 
@@ -280,14 +285,26 @@ class SettingsScene(MenuScene):
             bottom = ROW_TOP + self.shown_rows * ROW_STEP - 14
             pygame.draw.polygon(surface, MARK, [(x, bottom), (x - 12, bottom - 16), (x + 12, bottom - 16)])
 
-    def help_for(self) -> str | None:
-        """What the focused row does (or the one under the pointer)."""
+    def described(self):
+        """The row (or button) the lines under the panel speak of: the
+        focused one, or the one under the pointer (None: none)."""
         widget = self.widgets.focus if self.widgets.focus_visible else None
         if widget is None:
             widget = next((w for w in self.widgets.widgets if w.hovered), self.widgets.focus)
+        return widget
+
+    def help_for(self) -> str | None:
+        """What the focused row does (or the one under the pointer)."""
+        widget = self.described()
         if widget is None or widget.name not in HELP:
             return None
         return tr(HELP[widget.name], **controls.key_names())  # the keys named are the player's own
+
+    def waits_for_next_game(self) -> bool:
+        """Whether the note on the next game is said now: from the pause
+        menu, on a row whose change waits for the next game."""
+        widget = self.described()
+        return self.in_game and widget is not None and widget.name in WAIT_FOR_NEXT_GAME
 
     def draw(self, surface, alpha) -> None:
         res = self.app.res
@@ -305,7 +322,7 @@ class SettingsScene(MenuScene):
             if text:
                 draw_text(surface, res, text, BOXES["settings-help"], (235, 235, 222),
                           center=foot["help"].center)
-        if self.in_game:
+        if self.waits_for_next_game():
             # box: settings-note
             note = tr("The game in progress is not changed: the variant applies from the next "
                       "game you start (a match keeps its rules), players from the next game.")

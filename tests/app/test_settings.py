@@ -187,12 +187,37 @@ def test_settings_from_the_pause_menu_say_when_they_apply(tmp_path):
     d.tick()
     assert app.settings.sound is False and not app.audio.enabled  # Off mutes
     assert app.settings.volume == 1  # the last step before Off is kept
-    assert any("next game" in text for text in texts_drawn(app.res))
     d.key(pygame.K_ESCAPE)
     d.tick()
     d.key(pygame.K_ESCAPE)
     d.tick()
     assert app.top is table
+
+
+def test_the_note_on_the_next_game_is_said_only_for_what_waits_for_it(tmp_path, monkeypatch):
+    """From the pause menu, the line saying that a change waits for the next
+    game shows on the variant's rows and on Computer players, and on no row
+    that applies at once (text size and play speed did show it)."""
+    import game.scenes.settings_screen as screen_module
+    drawn = []
+    real = screen_module.draw_text
+    monkeypatch.setattr(screen_module, "draw_text", lambda surface, res, text, *a, **k: (
+        drawn.append(text), real(surface, res, text, *a, **k))[1])
+    app = make_app(tmp_path)
+    d = Driver(app, mode="keyboard")
+    pause_over_table(d)
+    d.key(pygame.K_s)
+    d.tick()
+    screen = app.top
+    assert isinstance(screen, SettingsScene) and screen.in_game
+    said = {}
+    for _ in range(len(screen.widgets.widgets)):  # Tab through every row and button
+        drawn.clear()
+        d.tick()
+        said[screen.widgets.focus.name] = any("next game" in text for text in drawn)
+        d.key(pygame.K_TAB)
+    assert {"text_size", "speed", "language", "volume", "eight_kings", "players", "back"} <= set(said)
+    assert {name for name, note in said.items() if note} == {"eight_kings", "target", "games_to_win", "players"}
 
 
 def test_language_changes_at_once_and_is_saved(tmp_path):
