@@ -5,7 +5,7 @@ and lost; the points Tiras paid each way and the accepted Hordagos the same
 way; the player's own Imido, Iduki and Tira rates as filled bars, and the
 señas the same way (the player's seen by the partner and caught by the
 opponents, the opponents' caught by the player); the last games as dots
-under the line of the win rate so far; a bar of games won against each
+on the line of the win rate so far; a bar of games won against each
 pair of opponents' sliders; and a bar of games won by the opponents' level
 (Ikasle, Normal, Txapeldun; two opponents of different levels apart, once
 there are such games). The rows' labels come in one size, and so do the
