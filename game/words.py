@@ -24,6 +24,7 @@ reads as they are.
 """
 from __future__ import annotations
 
+from game.ai.levels import Level
 from game.model import Keinua, Kind, Lance, Result, Why
 from game.model import events as E
 from game.model.scoring import PasoPays, paso_pays
@@ -50,6 +51,37 @@ def level_word(level) -> str:
     """The Basque name of a computer player's level (game/ai/levels.py):
     Ikasle, Normal, Txapeldun, the same in every language."""
     return level.value.capitalize()
+
+
+# A slider's band: 1-3 cautious, 4-6 the middle, 7-9 bold (5 is the normal style).
+CAUTIOUS_UP_TO, BOLD_FROM = 3, 7
+
+
+def style_words(personality) -> str:
+    """A computer player's style said in words, never as its four slider
+    digits: "cautious" (some sliders at 3 or less, none at 7 or more),
+    "bold" (the other way round), "mixed style" (both), "middle style" (every
+    slider from 4 to 6); then its level when it is not Normal ("bold,
+    Ikasle")."""
+    sliders = (personality.haundia, personality.tipia, personality.pariak, personality.jokoa)
+    cautious = any(v <= CAUTIOUS_UP_TO for v in sliders)
+    bold = any(v >= BOLD_FROM for v in sliders)
+    if cautious and bold:
+        # box: stats-pair
+        style = tr("mixed style")
+    elif cautious:
+        # box: stats-pair
+        style = tr("cautious")
+    elif bold:
+        # box: stats-pair
+        style = tr("bold")
+    else:
+        # box: stats-pair
+        style = tr("middle style")
+    if personality.level is Level.NORMAL:
+        return style
+    # box: stats-pair
+    return tr("{style}, {level}", style=style, level=level_word(personality.level))
 
 
 def call_text(action) -> str:

@@ -288,7 +288,8 @@ class PlayersScene(WidgetScene):
         # box: players-hint
         hint = tr("5 is the middle style: lower is more cautious (more Mus, Paso, Tira), higher bolder "
                   "(more Imido, Mintza). The sliders set a style more than a strength, and 5 is not the "
-                  "strongest (measured: 9999 wins 53% of its games against 5555); the level sets the strength.")
+                  "strongest (measured: every slider at 9 wins 53% of its games against every slider at 5); "
+                  "the level sets the strength.")
         draw_text(surface, res, hint, BOXES["players-hint"], (235, 235, 225), center=(WIDTH // 2, 930))
         prompts = self.app.input.prompts
         self.widgets.draw(surface, res, self.clock.at(alpha), prompts)

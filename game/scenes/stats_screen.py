@@ -20,10 +20,10 @@ import pygame
 
 from game import assets
 from game.platform.i18n import N_, ntr, tr
-from game.ai.levels import LEVELS, Level
+from game.ai.levels import LEVELS
 from game.match.statistics import LANCE_FIELDS, Statistics
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
-from game.words import lance_word, team_members
+from game.words import lance_word, style_words, team_members
 from game.ui import charts
 from game.ui.text import BOXES, common_box, draw_text, text_surface
 from game.ui.widgets import Button, WidgetSet, panel
@@ -47,12 +47,6 @@ def chance(value: float) -> str:
     # box: stats-axis
     # box: stats-share
     return tr("{percent}%", percent=round(100 * value))
-
-
-def _style(personality) -> str:
-    """A player's sliders, and its level when it is not Normal: '5555 Ikasle'."""
-    level = personality.level
-    return str(personality) if level is Level.NORMAL else f"{personality} {LEVEL_WORDS[level.value]}"
 
 
 class StatsScene(WidgetScene):
@@ -277,7 +271,7 @@ class StatsScene(WidgetScene):
             return
         for pair in pairs:
             who = team_members(pair.right.name, pair.left.name)
-            sliders = f"{_style(pair.right.personality)} · {_style(pair.left.personality)}"
+            sliders = f"{style_words(pair.right.personality)} · {style_words(pair.left.personality)}"
             draw_text(surface, res, who, BOXES["stats-pair"], INK, midleft=(RIGHT.left + 28, y - 9))
             draw_text(surface, res, sliders, BOXES["stats-pair"], DIM, midleft=(RIGHT.left + 28, y + 13))
             # box: stats-value
