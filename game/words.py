@@ -60,15 +60,16 @@ CAUTIOUS_UP_TO, BOLD_FROM = 3, 7
 def style_words(personality) -> str:
     """A computer player's style said in words, never as its four slider
     digits: "cautious" (some sliders at 3 or less, none at 7 or more),
-    "bold" (the other way round), "mixed style" (both), "middle style" (every
-    slider from 4 to 6); then its level when it is not Normal ("bold,
-    Ikasle")."""
+    "bold" (the other way round), "mixed" (both), "middle" (every slider
+    from 4 to 6: 5 is the middle style); then its level when it is not
+    Normal ("bold, Ikasle"). Short, for two of them side by side under a
+    pair of opponents' names."""
     sliders = (personality.haundia, personality.tipia, personality.pariak, personality.jokoa)
     cautious = any(v <= CAUTIOUS_UP_TO for v in sliders)
     bold = any(v >= BOLD_FROM for v in sliders)
     if cautious and bold:
         # box: stats-pair
-        style = tr("mixed style")
+        style = tr("mixed")
     elif cautious:
         # box: stats-pair
         style = tr("cautious")
@@ -77,7 +78,7 @@ def style_words(personality) -> str:
         style = tr("bold")
     else:
         # box: stats-pair
-        style = tr("middle style")
+        style = tr("middle")
     if personality.level is Level.NORMAL:
         return style
     # box: stats-pair

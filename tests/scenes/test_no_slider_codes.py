@@ -51,14 +51,14 @@ def test_no_screen_shows_a_slider_code(tmp_path, lang):
 
 def test_a_style_is_named_by_its_sliders_and_its_level():
     i18n.set_language("en")
-    assert style_words(Personality()) == "middle style"
-    assert style_words(Personality(4, 6, 6, 4)) == "middle style"
+    assert style_words(Personality()) == "middle"
+    assert style_words(Personality(4, 6, 6, 4)) == "middle"
     assert style_words(Personality(9, 9, 9, 9)) == "bold"
     assert style_words(Personality(7, 5, 5, 5)) == "bold"
     assert style_words(Personality(1, 3, 5, 5)) == "cautious"
-    assert style_words(Personality(3, 7, 5, 5)) == "mixed style"
+    assert style_words(Personality(3, 7, 5, 5)) == "mixed"
     assert style_words(Personality(9, 9, 9, 9, Level.IKASLE)) == "bold, Ikasle"
-    assert style_words(Personality(5, 5, 5, 5, Level.TXAPELDUN)) == "middle style, Txapeldun"
+    assert style_words(Personality(5, 5, 5, 5, Level.TXAPELDUN)) == "middle, Txapeldun"
 
 
 @pytest.mark.parametrize("lang", ["eu", "es", "fr"])
@@ -68,3 +68,24 @@ def test_no_message_holds_a_slider_code(lang):
     for message in catalog:
         texts = [message.id, message.string] if isinstance(message.id, str) else [*message.id, *message.string]
         assert not [text for text in texts if text and SLIDER_CODE.search(text)], message.id
+
+
+@pytest.mark.parametrize("lang", ["eu", "en", "es", "fr"])
+def test_two_styles_fit_under_a_pair_of_names(lang):
+    """The statistics write the two opponents' styles on one line: the
+    longest two, with the longest level, fit its box."""
+    import pygame
+    from game.platform.resources import Resources
+    from game.ui.text import BOXES, fit
+    pygame.init()
+    res = Resources()
+    i18n.set_language(lang)
+    try:
+        styles = [style_words(Personality(*sliders, level=level))
+                  for sliders in ((5, 5, 5, 5), (1, 1, 1, 1), (9, 9, 9, 9), (1, 9, 1, 9))
+                  for level in (Level.IKASLE, Level.TXAPELDUN)]
+        for right in styles:
+            for left in styles:
+                assert fit(res, f"{right} · {left}", BOXES["stats-pair"]).fits, (right, left)
+    finally:
+        i18n.set_language("en")

@@ -33,7 +33,7 @@ SAMPLES = {
     "call": "10 Gehiago", "sena": "cuatro reyes", "sign": "cuatro reyes",
     "who": "Itziar-Maite saw it · Itziar-Maite and Itziar-Maite caught it", "partner": "Itziar-Maite", "chance": "100 %", "dealer": "Itziar-Maite",
     "esku": "Itziar-Maite", "game": "3", "part": "999", "whole": "999", "played": "999",
-    "version": "10.12.3", "done": "12", "level": "Ikasle / Txapeldun",
+    "version": "10.12.3", "done": "12", "level": "Ikasle / Txapeldun", "style": "erasokorra",
     "said": "Itziar-Maite's own estimate then, from what it could know: 100 % that its team wins Haundia",
     # the coach (game/coach_words.py): the longest cards kept, pair, share, and a reason in the review
     "cards": "A zaldia, a sota and 2 aces", "pair": "a pair of zaldiak", "share": "100 %", "rate": "100 %",
