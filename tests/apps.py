@@ -15,9 +15,14 @@ def new_app(tmp_path=None, **options):
     return App(Options(windowed=True, **options))
 
 
-def started_app(tmp_path=None, seed=5, speed=40, clear=True, **options):
+def started_app(tmp_path=None, seed=5, speed=40, clear=True, first_start=False, **options):
+    """A started app. A fresh folder is a first start, which opens on the
+    languages (game/scenes/language_screen.py); unless `first_start`, the test
+    begins on the title instead, as every start after the first does."""
     app = new_app(tmp_path, seed=seed, speed=speed, **options)
     app.start()
+    if not first_start and app.top.name == "language":
+        app.restart("title")
     if clear:
         pygame.event.clear()
     return app

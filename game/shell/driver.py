@@ -184,7 +184,9 @@ class Driver:
                 return True
             if name == "game_over" or not self.app.running:
                 return False  # the game is over (or the app quits) before it came
-            if name == "title":
+            if name == "language":  # the first start: the computer's language, which has the focus
+                self.press(top.widgets, top.widgets.focus)
+            elif name == "title":
                 self.press(top.widgets, top.button("play"))
             elif name == "players":
                 self.press(top.widgets, top.start_button)

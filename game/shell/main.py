@@ -249,8 +249,14 @@ class App:
         self.push(scene)
 
     def start(self) -> None:
-        """The first scene: the table in autoplay (a demo), else the title."""
-        self.restart("table" if self.options.autoplay else "title")
+        """The first scene: the table in autoplay (a demo); at the first start,
+        until a language is chosen, the languages (game/scenes/language_screen.py);
+        else the title."""
+        from game.scenes.language_screen import first_start_asks_language
+        if self.options.autoplay:
+            self.restart("table")
+        else:
+            self.restart("language" if first_start_asks_language(self) else "title")
 
     def quit(self, code: int = 0) -> None:
         self.running = False

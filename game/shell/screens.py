@@ -11,6 +11,7 @@ from game.scenes.between_games import BetweenGamesScene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.controls_screen import ControlsScene
 from game.scenes.game_over import GameOverScene
+from game.scenes.language_screen import LanguageScene
 from game.scenes.last_hands import LastHandsScene
 from game.scenes.lessons_screen import LessonsScene
 from game.scenes.name_keyboard import NameKeyboardScene
@@ -26,5 +27,5 @@ from game.scenes.title import TitleScene
 SCREENS = {scene.name: scene for scene in (
     TitleScene, PlayersScene, TableScene, PauseScene, BetweenGamesScene, GameOverScene, ReviewScene,
     LastHandsScene, RulesScene, SettingsScene, StatsScene, ConfirmScene, NameKeyboardScene, ControlsScene,
-    LessonsScene,
+    LessonsScene, LanguageScene,
 )}
