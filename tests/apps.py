@@ -15,14 +15,23 @@ def new_app(tmp_path=None, **options):
     return App(Options(windowed=True, **options))
 
 
-def started_app(tmp_path=None, seed=5, speed=40, clear=True, first_start=False, **options):
-    """A started app. A fresh folder is a first start, which opens on the
-    languages (game/scenes/language_screen.py); unless `first_start`, the test
-    begins on the title instead, as every start after the first does."""
-    app = new_app(tmp_path, seed=seed, speed=speed, **options)
+def start_on_title(app) -> None:
+    """`app.start()`; a fresh folder is a first start, which opens on the
+    languages (game/scenes/language_screen.py): the test begins on the title
+    instead, as every start after the first does."""
     app.start()
-    if not first_start and app.top.name == "language":
+    if app.top.name == "language":
         app.restart("title")
+
+
+def started_app(tmp_path=None, seed=5, speed=40, clear=True, first_start=False, **options):
+    """A started app, on the title (`start_on_title`) unless `first_start`
+    (then on the languages when its folder is fresh)."""
+    app = new_app(tmp_path, seed=seed, speed=speed, **options)
+    if first_start:
+        app.start()
+    else:
+        start_on_title(app)
     if clear:
         pygame.event.clear()
     return app

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from apps import new_app
+from apps import new_app, start_on_title
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -108,7 +108,7 @@ def test_ctrl_c_at_the_table_saves_the_game(tmp_path, monkeypatch):
     from game.scenes.table import TableScene
 
     app = new_app(tmp_path, seed=2, speed=40)
-    app.start()
+    start_on_title(app)
     app.top.new_game()
     app.top.start()  # the players screen's Start
     table = app.top

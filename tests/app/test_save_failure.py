@@ -8,7 +8,7 @@ import json
 import pygame
 import pytest
 
-from apps import new_app, table_by_buttons
+from apps import new_app, start_on_title, table_by_buttons
 
 from game.match import keeper as saved_game
 from game.shell.driver import Driver
@@ -37,7 +37,7 @@ class Disk:
 
 def to_the_table(tmp_path, seed=5):
     app = new_app(tmp_path, seed=seed, speed=40)
-    app.start()
+    start_on_title(app)
     driver = Driver(app, seed=2)
     table = table_by_buttons(driver)
     for _ in range(300):
@@ -162,7 +162,7 @@ def test_the_finished_match_is_kept_as_the_last_game(tmp_path):
 
 def test_the_lazy_loop_redraws_when_the_save_status_changes(tmp_path):
     app = new_app(tmp_path, seed=1)
-    app.start()
+    start_on_title(app)
     app.tick(0.0)
     pygame.event.clear()
     frames = app.frames

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from apps import new_app
+from apps import new_app, start_on_title
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -124,7 +124,7 @@ def test_a_save_that_fails_leaves_a_notice(tmp_path):
 def start_app(tmp_path, **kw):
     app = new_app(None, seed=kw.pop("seed", 6), speed=40,
                       settings_path=tmp_path / "settings.json", **kw)
-    app.start()
+    start_on_title(app)
     return app
 
 

@@ -40,6 +40,8 @@ held = {}
 real_start, real_tick = App.start, App.tick
 def start(self):
     real_start(self)
+    if self.top.name == "language":  # a fresh folder is a first start: on to the title
+        self.restart("title")
     self.top.new_game()
     self.top.start()
     held["table"] = self.top

@@ -19,7 +19,7 @@ SAID = {
     "en": ("Opponents' level: {}", "Opponents' levels: {}"),
     "eu": ("Aurkarien maila: {}", "Aurkarien mailak: {}"),
     "es": ("Nivel de los rivales: {}", "Niveles de los rivales: {}"),
-    "fr": ("Niveau des adversaires : {}", "Niveaux des adversaires : {}"),
+    "fr": ("Niveau des adversaires\u00a0: {}", "Niveaux des adversaires\u00a0: {}"),  # a no-break space before the colon
 }
 
 

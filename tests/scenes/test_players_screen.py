@@ -5,7 +5,7 @@ what was set is saved."""
 import pygame
 import pytest
 
-from apps import new_app
+from apps import new_app, start_on_title
 
 from game.shell.driver import Driver
 from game.platform.settings import SettingsStore
@@ -18,7 +18,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 def _players_screen(tmp_path):
     """A started app, a mouse driver, and the players screen opened from the title by P."""
     app = new_app(tmp_path, seed=9, speed=40)
-    app.start()
+    start_on_title(app)
     pygame.event.clear()
     d = Driver(app, mode="mouse")
     d.key(pygame.K_p)
@@ -120,7 +120,7 @@ def test_players_screen_by_mouse_and_keyboard(tmp_path):
 
 def test_back_keeps_a_valid_name_and_not_an_empty_one(tmp_path):
     app = new_app(tmp_path, seed=9, speed=40)
-    app.start()
+    start_on_title(app)
     d = Driver(app)
     d.key(pygame.K_p)
     d.tick()
@@ -253,7 +253,7 @@ def test_the_sliders_are_named_as_the_table_names_the_lances(tmp_path):
     from game.model.names import Lance
     from game.words import lance_word
     app = new_app(tmp_path, seed=9, speed=40)
-    app.start()
+    start_on_title(app)
     d = Driver(app, mode="mouse")
     d.key(pygame.K_p)
     d.tick()
