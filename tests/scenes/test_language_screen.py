@@ -15,9 +15,9 @@ pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
 @pytest.mark.parametrize("mode", ["mouse", "keyboard", "pad"])
-def test_a_first_start_offers_the_languages_and_euskara_is_kept(tmp_path, mode):
+def test_a_first_start_offers_the_languages_and_euskara_is_kept(tmp_path, mode, virtual_pad):
     app = started_app(tmp_path, first_start=True)  # the computer speaks English (the tests' conftest)
-    driver = Driver(app, mode=mode)
+    driver = Driver(app, mode=mode, pad=virtual_pad() if mode == "pad" else None)  # the pad unplugged after
     driver.tick()
     screen = app.top
     assert screen.name == "language"
