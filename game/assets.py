@@ -261,7 +261,9 @@ FACE_EXTRAS = {
 # centred on the feature's anchor (FACE_ANCHORS).  The brow and eye strips are
 # the left ones on screen; the right ones are their mirror images.
 FACE_BROW_RAISES = (-1.0, -0.5, 0.0, 0.5, 1.0)  # frown .. raised
-FACE_LID_CLOSURES = (-0.25, 0.0, 0.25, 0.5, 0.75, 1.0)  # wide, open .. closed
+# 1.25: squeezed shut on purpose (a wink, ciego), never by a blink, which
+# closes the eyes to 1.0 and no further.
+FACE_LID_CLOSURES = (-0.25, 0.0, 0.25, 0.5, 0.75, 1.0, 1.25)  # wide, open .. closed, squeezed
 FACE_MOUTHS = (
     "neutral", "smile", "grin", "frown", "open", "tense", "hmm",
     "bite", "side", "pucker", "tongue", "tongue_side",

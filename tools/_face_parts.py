@@ -279,11 +279,16 @@ def shoulder_path(look: Look, side: int):
 
 
 def slope_y(look: Look, x: float) -> float:
-    """The height of the resting shoulder line at x (for shapes that must stay below it)."""
+    """The height of the resting shoulder line at x (for shapes that must stay
+    below it or follow it), between the two points of the line about x."""
     side = -1 if x < PCX else 1
     path = shoulder_path(look, side)
-    best = min(path, key=lambda p: abs(p[0] - x))
-    return best[1]
+    if abs(x - PCX) <= abs(path[0][0] - PCX):
+        return path[0][1]
+    for (x0, y0), (x1, y1) in zip(path, path[1:]):
+        if min(x0, x1) <= x <= max(x0, x1) and x0 != x1:
+            return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+    return path[-1][1]
 
 
 def draw_shoulder(look: Look, side: int, fill, details=None, opening=None) -> pygame.Surface:
@@ -326,6 +331,31 @@ def draw_neck(look: Look) -> pygame.Surface:
 
 def torso_part() -> Part:
     return Part(A.FACE_BODY_BOXES["torso"])
+
+
+def neckline(cv: Part, look: Look, half: float, bottom, colour=None) -> None:
+    """The skin a neckline leaves bare: from the resting shoulder line down to
+    a curve through `bottom` (a point below the neck's middle, or a list of
+    points left to right), `half` px either side of the middle.  Its top
+    follows the shoulder line and its sides start on it, so that the neck
+    runs into the chest with no step or seam; the curve is outlined, and so
+    is the top from the neck out (on the shoulders' own line at rest, the
+    garment's edge while a shoulder is raised over it)."""
+    colour = colour or look.skin
+    x0, x1 = PCX - half, PCX + half
+    if isinstance(bottom, list):
+        curve = [(x0, slope_y(look, x0))] + bottom + [(x1, slope_y(look, x1))]
+    else:
+        curve = bezier((x0, slope_y(look, x0)), bottom, (x1, slope_y(look, x1)), 16)
+    steps = 12
+    top = [(x1 - (x1 - x0) * i / steps, slope_y(look, x1 - (x1 - x0) * i / steps)) for i in range(1, steps)]
+    cv.poly(curve + top, colour)
+    cv.stroke(curve, INK, OUTLINE)
+    w = look.neck
+    if half > w + 1:
+        for side in (-1, 1):
+            xs = [PCX + side * (w + (half - w) * i / 8) for i in range(9)]
+            cv.stroke([(x, slope_y(look, x)) for x in xs], INK, OUTLINE)
 
 
 def bib(look: Look, half_top: float, half_bottom: float | None = None):
@@ -411,6 +441,18 @@ def draw_eye_lid(look: Look, closure: float) -> pygame.Surface:
     cv = frame_part("eye_lid")
     _, top, lid, bottom = _eye_edges(closure, look)
     lid_colour = look.extra.get("lid", darker(look.skin, 0.1))
+    if closure > 1.01:
+        # squeezed shut on purpose (a wink, ciego): the lids pressed together
+        # in a bent line pointing at the nose, creases at the outer corner
+        h = look.extra.get("eye_h", EYE_H)
+        w = EYE_W
+        upper = bezier((-w * 0.95, -h * 0.55), (-w * 0.1, -h * 0.35), (w * 0.62, h * 0.12), 10)
+        lower = bezier((w * 0.62, h * 0.12), (-w * 0.1, h * 0.42), (-w * 0.95, h * 0.62), 10)
+        cv.stroke(upper + lower[1:], INK, 2.8)
+        for k, (dx, dy) in enumerate(((-4.5, -4.0), (-5.5, 0.5), (-4.5, 5.0))):
+            x, y = -w * 0.95 - 1.5, (k - 1) * h * 0.42
+            cv.line((x, y), (x + dx * 0.55, y + dy * 0.55), mix(look.skin, INK, 0.55), 1.3)
+        return cv.result()
     if closure >= 0.99:
         # closed: one curved lash line along the lower lid
         line = [(x, y - 1.0) for x, y in bottom]

@@ -28,7 +28,7 @@ import pygame  # noqa: E402
 from _draw import darker, ellipse_pts, lighter, mix, xf  # noqa: E402
 from _face_parts import (  # noqa: E402
     CX, DETAIL, INK, NECK_BASE_Y, OUTLINE, PCX, PH, WHITE, Look, Part, bezier, bib, bleed, blob, clipped,
-    draw_ears, draw_head, draw_neck, draw_shoulder, feature_strips, head_arc, head_part, torso_part,
+    draw_ears, draw_head, draw_neck, draw_shoulder, feature_strips, head_arc, head_part, neckline, torso_part,
 )
 
 from game import assets as A  # noqa: E402
@@ -168,21 +168,40 @@ def v_opening(cv, look, colour, half: float, depth: float, y0: float = NECK_BASE
     cv.poly([(PCX - half, y0), (PCX, y0 + depth), (PCX + half, y0)], colour, INK, DETAIL)
 
 
+def _front_edge(poly):
+    """x along a jacket side's front edge, as a function of y."""
+    edge = [pt for pt in poly if pt[1] < PH and abs(pt[0] - PCX) < 40]
+    edge.sort(key=lambda pt: pt[1])
+    (x0, y0), (x1, y1) = edge[0], edge[-1]
+
+    def at(y):
+        t = (y - y0) / max(1.0, y1 - y0)
+        return x0 + (x1 - x0) * t
+    return at
+
+
 def lapels(colour, top: float, bottom: float, width: float = 13.0, buttons_on=None, button=None):
     """Shoulder details of a jacket: a lapel folded along each front edge,
     and buttons down the side given (+1 right, -1 left) if any."""
     def draw(cv, side, poly):
-        edge = [pt for pt in poly if pt[1] < PH and abs(pt[0] - PCX) < 40]
-        edge.sort(key=lambda pt: pt[1])
-        (x0, y0), (x1, y1) = edge[0], edge[-1]
-        def at(y):
-            t = (y - y0) / max(1.0, y1 - y0)
-            return x0 + (x1 - x0) * t
+        at = _front_edge(poly)
         lapel = [(at(top), top), (at(top) + side * width, top + 6), (at(bottom) + side * 3, bottom), (at(bottom), bottom)]
         cv.poly(lapel, colour, INK, DETAIL)
         if buttons_on == side:
-            for y in (NECK_BASE_Y + 50, NECK_BASE_Y + 66):
-                cv.circle((at(y) + side * 6, y), 2.8, button, INK, 1.2)
+            front_buttons(side, button)(cv, side, poly)
+    return draw
+
+
+def front_buttons(buttons_on: int, button):
+    """Shoulder details of a cardigan with no lapel: buttons down the front
+    edge of one side (+1 right, -1 left), the lower one hidden until that
+    shoulder is raised."""
+    def draw(cv, side, poly):
+        if side != buttons_on:
+            return
+        at = _front_edge(poly)
+        for y in (NECK_BASE_Y + 50, NECK_BASE_Y + 66):
+            cv.circle((at(y) + side * 6, y), 2.8, button, INK, 1.2)
     return draw
 
 
@@ -244,17 +263,20 @@ class Aitona(Character):
                 extra={"eye_h": 8.4, "brow_len": 14.0, "brow_arch": 2.0})
 
     def hair_back(self, cv):
-        cv.poly(head_arc(self.look, 8, 4, 150, 390), self.look.hair, INK, OUTLINE)
+        cv.poly(head_arc(self.look, 8, 4, 172, 368), self.look.hair, INK, OUTLINE)
 
     def hair_front(self, cv):
         look = self.look
         ey = self.anchors["eye"][1]
+        a, _ = look.face
         for side in (-1, 1):
-            x = CX + side * 50
-            tuft = [(x - side * 6, ey - 34), (x + side * 5, ey - 34), (x + side * 7, ey - 22), (x + side * 4, ey - 10),
-                    (x - side * 1, ey - 6), (x - side * 4, ey - 16)]
-            cv.poly(tuft, look.hair, INK, DETAIL)
-        beret(cv, look, BERET_BLACK, -4, 3, band=19, width=64)
+            # white locks from under the beret over the top of each ear
+            x = CX + side * (a + 1)
+            blob(cv, [((x - side * 1, ey - 26), 7.0), ((x + side * 3, ey - 17), 7.5), ((x + side * 2, ey - 8), 6.0)],
+                 look.hair, INK, DETAIL)
+            cv.stroke(bezier((x + side * 1, ey - 24), (x + side * 5, ey - 17), (x + side * 2, ey - 10), 8),
+                      darker(look.hair, 0.18), 1.3)
+        beret(cv, look, BERET_BLACK, -4, 3, band=9, width=64)
 
     def moustache(self, cv):
         moustache(cv, self.look, self.anchors, self.look.hair, 21, 9, 9)
@@ -307,7 +329,7 @@ class Amona(Character):
     def clothes(self):
         cardigan = self.look.clothes
         opening = [(self.look.neck + 4, NECK_BASE_Y - 4), (9, NECK_BASE_Y + 34), (6, NECK_BASE_Y + 60)]
-        return cardigan, lapels(cardigan, NECK_BASE_Y + 60, NECK_BASE_Y + 61, 0.1, 1, (240, 210, 230)), opening
+        return cardigan, front_buttons(1, (240, 210, 230)), opening
     def torso(self):
         look = self.look
 
@@ -406,8 +428,8 @@ class Kizkur(Character):
     def hair_front(self, cv):
         look = self.look
         ey = self.anchors["eye"][1]
-        circles = [((CX + dx, ey - 44 + abs(dx) * 0.35 - (8 if abs(dx) < 20 else 0)), r)
-                   for dx, r in ((-44, 12), (-30, 13), (-14, 12), (2, 13), (18, 12), (32, 12), (45, 11))]
+        circles = [((CX + dx, ey - 60 + abs(dx) * 0.30 - (4 if abs(dx) < 20 else 0)), r)
+                   for dx, r in ((-44, 12), (-30, 12), (-14, 12), (2, 12), (18, 12), (32, 12), (45, 11))]
         circles += [((CX - 54, ey - 18), 11), ((CX + 54, ey - 18), 11), ((CX - 56, ey + 2), 9), ((CX + 56, ey + 2), 9)]
         blob(cv, circles, look.hair)
         for (x, y), r in circles:
@@ -425,8 +447,7 @@ class Kizkur(Character):
         look = self.look
 
         def front(cv):
-            cv.poly([(PCX - 17, NECK_BASE_Y - 6), (PCX, NECK_BASE_Y + 30), (PCX + 17, NECK_BASE_Y - 6)], look.skin)
-            cv.stroke([(PCX - 19, NECK_BASE_Y - 6), (PCX, NECK_BASE_Y + 32), (PCX + 19, NECK_BASE_Y - 6)], INK, OUTLINE)
+            neckline(cv, look, look.neck, [(PCX, NECK_BASE_Y + 31)])
             cv.stroke([(PCX - 14, NECK_BASE_Y + 4), (PCX, NECK_BASE_Y + 16), (PCX + 14, NECK_BASE_Y + 4)], GOLD_DEEP, 1.4)
         return chest(look, look.clothes, 40, front)
 
@@ -443,8 +464,8 @@ class Motz(Character):
     def hair_front(self, cv):
         look = self.look
         ey = self.anchors["eye"][1]
-        line = [(CX - 53, ey + 4), (CX - 50, ey - 24), (CX - 40, ey - 30), (CX - 22, ey - 26), (CX - 4, ey - 28),
-                (CX + 14, ey - 36), (CX + 32, ey - 40), (CX + 46, ey - 30), (CX + 52, ey - 10), (CX + 53, ey + 4)]
+        line = [(CX - 53, ey + 4), (CX - 51, ey - 22), (CX - 42, ey - 40), (CX - 22, ey - 43), (CX - 4, ey - 44),
+                (CX + 14, ey - 43), (CX + 32, ey - 44), (CX + 46, ey - 32), (CX + 52, ey - 10), (CX + 53, ey + 4)]
         shape = hair_cap(look, line, 7, 10)
         cv.poly(shape, look.hair, INK, OUTLINE)
         strands(cv, shape, [bezier((CX + 40, ey - 56), (CX, ey - 50), (CX - 38, ey - 30), 10),
@@ -483,11 +504,11 @@ class Gazte(Character):
         ey = self.anchors["eye"][1]
         sides = darker(look.hair, 0.12)
         for side in (-1, 1):
-            cv.poly([(CX + side * 51, ey - 2), (CX + side * 52, ey - 30), (CX + side * 40, ey - 44), (CX + side * 30, ey - 36),
-                     (CX + side * 44, ey - 22), (CX + side * 46, ey - 2)], sides, INK, DETAIL)
-        quiff = [(CX - 44, ey - 30), (CX - 40, ey - 52), (CX - 22, ey - 66), (CX + 4, ey - 76), (CX + 30, ey - 78),
-                 (CX + 50, ey - 68), (CX + 44, ey - 62), (CX + 50, ey - 46), (CX + 40, ey - 36), (CX + 22, ey - 42),
-                 (CX + 4, ey - 38), (CX - 16, ey - 40), (CX - 34, ey - 32)]
+            cv.poly([(CX + side * 51, ey - 2), (CX + side * 52, ey - 34), (CX + side * 42, ey - 50), (CX + side * 31, ey - 44),
+                     (CX + side * 45, ey - 28), (CX + side * 48, ey - 2)], sides, INK, DETAIL)
+        quiff = [(CX - 44, ey - 36), (CX - 40, ey - 56), (CX - 22, ey - 68), (CX + 4, ey - 77), (CX + 30, ey - 79),
+                 (CX + 50, ey - 69), (CX + 44, ey - 63), (CX + 50, ey - 48), (CX + 40, ey - 40), (CX + 22, ey - 45),
+                 (CX + 4, ey - 42), (CX - 16, ey - 44), (CX - 34, ey - 38)]
         cv.poly(quiff, look.hair, INK, OUTLINE)
         strands(cv, quiff, [bezier((CX - 30, ey - 40), (CX - 10, ey - 66), (CX + 30, ey - 72), 10),
                             bezier((CX - 10, ey - 40), (CX + 10, ey - 60), (CX + 40, ey - 62), 10)],
@@ -535,7 +556,7 @@ class Betaurreko(Character):
     def clothes(self):
         cardigan = self.look.clothes
         opening = [(self.look.neck + 5, NECK_BASE_Y - 6), (12, NECK_BASE_Y + 34), (5, NECK_BASE_Y + 60)]
-        return cardigan, lapels(cardigan, NECK_BASE_Y + 60, NECK_BASE_Y + 61, 0.1, 1, darker(cardigan, 0.35)), opening
+        return cardigan, front_buttons(1, darker(cardigan, 0.35)), opening
     def torso(self):
         look = self.look
         shirt = (176, 212, 244)
@@ -597,9 +618,7 @@ class Txirikorda(Character):
         look = self.look
 
         def front(cv):
-            scoop = bezier((PCX - 30, NECK_BASE_Y - 6), (PCX, NECK_BASE_Y + 40), (PCX + 30, NECK_BASE_Y - 6), 16)
-            cv.poly(scoop, look.skin)
-            cv.stroke(scoop, INK, OUTLINE)
+            neckline(cv, look, 30, (PCX, NECK_BASE_Y + 40))
         return chest(look, look.clothes, 42, front)
 
 
@@ -651,24 +670,25 @@ class Txapelgorri(Character):
 
     def hair_back(self, cv):
         look = self.look
-        cv.poly(head_arc(look, 12, 8, 160, 380) + [(CX + 60, 164), (CX + 40, 172), (CX - 40, 172), (CX - 60, 164)],
+        cv.poly(head_arc(look, 12, 8, 160, 380) + [(CX + 60, 200), (CX + 30, 204), (CX - 30, 204), (CX - 60, 200)],
                 look.hair, INK, OUTLINE)
 
     def hair_front(self, cv):
         look = self.look
         ey = self.anchors["eye"][1]
         a, b = look.face
-        left = [(CX + 20, ey - 44), (CX - 10, ey - 34), (CX - 36, ey - 26), (CX - 48, ey - 6), (CX - 50, ey + 30),
+        left = [(CX + 20, ey - 48), (CX - 10, ey - 42), (CX - 36, ey - 36), (CX - 49, ey - 14), (CX - 50, ey + 30),
                 (CX - 46, ey + 58), (CX - 62, ey + 62), (CX - 62, ey + 10)]
-        right = [(CX + 48, ey - 20), (CX + 50, ey + 30), (CX + 47, ey + 58), (CX + 62, ey + 62), (CX + 62, ey + 10)]
+        right = [(CX + 38, ey - 45), (CX + 48, ey - 26), (CX + 50, ey + 30), (CX + 47, ey + 58), (CX + 62, ey + 62),
+                 (CX + 62, ey + 10)]
         cap = head_arc(look, 11, 8, 180, 360)
         shape = [left[-1]] + cap + list(reversed(right)) + left[:-1]
         cv.poly(shape, look.hair, INK, OUTLINE)
-        strands(cv, shape, [bezier((CX + 20, ey - 44), (CX - 20, ey - 40), (CX - 44, ey - 4), 10),
+        strands(cv, shape, [bezier((CX + 20, ey - 48), (CX - 20, ey - 46), (CX - 45, ey - 12), 10),
                             bezier((CX - 56, ey), (CX - 58, ey + 30), (CX - 54, ey + 56), 8),
                             bezier((CX + 56, ey), (CX + 58, ey + 30), (CX + 54, ey + 56), 8)],
                 lighter(look.hair, 0.25))
-        beret(cv, look, BERET_RED, 9, 10, band=10, width=56, rise=9, band_px=0)
+        beret(cv, look, BERET_RED, 9, 10, band=4, width=56, rise=9, band_px=0)
 
     def earrings(self, cv):
         for x, y in ear_lobes(self.look, self.anchors):
@@ -683,9 +703,7 @@ class Txapelgorri(Character):
         look = self.look
 
         def front(cv):
-            boat = bezier((PCX - 36, NECK_BASE_Y - 6), (PCX, NECK_BASE_Y + 20), (PCX + 36, NECK_BASE_Y - 6), 16)
-            cv.poly(boat, look.skin)
-            cv.stroke(boat, INK, OUTLINE)
+            neckline(cv, look, 36, (PCX, NECK_BASE_Y + 20))
         return chest(look, look.clothes, 44, front, stripes((36, 48, 104)))
 
 

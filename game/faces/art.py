@@ -235,7 +235,7 @@ class FaceArt:
         pygame.draw.circle(out, STAND_IN_INK, centre, round(58 * s), max(1, round(2 * s)))
         for i, side in enumerate((-1, 1)):
             ex, ey = centre[0] + side * round(22 * s), centre[1] - round(4 * s)
-            open_ = 1 - key.lids[i] / (len(assets.FACE_LID_CLOSURES) - 1)
+            open_ = 1 - min(1.0, max(0.0, assets.FACE_LID_CLOSURES[key.lids[i]]))
             eye = pygame.Rect(0, 0, round(16 * s), max(2, round(14 * s * open_)))
             eye.center = (ex, ey)
             pygame.draw.ellipse(out, (255, 255, 255), eye)

@@ -138,10 +138,12 @@ EXPRESSIONS: dict[str, Expression] = {
     "lips-side": E(mouth=Mouth.SIDE),
     "tongue-straight": E(mouth=Mouth.TONGUE, tongue=Tongue.STRAIGHT),
     "tongue-side": E(mouth=Mouth.TONGUE_SIDE, tongue=Tongue.SIDE),
-    "brows-raised": E(brows=(1.0, 1.0)),
+    "brows-raised": E(brows=(1.0, 1.0), lids=(-0.25, -0.25)),  # the eyes open wide under them
     "lips-forward": E(mouth=Mouth.PUCKER),
-    "wink": E(lids=(1.0, 0.0), brows=(-0.4, 0.25)),
-    "eyes-closed": E(lids=(1.0, 1.0), brows=(0.5, 0.5)),  # held, calm: not a blink caught midway
+    # a wink and ciego squeeze the eyes shut on purpose (lids 1.25, brows down):
+    # never a blink, which closes them smoothly to 1 and no further
+    "wink": E(lids=(1.25, 0.0), brows=(-0.5, 0.25)),
+    "eyes-closed": E(lids=(1.25, 1.25), brows=(-0.5, -0.5)),
     "shrug": E(shoulders=(1.0, 1.0), lift=-0.5, brows=(0.5, 0.5)),
     "shoulder-raised": E(shoulders=(1.0, 0.0), tilt=-4.0),
     "head-tilted": E(tilt=10.0),

@@ -38,7 +38,7 @@ class Tongue(StrEnum):
     SIDE = "side"
 
 
-LID_RANGE = (assets.FACE_LID_CLOSURES[0], assets.FACE_LID_CLOSURES[-1])  # wide .. closed
+LID_RANGE = (assets.FACE_LID_CLOSURES[0], assets.FACE_LID_CLOSURES[-1])  # wide .. squeezed shut
 TILT_LIMIT = 20.0  # degrees either way
 GAZE_STEPS = 6  # gaze is drawn in sixths of its travel (about a pixel at 220 px tall)
 LIFT_STEPS = 8
@@ -72,7 +72,8 @@ class Pose:
 
     gaze: (x, y), each -1..1 (x right, y down, as seen on screen).
     lids: closure of the (left, right) upper eyelids: 0 open .. 1 closed;
-        down to -0.25 opens the eyes wide.
+        down to -0.25 opens the eyes wide, up to 1.25 squeezes them shut
+        (on purpose: a blink closes them to 1).
     brows: (left, right) raise: -1 frown .. 0 .. +1 raised.
     mouth, tongue: the shape shown; while a change of shape tweens,
         mouth_from / tongue_from is the shape it comes from and mouth_mix how

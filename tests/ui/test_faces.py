@@ -104,8 +104,11 @@ def test_the_señas_show_where_they_should(art, character):
     assert one.bottom > 200 and one.left < 40
     lifted_right = changed_box(art.render(character, NEUTRAL.with_(shoulders=(0.0, 1.0)), size), neutral)
     assert lifted_right.right > width - 40 and lifted_right.left > width / 2 - 40
-    # the brows rise above the eyes
-    assert box("brows-raised").bottom < assets.FACE_HEAD_BOX[1] + assets.FACE_ANCHORS[character]["eye"][1]
+    # the brows rise, and the eyes open wide under them: nothing below the eyes moves
+    raised = box("brows-raised")
+    eye_y = assets.FACE_HEAD_BOX[1] + assets.FACE_ANCHORS[character]["eye"][1]
+    brow_y = assets.FACE_HEAD_BOX[1] + assets.FACE_ANCHORS[character]["brow"][1]
+    assert raised.bottom < eye_y + 14 and raised.top < brow_y - 4
 
 
 def test_the_señas_of_the_mouth_are_told_apart(art):
@@ -217,3 +220,58 @@ def test_a_mouth_faded_in_leaves_the_next_faces_whole():
     a = used._compose(used.layers("bizar"), key)
     b = fresh._compose(fresh.layers("bizar"), key)
     assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+
+
+def _rgb(surface):
+    w, h = surface.get_size()
+    return numpy.frombuffer(pixels(surface), numpy.uint8).reshape(h, w, 4)[..., :3].astype(int)
+
+
+@pytest.mark.parametrize("character", CHARACTERS)
+def test_raised_brows_stand_on_bare_forehead_for_every_face(art, character):
+    """The duples seña: each raised brow has skin just above it along most of
+    its length, not a fringe, a curl or a beret's band it would melt into
+    (on five of the ten faces it did, and the seña could hardly be seen)."""
+    layers = art.layers(character)
+    hx, hy = assets.FACE_HEAD_BOX[:2]
+    skin_at = (round(assets.FACE_HEAD_BOX[2] / 2), assets.FACE_ANCHORS[character]["brow"][1] - 8)
+    skin = _rgb(layers.head["head"])[skin_at[1], skin_at[0]]
+    picture = _rgb(art.render(character, pose_of("brows-raised"), assets.FACE_SIZE[1]))
+    raised = assets.FACE_BROW_RAISES.index(1.0)
+    for (ax, ay), side in zip(layers.anchors["brow"], ("brow", "brow_r")):
+        frame = layers.frames[side][raised]
+        alpha = pygame.surfarray.array_alpha(frame)  # indexed (x, y)
+        fw, fh = frame.get_size()
+        left, top = round(ax - fw / 2), round(ay - fh / 2)
+        columns = bare = 0
+        for x in range(fw):
+            ys = numpy.nonzero(alpha[x] > 128)[0]
+            if len(ys) == 0:
+                continue
+            columns += 1
+            above = [picture[hy + top + ys[0] - d, hx + left + x] for d in (3, 4, 5)]
+            bare += all(numpy.abs(c - skin).max() <= 40 for c in above)
+        assert columns and bare >= 0.75 * columns, (character, side, bare, columns)
+
+def _eye_box(character, right: bool = False):
+    """The eye itself (its lids and lashes, not the brow above it), in the portrait."""
+    hx, hy, hw, _ = assets.FACE_HEAD_BOX
+    ex, ey = assets.FACE_ANCHORS[character]["eye"]
+    if right:
+        ex = hw - ex
+    return pygame.Rect(hx + ex - 16, hy + ey - 12, 32, 24)
+
+
+@pytest.mark.parametrize("character", CHARACTERS)
+def test_ciego_and_the_wink_are_not_a_blink(art, character):
+    """Ciego (both eyes closed on purpose, held) and a wink squeeze the eyes
+    shut; a blink only closes them: the closed eyes themselves look different
+    in every face, not only the brows above them."""
+    size = assets.FACE_SIZE[1]
+    blink = _rgb(art.render(character, NEUTRAL.with_(lids=(1.0, 1.0)), size))  # a blink at its shut moment
+    for name, eyes in (("eyes-closed", (False, True)), ("wink", (False,))):
+        made = _rgb(art.render(character, pose_of(name), size))
+        for right in eyes:
+            box = _eye_box(character, right)
+            differ = numpy.abs(made[box.top:box.bottom, box.left:box.right] - blink[box.top:box.bottom, box.left:box.right])
+            assert (differ.max(axis=2) > 48).sum() >= 40, (character, name, right)
