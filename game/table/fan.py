@@ -2,7 +2,8 @@
 the list, above the action bar while señas may be made.
 
 Owns `SignFan`: its buttons (one per `Keinua`, only those the player's hand
-holds enabled), their focus and the caption over them, which names the seña
+holds enabled, the others faded to grey with a dashed rim; the señas of the
+shoulders framed with the shoulders), their focus and the caption over them, which names the seña
 under the pointer or the focus ("two kings: lower lip bitten") or, for a
 moment after the player made one, says who saw it. The table routes input
 here: a click on a face of the fan, or, once the S key (the pad's right stick
@@ -15,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from game import assets
-from game.faces.expressions import SENA_EXPRESSIONS, pose_of
+from game.faces.expressions import EXPRESSIONS, SENA_EXPRESSIONS, pose_of
 from game.model import Keinua
 from game.platform import controls, input as intents
 from game.ui.text import BOXES, draw_text, text_surface
@@ -29,7 +30,6 @@ STEP = 70              # from one face to the next
 LEFT, TOP = 896, 620   # the first face's top left (logical pixels): under the stake and the
 # right opponent's bubble, clear of its cards, above the prompt and the buttons
 CAPTION_AT = (LEFT + (STEP * (len(ORDER) - 1) + ICON) // 2, TOP + ICON + 6)  # the caption's midtop
-DIM = (105, 105, 105)  # a seña the hand does not hold: its face darkened this much
 CAPTION = (255, 236, 170)
 CAUGHT = (255, 150, 120)
 FAN_FACE = "gazte"     # the character whose face shows each seña in the fan
@@ -144,25 +144,87 @@ class SignFan:
 
 
 FACE_SCALE = 1.75   # the portrait drawn this many times the icon's height ...
-FACE_TOP = -0.22    # ... and raised by this share of the icon: the head fills the round
+FACE_TOP = -0.22    # ... and raised by this share of the icon: the head fills the frame
+BODY_SCALE = 1.12   # a seña of the shoulders: the portrait smaller, its shoulders in the frame ...
+BODY_DROP = 0.06    # ... and its foot this share of the icon below the frame's
+CORNER = 14         # the frame's rounded corners
+GOLD_RIM = (255, 214, 64)
+GREY_RIM = (64, 64, 70)    # dark dashes round a faded, grey face
+MARK = (255, 244, 200)  # the marks over a raised shoulder
+
+
+def shows_shoulders(expression: str) -> bool:
+    """Whether a seña's expression is made with the shoulders (29, 30)."""
+    raised = EXPRESSIONS[expression].shoulders
+    return raised is not None and max(raised) > 0
 
 
 def _icon(art, character: str, expression: str, enabled: bool) -> pygame.Surface:
-    """A head making `expression` in a round, on a dark ground with a gold
-    rim; darkened, with a grey rim, when the hand does not hold the seña."""
+    """A face making `expression` in a frame with rounded corners, on a dark
+    ground with a gold rim: the head for the señas of the face, the head and
+    shoulders (a mark over each raised one) for those of the shoulders. A seña
+    the hand does not hold is greyed, and (not by colour alone) its rim
+    dashed."""
     size = (ICON, ICON)
-    centre, radius = (ICON // 2, ICON // 2), ICON // 2
     head = pygame.Surface(size, pygame.SRCALPHA)
     head.fill((28, 70, 50, 255))
-    face = art.render(character, pose_of(expression), int(ICON * FACE_SCALE))
-    head.blit(face, face.get_rect(midtop=(ICON // 2, int(ICON * FACE_TOP))))
+    pose = pose_of(expression)
+    if shows_shoulders(expression):
+        height = int(ICON * BODY_SCALE)
+        face = art.render(character, pose, height)
+        at = face.get_rect(midbottom=(ICON // 2, ICON + int(ICON * BODY_DROP)))
+        head.blit(face, at)
+        _shoulder_marks(head, at, pose.shoulders)
+    else:
+        face = art.render(character, pose, int(ICON * FACE_SCALE))
+        head.blit(face, face.get_rect(midtop=(ICON // 2, int(ICON * FACE_TOP))))
     if not enabled:
-        head.fill(DIM + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+        head = pygame.transform.grayscale(head)
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((200, 200, 196, 140))  # faded: light, so that the dark dashes show all round
+        head.blit(veil, (0, 0))
     mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.circle(mask, (255, 255, 255, 255), centre, radius - 1)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=CORNER)
     head.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.circle(head, (255, 214, 64, 255) if enabled else (120, 120, 110, 255), centre, radius, 3)
+    if enabled:
+        pygame.draw.rect(head, GOLD_RIM + (255,), head.get_rect(), 3, border_radius=CORNER)
+    else:
+        _dashed_rim(head)
     return head
+
+
+def _shoulder_marks(surface, at: pygame.Rect, shoulders) -> None:
+    """Two small chevrons pointing up over each raised shoulder (left, right
+    as seen), as a drawing shows a movement."""
+    k = at.height / assets.FACE_SIZE[1]
+    for side, raised in zip((-1, 1), shoulders):
+        if raised <= 0:
+            continue
+        x = at.centerx + side * round(64 * k)
+        y = at.top + round((184 - assets.FACE_SHOULDER_PX * raised) * k) - 5
+        for i in (0, 1):
+            tip = y - 5 * i
+            points = [(x - 5, tip + 4), (x, tip), (x + 5, tip + 4)]
+            pygame.draw.lines(surface, (20, 30, 24), False, points, 4)
+            pygame.draw.lines(surface, MARK, False, points, 2)
+
+
+def _dashed_rim(surface) -> None:
+    """A dashed rim round the frame (a seña that cannot be made now)."""
+    w, h = surface.get_size()
+    rim = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(rim, GREY_RIM + (255,), rim.get_rect(), 3, border_radius=CORNER)
+    dash, gap = 8, 6
+    cut = pygame.Surface((w, h), pygame.SRCALPHA)
+    cut.fill((255, 255, 255, 255))
+    for x in range(dash, w, dash + gap):  # gaps across the top and bottom edges
+        cut.fill((0, 0, 0, 0), (x, 0, gap, 4))
+        cut.fill((0, 0, 0, 0), (x, h - 4, gap, 4))
+    for y in range(dash, h, dash + gap):  # and down the sides
+        cut.fill((0, 0, 0, 0), (0, y, 4, gap))
+        cut.fill((0, 0, 0, 0), (w - 4, y, 4, gap))
+    rim.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(rim, (0, 0))
 
 
 # -- the looks on the felt ------------------------------------------------------
