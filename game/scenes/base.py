@@ -68,6 +68,12 @@ class Scene:
         frame (something moves), else at most this many seconds apart."""
         return 0.0
 
+    def hides_pointer(self) -> bool:
+        """Whether the mouse pointer is hidden now, this scene on top (the
+        table hides it while it rests on the face the player looks at, so
+        that it never covers a seña)."""
+        return False
+
     def draw_backdrop(self, surface) -> None:
         """The felt under a full-screen scene."""
         surface.blit(felt(self.app.res), (0, 0))

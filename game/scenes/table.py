@@ -527,6 +527,11 @@ class TableScene(Scene):
         p = self.pieces
         return p.signs.moving or p.scores.moving
 
+    def hides_pointer(self) -> bool:
+        """The pointer rests on the face the player looks at: hidden, so that
+        it never covers the seña the player watches for."""
+        return self.signing.hides_pointer()
+
     def frame_interval(self) -> float:
         if self.dirty or self.moving_much():
             return 0.0

@@ -363,6 +363,7 @@ class App:
         while self.accumulator >= STEP:
             self.update(STEP)
             self.accumulator -= STEP
+        self._show_pointer()
         self.since_draw += dt
         interval = max(self._scene_interval(), 0.0)
         # An update that ends a movement (the last step of a slide, a pop, a
@@ -379,6 +380,12 @@ class App:
         self.frames += 1
         self._save_shots()
         return interval
+
+    def _show_pointer(self) -> None:
+        """The mouse pointer shown, unless the screen on top hides it now."""
+        hidden = self.top is not None and self.top.hides_pointer()
+        if pygame.mouse.get_visible() == hidden:
+            pygame.mouse.set_visible(not hidden)
 
     def _scene_interval(self) -> float:
         """The shortest redraw interval among the scenes on screen (infinite:

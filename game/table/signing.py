@@ -16,7 +16,8 @@ fan (`fan`, game/table/fan.py's `SignFan`), and each step:
 - puts the gazes and the señas the player sees on the faces, lowers the
   player's cards while the player looks up, and shows the fan while señas
   may be made.
-The player looks by hovering a face, by the L key or the pad's right stick,
+The player looks by hovering a face (the pointer is hidden while it rests
+there, so that it covers no seña), by the L key or the pad's right stick,
 and signs from the fan (a click, or S then arrows and Enter). Nothing here
 draws: the canvas draws the looks and the fan as parts of the still layer.
 """
@@ -56,6 +57,7 @@ class TableSigning:
                                     table.t, on=self.on())
         table.faces.keinuak(self.keinuak.on)
         self.fan = SignFan(self.player_sign)
+        self.pointed: int | None = None  # the face the mouse pointer rests on (looking at it)
 
     # -- what the table asks -----------------------------------------------------
     def on(self) -> bool:
@@ -82,7 +84,8 @@ class TableSigning:
             return False
         kind = intent.kind
         if kind == intents.POINT:
-            kn.look(next((seat for seat, rect in layout.FACE_RECT.items() if rect.collidepoint(intent.pos)), None))
+            self.pointed = next((seat for seat, rect in layout.FACE_RECT.items() if rect.collidepoint(intent.pos)), None)
+            kn.look(self.pointed)
             fan.handle(intent)
             return False
         if kind == intents.LOOK:
@@ -143,6 +146,14 @@ class TableSigning:
             if not kn.open:
                 fan.note = None
             table.dirty = True
+
+    def hides_pointer(self) -> bool:
+        """The mouse pointer rests on the face the player looks at: it is
+        hidden there (shown again as it leaves the face, or when a key or the
+        stick turns the player's eyes elsewhere), so that it never covers the
+        mouth, the eyes or the shoulders that make a seña."""
+        kn = self.keinuak
+        return kn.open and self.pointed is not None and kn.player_look == self.pointed
 
     def looks_shown(self) -> tuple:
         """What the looks part of the felt shows (game/table/fan.py's

@@ -185,3 +185,58 @@ def test_the_partners_advice_is_worked_out_again_with_a_sena_it_saw(tmp_path):
     assert decided == decide_move(table.state, table.seed, table.personalities, True)
     driver.tick(3)
     assert table.advice == decided.action                 # and it is the advice that flashes
+
+
+def _on_face(seat: int, part: str) -> tuple[int, int]:
+    """Where a part of a computer player's portrait is on the screen: its
+    mouth, its left eye or its left shoulder (the portrait stands on its
+    rectangle's foot, drawn at the rectangle's height)."""
+    from game import assets
+    rect = layout.FACE_RECT[seat]
+    k = rect.height / assets.FACE_SIZE[1]
+    left = rect.centerx - assets.FACE_SIZE[0] * k / 2
+    hx, hy = assets.FACE_HEAD_BOX[:2]
+    anchors = assets.FACE_ANCHORS["gazte"]
+    x, y = {"mouth": (hx + anchors["mouth"][0], hy + anchors["mouth"][1]),
+            "eye": (hx + anchors["eye"][0], hy + anchors["eye"][1]),
+            "shoulder": (assets.FACE_SIZE[0] * 0.25, assets.FACE_SIZE[1] * 0.9)}[part]
+    return round(left + x * k), round(rect.bottom - rect.height + y * k)
+
+
+def test_the_pointer_never_covers_the_face_it_looks_at(tmp_path):
+    """Looking by hovering a face: while the pointer rests on the face the
+    player looks at (its mouth, its eyes, its shoulders: each makes a seña)
+    it is hidden, and shown again as it leaves the face, as the window of the
+    señas shuts, or as a menu comes over the table."""
+    app = started_app(tmp_path, seed=1, speed=8)
+    driver = Driver(app, seed=1, mode="mouse")
+    table = _table(driver)
+    for _ in player_turns(driver, table):
+        if table.keinuak.open:
+            break
+    else:
+        raise AssertionError("no turn of the player's with the señas open")
+    assert pygame.mouse.get_visible()
+    for seat in (2, 1, 3):
+        for part in ("mouth", "eye", "shoulder"):
+            at = _on_face(seat, part)
+            assert layout.FACE_RECT[seat].collidepoint(at)
+            _point(at)
+            driver.tick()
+            assert table.keinuak.player_look == seat
+            assert not pygame.mouse.get_visible(), (seat, part)
+        _point((960, 560))                                  # off the faces: shown again
+        driver.tick()
+        assert table.keinuak.player_look is None and pygame.mouse.get_visible()
+    _point(_on_face(2, "mouth"))
+    driver.tick()
+    assert not pygame.mouse.get_visible()
+    driver.key(pygame.K_l)                                  # the L key turns the eyes away from it
+    driver.tick()
+    assert table.keinuak.player_look != 2 and pygame.mouse.get_visible()
+    _point(_on_face(2, "mouth"))
+    driver.tick()
+    assert not pygame.mouse.get_visible()
+    driver.key(pygame.K_ESCAPE)                             # the pause menu over the table
+    driver.tick()
+    assert app.top.name == "pause" and pygame.mouse.get_visible()
