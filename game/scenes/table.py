@@ -312,6 +312,7 @@ class TableScene(Scene):
     # -- the flow -------------------------------------------------------------
     def apply(self, action, decided=None) -> None:
         """Send one action to the model and let the director show what it did."""
+        self.signing.before_call(action)  # the player's seña under way is never lost with the window
         old = self.match.state
         self.match = self.match.then(action, decided)
         new = self.match.state

@@ -19,9 +19,12 @@ from game import assets
 from game.faces.expressions import EXPRESSIONS, SENA_EXPRESSIONS, pose_of
 from game.model import Keinua
 from game.platform import controls, input as intents
+from game.platform.i18n import tr
 from game.ui.text import BOXES, draw_text, text_surface
 from game.ui.widgets import Toggle, WidgetSet, draw_focus
 from game.words import keinua_name, keinua_sign
+
+from . import layout
 
 
 ORDER = tuple(Keinua)
@@ -55,6 +58,7 @@ class SignFan:
         self.active = False       # the keys or the pad are in the fan
         self.pointed: Keinua | None = None  # under the pointer
         self.note: tuple[str, bool] | None = None  # who saw the player's last seña (text, caught)
+        self.making: Keinua | None = None  # the seña the player makes now
         self.refresh(frozenset(), False)
 
     # -- what the table sets ---------------------------------------------------
@@ -105,10 +109,13 @@ class SignFan:
 
     # -- what is drawn ---------------------------------------------------------
     def caption(self) -> tuple[str, bool] | None:
-        """The line under the fan: for a moment after the player made a seña,
-        who saw it (and whether an opponent caught it); else the seña pointed
-        at or focused."""
-        if self.note is not None:  # for a moment after the player's seña: who saw it
+        """The line under the fan: while the player makes a seña, which; from
+        its end until the next call, who saw it (and whether an opponent
+        caught it); else the seña pointed at or focused."""
+        if self.making is not None:
+            # box: sign-caption
+            return tr("You are signing {sign}…", sign=keinua_name(self.making)), False
+        if self.note is not None:  # until the next call: who saw the player's last seña
             return self.note
         keinua = self.pointed
         if keinua is None and self.active and self.widgets.focus is not None:
@@ -122,7 +129,7 @@ class SignFan:
             return ()
         focus = self.widgets.focus if self.active else None
         return (character, tuple(b.enabled for b in self.buttons.values()),
-                focus.keinua if focus is not None else None, self.caption())
+                focus.keinua if focus is not None else None, self.caption(), self.making)
 
     def draw(self, surface, res, art, character: str) -> None:
         if not self.shown:
@@ -137,10 +144,36 @@ class SignFan:
                           midbottom=(button.rect.centerx, button.rect.top + 2))
         if self.active and self.widgets.focus is not None:
             draw_focus(surface, res, self.widgets.focus.rect)
+        if self.making is not None:
+            self._draw_making(surface, res, art, character)
         line = self.caption()
         if line is not None:
             draw_text(surface, res, line[0], BOXES["sign-caption"], CAUGHT if line[1] else CAPTION,
                       midtop=CAPTION_AT)
+
+
+    def _draw_making(self, surface, res, art, character: str) -> None:
+        """The seña the player makes, on the player's side of the table at
+        once (a larger face above the player's cards), its button in the fan
+        ringed."""
+        keinua = self.making
+        name = SENA_EXPRESSIONS[keinua]
+        face = res.made(("own-sign-face", character, keinua.value),
+                        lambda: _icon(art, character, name, True, MAKING_ICON))
+        place = surface.blit(face, face.get_rect(center=layout.OWN_SIGN_AT))
+        if keinua is Keinua.FOUR_KINGS:
+            draw_text(surface, res, "×2", BOXES["sign-note"], CAPTION, midbottom=(place.centerx, place.top + 2))
+        ring = self.buttons[keinua].rect.inflate(8, 8)
+        surface.blit(res.made(("own-sign-ring", ring.size), lambda: _making_ring(ring.size)), ring)
+
+
+MAKING_ICON = 104   # the player's own seña, as it is made, above the player's cards
+
+
+def _making_ring(size) -> pygame.Surface:
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(out, (255, 255, 255, 255), out.get_rect(), 3, border_radius=CORNER + 4)
+    return out
 
 
 FACE_SCALE = 1.75   # the portrait drawn this many times the icon's height ...
@@ -159,25 +192,25 @@ def shows_shoulders(expression: str) -> bool:
     return raised is not None and max(raised) > 0
 
 
-def _icon(art, character: str, expression: str, enabled: bool) -> pygame.Surface:
+def _icon(art, character: str, expression: str, enabled: bool, side: int = ICON) -> pygame.Surface:
     """A face making `expression` in a frame with rounded corners, on a dark
     ground with a gold rim: the head for the señas of the face, the head and
     shoulders (a mark over each raised one) for those of the shoulders. A seña
     the hand does not hold is greyed, and (not by colour alone) its rim
     dashed."""
-    size = (ICON, ICON)
+    size = (side, side)
     head = pygame.Surface(size, pygame.SRCALPHA)
     head.fill((28, 70, 50, 255))
     pose = pose_of(expression)
     if shows_shoulders(expression):
-        height = int(ICON * BODY_SCALE)
+        height = int(side * BODY_SCALE)
         face = art.render(character, pose, height)
-        at = face.get_rect(midbottom=(ICON // 2, ICON + int(ICON * BODY_DROP)))
+        at = face.get_rect(midbottom=(side // 2, side + int(side * BODY_DROP)))
         head.blit(face, at)
         _shoulder_marks(head, at, pose.shoulders)
     else:
-        face = art.render(character, pose, int(ICON * FACE_SCALE))
-        head.blit(face, face.get_rect(midtop=(ICON // 2, int(ICON * FACE_TOP))))
+        face = art.render(character, pose, int(side * FACE_SCALE))
+        head.blit(face, face.get_rect(midtop=(side // 2, int(side * FACE_TOP))))
     if not enabled:
         head = pygame.transform.grayscale(head)
         veil = pygame.Surface(size, pygame.SRCALPHA)
@@ -235,36 +268,41 @@ SEEN_NOTE_GAP = 6              # on a face's shoulders: the seña the player saw
 
 def looks_look(keinuak, names) -> tuple:
     """What `draw_looks` depends on."""
-    if not keinuak.open:
+    if not keinuak.on:
         return ()
-    watching = tuple(seat for seat in (1, 2, 3) if keinuak.gaze[seat] == 0)
-    seen = tuple((seat, made.keinua) for seat, made in sorted(keinuak.seen_by_player.items()))
-    return (keinuak.player_look, watching, seen, tuple(names[s] for s in (1, 2, 3)))
+    watching = tuple(seat for seat in (1, 2, 3) if keinuak.open and keinuak.gaze[seat] == 0)
+    seen = tuple(sorted(keinuak.caught.items()))
+    return (keinuak.open and keinuak.player_look, watching, seen, tuple(names[s] for s in (1, 2, 3)))
 
 
 def draw_looks(surface, res, keinuak, layout) -> None:
-    """A ring round the face the player looks at, an eye by each face that
-    looks at the player, and on a face's shoulders the last seña the player
-    saw it make ("two kings")."""
-    if not keinuak.open:
+    """While señas may be made, a ring round the face the player looks at and
+    an eye by each face that looks at the player; and, for as long as the
+    hand lasts, on a face's shoulders the señas the player saw it make
+    ("two kings"), the last one lowest."""
+    if not keinuak.on:
         return
-    looked = keinuak.player_look
-    if looked is not None:
-        rect = layout.FACE_RECT[looked].inflate(10, 10)
-        ring = res.made(("look-ring", rect.size), lambda: _ring(rect.size))
-        surface.blit(ring, rect)
-    for seat in (1, 2, 3):
+    if keinuak.open:
+        looked = keinuak.player_look
+        if looked is not None:
+            rect = layout.FACE_RECT[looked].inflate(10, 10)
+            ring = res.made(("look-ring", rect.size), lambda: _ring(rect.size))
+            surface.blit(ring, rect)
+        for seat in (1, 2, 3):
+            rect = layout.FACE_RECT[seat]
+            if keinuak.gaze[seat] == 0:
+                eye = res.sprite(assets.ICON_EYE, EYE_SIZE)
+                if eye is not None:
+                    surface.blit(eye, eye.get_rect(topright=(rect.right - 4, rect.top + 4)))
+    for seat, made in keinuak.caught.items():
         rect = layout.FACE_RECT[seat]
-        if keinuak.gaze[seat] == 0:
-            eye = res.sprite(assets.ICON_EYE, EYE_SIZE)
-            if eye is not None:
-                surface.blit(eye, eye.get_rect(topright=(rect.right - 4, rect.top + 4)))
-        made = keinuak.seen_by_player.get(seat)
-        if made is not None:
-            label = text_surface(res, keinua_name(made.keinua), BOXES["sign-note"], CAPTION)
-            box = label.get_rect(midbottom=(rect.centerx, rect.bottom - SEEN_NOTE_GAP)).inflate(14, 6)
+        bottom = rect.bottom - SEEN_NOTE_GAP
+        for keinua in reversed(made):
+            label = text_surface(res, keinua_name(keinua), BOXES["sign-note"], CAPTION)
+            box = label.get_rect(midbottom=(rect.centerx, bottom)).inflate(14, 6)
             surface.blit(res.made(("sign-note-box", box.size), lambda: _note_box(box.size)), box)
             surface.blit(label, label.get_rect(center=box.center))
+            bottom = box.top - 4
 
 
 def _note_box(size) -> pygame.Surface:

@@ -13,10 +13,16 @@ at them); this plays it out in seconds:
 - a seña lasts `SIGN_SECONDS` (four kings: the two-kings sign twice) and is
   seen by every seat that looked at the signer's face at any moment of it;
   when it ends, `update` hands it to the table (game/table/signing.py), which
-  records it in the match (`Match.signed`). A seña cut short by the end of the window is not made.
+  records it in the match (`Match.signed`). A computer player's seña cut short
+  by the end of the window is not made; the player's own, under way when a
+  call is about to shut the window, is made then (`finish_player_sign`), seen
+  by whoever looked so far: the player chose it, and it is never lost;
 - a computer seat signs the señas `to_sign` gives, one after another, and
   starts none while an opponent looks at it (an opponent that turns to it in
   the middle of one catches it).
+- what the player caught (`caught`): the señas of the hand in play the player
+  saw another seat make, read from the match's state, so that they stay as
+  long as the hand (through a Continue too).
 The player signs with `player_sign` (the fan of señas). Nothing here draws or
 reads a device; the table shows the gazes on the faces, a computer player's
 seña only on the face the player looks at, and the player's own.
@@ -29,6 +35,7 @@ from dataclasses import dataclass, field
 from game.ai.keinuak import Mind, opponents_of, to_sign, watch
 from game.faces.expressions import SENA_EXPRESSIONS, TWICE
 from game.model import Keinua, keinuak_of, observe, signing_open
+from game.model.events import Signed
 
 COMPUTER_SEATS = (1, 2, 3)
 LOOK_HOLD = (2.0, 5.0)   # seconds a computer player's eyes stay on what they chose (a face's
@@ -36,7 +43,6 @@ LOOK_HOLD = (2.0, 5.0)   # seconds a computer player's eyes stay on what they ch
 FIRST_LOOK = (0.2, 0.9)  # ... and before its first choice once the window opens
 SIGN_SECONDS = 1.1       # a seña held on the face, at --speed 1
 GAP_SECONDS = 0.35       # between two señas of one seat
-SEEN_NOTE = 3.0          # seconds the player's last seña says who saw it
 PLAYER_LOOKS = (2, 1, 3, None)  # what the L key turns the player's eyes to, in turn
 
 def expression_steps(keinua: Keinua, seconds: float) -> list[tuple[str, float]]:
@@ -52,6 +58,18 @@ def expression_steps(keinua: Keinua, seconds: float) -> list[tuple[str, float]]:
 def sign_seconds(keinua: Keinua) -> float:
     """How long a seña takes at --speed 1 (four kings is one sign made twice)."""
     return SIGN_SECONDS * (1.6 if keinua is Keinua.FOUR_KINGS else 1.0)
+
+
+def caught_in(state) -> dict[int, tuple[Keinua, ...]]:
+    """Seat -> the señas of the hand in play the player saw that seat make,
+    in the order made (each once)."""
+    caught: dict[int, tuple[Keinua, ...]] = {}
+    for event in state.story:
+        if type(event) is Signed and event.seat != 0 and 0 in event.seen_by:
+            made = caught.get(event.seat, ())
+            if event.keinua not in made:
+                caught[event.seat] = made + (event.keinua,)
+    return caught
 
 
 @dataclass
@@ -90,8 +108,8 @@ class TableKeinuak:
         self.making: dict[int, Making] = {}
         self.rest_until = {seat: 0.0 for seat in range(4)}
         self.last_player_sign: Made | None = None  # the player's last seña, and who saw it
-        self.last_player_sign_at = -SEEN_NOTE
-        self.seen_by_player: dict[int, Made] = {}  # a computer seat's seña the player just saw
+        self.caught: dict[int, tuple[Keinua, ...]] = {}  # the señas of this hand the player saw each seat make
+        self._caught_of = None  # the state `caught` was read from
         self._open = False
         self._asked: dict[int, tuple] = {}  # what each computer seat was last asked to_sign about
 
@@ -104,6 +122,19 @@ class TableKeinuak:
         if target not in (None, 1, 2, 3):
             raise ValueError(f"the player looks at seat 1, 2 or 3, or at nothing: not {target!r}")
         self.player_look = target if self.on and self._open else None
+
+    def finish_player_sign(self) -> Made | None:
+        """The player's seña under way, made now (a call is about to shut the
+        window): seen by whoever looked at any moment of it so far. None
+        when the player makes none."""
+        making = self.making.pop(0, None)
+        if making is None:
+            return None
+        making.seers |= self.lookers(0)
+        self.rest_until[0] = self.now + self.t(GAP_SECONDS)
+        done = Made(0, making.keinua, tuple(sorted(making.seers)))
+        self.last_player_sign = done
+        return done
 
     def look_next(self) -> None:
         """The L key: partner, right opponent, left opponent, own cards, in turn."""
@@ -160,8 +191,6 @@ class TableKeinuak:
             return float("inf")
         times = [self.gaze_until[s] for s in COMPUTER_SEATS]
         times += [m.ends for seat, m in self.making.items() if seat == 0 or seat == self.player_look]
-        if self.last_player_sign is not None:
-            times.append(self.last_player_sign_at + SEEN_NOTE)
         return max(0.0, min(times) - self.now)
 
     # -- time ------------------------------------------------------------------
@@ -170,6 +199,8 @@ class TableKeinuak:
         now, to record in the match in order."""
         self.now += dt
         state = match.state
+        if state is not self._caught_of:
+            self.caught, self._caught_of = (caught_in(state) if self.on else {}), state
         is_open = self.on and signing_open(state)
         if not is_open:
             if self._open:
@@ -193,9 +224,7 @@ class TableKeinuak:
                 done = Made(seat, making.keinua, tuple(sorted(making.seers)))
                 made.append(done)
                 if seat == 0:
-                    self.last_player_sign, self.last_player_sign_at = done, self.now
-                elif 0 in done.seen_by:
-                    self.seen_by_player[seat] = done
+                    self.last_player_sign = done
         self._computers_sign(match, made)
         return made
 
@@ -226,7 +255,6 @@ class TableKeinuak:
         self._open = False
         self.making.clear()
         self.player_look = None
-        self.seen_by_player.clear()
         self._asked.clear()
         for seat in COMPUTER_SEATS:
             self.gaze[seat] = None

@@ -26,6 +26,9 @@ FACE_RECT = {1: pygame.Rect(1478, 318, 200, FACE_HEIGHT), 2: pygame.Rect(504, 12
 # Each seat's speech bubble: the player's above its cards, the others' beside their faces.
 BUBBLE_AT = {0: (640, 768), 1: (1578, 578), 2: (1340, 100), 3: (342, 578)}
 MARKER_AT = {0: (170, 930), 1: (1748, 712), 2: (1300, 186), 3: (172, 712)}
+# The player's own seña while it is made: a face above the left end of the
+# player's cards (clear of the left seat's tokens and the player's bubble).
+OWN_SIGN_AT = (400, 770)
 # Where a seat's cards come from when it is dealt or draws (the dealer's place).
 DECK_AT = {0: (700, 640), 1: (1500, 500), 2: (912, 200), 3: (330, 500)}
 HEAP_AT = (1230, 420)   # the discards of an exchange

@@ -8,9 +8,11 @@ intent. It holds the señas' clock (`keinuak`, game/table/keinuak.py's
 fan (`fan`, game/table/fan.py's `SignFan`), and each step:
 - turns the señas on or off as the Keinuak setting and the match say
   (`on`: a game kept before señas were plays on without them);
-- records each seña made in the match (`Match.signed`) and keeps the match;
-- writes under the fan who saw the player's own seña, for `SEEN_NOTE`
-  seconds;
+- records each seña made in the match (`Match.signed`) and keeps the match
+  (the player's own under way too, when a call is about to shut the window:
+  `before_call`);
+- shows the player's own seña as it is made, at once (the fan's `making`),
+  then writes under the fan who saw it, until the next call;
 - asks the partner's view of the player's decision again when a seña
   changes what the seat it reads knows (`adviser_knows`);
 - puts the gazes and the señas the player sees on the faces, lowers the
@@ -23,7 +25,7 @@ draws: the canvas draws the looks and the fan as parts of the still layer.
 """
 from __future__ import annotations
 
-from game import assets
+from game import assets, model
 from game.ai.keinuak import Mind
 from game.faces.expressions import CARDS
 from game.match.decisions import thinker
@@ -35,7 +37,7 @@ from . import layout
 from .fan import SignFan
 from .flow import Deciding
 from .keeping import keep
-from .keinuak import SEEN_NOTE, TableKeinuak, expression_steps
+from .keinuak import TableKeinuak, expression_steps
 
 LOOK_BY_STICK = {(0, -1): 2, (1, 0): 1, (-1, 0): 3}  # the right stick's way -> the face looked at
 
@@ -58,6 +60,7 @@ class TableSigning:
         table.faces.keinuak(self.keinuak.on)
         self.fan = SignFan(self.player_sign)
         self.pointed: int | None = None  # the face the mouse pointer rests on (looking at it)
+        self.note_until = 0  # the line of who saw the player's seña stays while the match has this many moves
 
     # -- what the table asks -----------------------------------------------------
     def on(self) -> bool:
@@ -75,6 +78,7 @@ class TableSigning:
         if self.keinuak.player_sign(table.match, keinua):
             table.app.audio.play(assets.CLICK)
             self.fan.leave()
+            self.fan.making = keinua  # shown at once, on the player's side
         table.dirty = True
 
     def handle(self, intent) -> bool:
@@ -117,21 +121,18 @@ class TableSigning:
         seen_before = self.looks_shown()
         told = False
         for made in kn.update(dt, table.match):
-            table.match = table.match.signed(made.seat, made.keinua, made.seen_by)
-            keep(table.app, table.match, ended_hand=False)
+            self._record(made)
             told |= isinstance(table.stage, Deciding) and self.adviser_knows(made)
-            if made.seat == 0:
-                # box: sign-caption
-                fan.note = (tr("You signed {sign}: {who}", sign=keinua_name(made.keinua),
-                               who=seers(made, table.seat_name)),
-                            any(s & 1 for s in made.seen_by))
-            table.dirty = True
         if told:  # the partner's view of this decision, again with what it now knows
             table.stage.future, table.stage.advice = table.players.think(table.match), None
             table.refresh_buttons()
-        if kn.last_player_sign is not None and kn.now - kn.last_player_sign_at > SEEN_NOTE:
-            kn.last_player_sign = None
+        if fan.note is not None and len(table.match.log) > self.note_until:
+            kn.last_player_sign = None  # the next call came: the line of who saw it goes
             fan.note = None
+            table.dirty = True
+        making = kn.making.get(0)
+        if (making and making.keinua) != fan.making:
+            fan.making = making and making.keinua  # shown at once, on the player's side
             table.dirty = True
         for seat in (1, 2, 3):
             watched = kn.gaze[seat] if kn.open else None
@@ -146,6 +147,34 @@ class TableSigning:
             if not kn.open:
                 fan.note = None
             table.dirty = True
+
+    def before_call(self, action) -> None:
+        """A call is about to be made: if it shuts the window while the
+        player's own seña is under way, that seña is made now (seen by whoever
+        looked so far), never lost with the window."""
+        kn, table = self.keinuak, self.table
+        if not kn.open or 0 not in kn.making:
+            return
+        try:
+            shuts = not model.signing_open(model.step(table.state, action))
+        except model.IllegalAction:
+            return
+        if shuts:
+            self._record(kn.finish_player_sign())
+            self.fan.making = None
+
+    def _record(self, made) -> None:
+        """A seña made: kept in the match; the player's own says who saw it."""
+        table = self.table
+        table.match = table.match.signed(made.seat, made.keinua, made.seen_by)
+        keep(table.app, table.match, ended_hand=False)
+        if made.seat == 0:
+            # box: sign-caption
+            self.fan.note = (tr("You signed {sign}: {who}", sign=keinua_name(made.keinua),
+                                who=seers(made, table.seat_name)),
+                             any(s & 1 for s in made.seen_by))
+            self.note_until = len(table.match.log)
+        table.dirty = True
 
     def hides_pointer(self) -> bool:
         """The mouse pointer rests on the face the player looks at: it is
@@ -162,7 +191,7 @@ class TableSigning:
         moves only their eyes, which the faces draw at their own pace."""
         kn = self.keinuak
         return (tuple(seat for seat, target in kn.gaze.items() if target == 0), kn.player_look,
-                tuple(kn.seen_by_player.values()))
+                tuple(kn.caught.items()))
 
     def adviser_knows(self, made) -> bool:
         """A seña made now changes what the partner's view of the player's

@@ -240,3 +240,104 @@ def test_the_pointer_never_covers_the_face_it_looks_at(tmp_path):
     driver.key(pygame.K_ESCAPE)                             # the pause menu over the table
     driver.tick()
     assert app.top.name == "pause" and pygame.mouse.get_visible()
+
+
+def _notes_under(table, seat: int) -> int:
+    """How many notes the looks part draws on a face's shoulders (the señas
+    the player caught it making)."""
+    from game.table.canvas import Noting
+    from game.table.fan import draw_looks
+    notes = []
+    draw_looks(Noting(pygame.Surface((1920, 1080)), notes), table.app.res, table.keinuak, layout)
+    rect = layout.FACE_RECT[seat]
+    return sum(1 for place, source, *_ in notes
+               if source is not None and rect.inflate(40, 0).contains(place) and place.top >= rect.bottom - 90
+               and place.height < 60 and place.width > 24)
+
+
+def test_the_senas_the_player_caught_stay_for_the_hand_and_after_continue(tmp_path):
+    """A seña the player saw a face make is written on that face's shoulders
+    for as long as it is true: the hand, through the end of its lances and
+    after the window closes and the game is continued."""
+    from game.table.keinuak import caught_in
+    app = started_app(tmp_path, seed=1, speed=8)
+    driver = Driver(app, seed=1, mode="mouse")
+    table = _table(driver)
+    for _ in player_turns(driver, table):
+        if table.keinuak.open:
+            break
+    _point(_on_face(2, "eye"))                               # watch the partner until it signs
+    for _tick in range(600):
+        driver.tick()
+        if _signs(table, 2, 0):
+            break
+    seen = _signs(table, 2, 0)[-1]
+    hand = table.state.hand_number
+    driver.tick()
+    assert _notes_under(table, 2) >= 1
+    app.keeper.flush()                                       # the window closes; the game is continued
+    again = started_app(tmp_path, seed=99)
+    title = again.top
+    Driver(again).press(title.widgets, title.button("continue"))
+    again.tick(1 / 30)
+    resumed = again.top
+    assert resumed.name == "table" and resumed.state.hand_number == hand
+    again.tick(1 / 30)
+    assert seen.keinua in caught_in(resumed.state)[2]
+    assert _notes_under(resumed, 2) >= 1                     # still written on the partner's shoulders
+    driver = Driver(again, seed=2, mode="mouse")
+    _point((960, 560))
+    for _tick in range(4000):                                # on to the hand's end: the window shuts,
+        if resumed.state.phase in ("hand-over", "match-over"):
+            break
+        assert resumed.state.hand_number == hand and _notes_under(resumed, 2) >= 1
+        if resumed.awaiting and all(f.done() for f in resumed.computer_work()) and not resumed.director.busy:
+            driver.play_turn(resumed)
+        driver.tick()
+    driver.tick(5)
+    assert resumed.state.hand_number == hand and not resumed.keinuak.open
+    assert _notes_under(resumed, 2) >= 1                     # the count of the hand: still true, still there
+
+
+def test_the_players_sena_under_way_is_made_when_a_call_shuts_the_window(tmp_path):
+    """The player signs, then at once makes the call that ends the last
+    lance: the seña is made (seen by whoever looked so far), kept in the
+    match and told in the hand's review, never lost with the window."""
+    from game.review.story import SIGN, review_hand
+    app = started_app(tmp_path, seed=1, speed=1)
+    driver = Driver(app, seed=1, mode="mouse")
+    table = _table(driver)
+    closing = None
+    for _ in player_turns(driver, table):
+        if not table.keinuak.open or not table.keinuak.held(table.match):
+            continue
+        for name in ("paso", "iduki", "tira", "kanta", "ba", "ez"):
+            button = table.buttons.get(name)
+            if button is None or not button.enabled:
+                continue
+            action = table.bar.action_for(name, ())
+            if not model.signing_open(model.step(table.state, action)):
+                closing = button
+                break
+        if closing is not None:
+            break
+    assert closing is not None, "no call of the player's that ends the last lance"
+    kn = table.keinuak
+    kn.gaze[2], kn.gaze_until[2] = 0, kn.now + 100          # the partner watches the player
+    keinua = sorted(kn.held(table.match))[0]
+    mine = len(_signs(table, 0))
+    driver.click(table.fan.buttons[keinua].rect.center)
+    driver.tick()
+    assert 0 in kn.making
+    driver.click(closing.rect.center)                        # the call, before the seña's second is out
+    for _tick in range(5):
+        driver.tick()
+    assert not kn.open
+    made = _signs(table, 0)
+    assert len(made) == mine + 1 and made[-1].keinua is keinua and 2 in made[-1].seen_by
+    for _tick in range(400):
+        if table.state.phase in ("hand-over", "match-over"):
+            break
+        driver.tick()
+    steps = review_hand(table.match, table.state.hand_number).steps
+    assert any(s.kind == SIGN and s.signed.seat == 0 and s.signed.keinua is keinua for s in steps)
