@@ -23,13 +23,12 @@ decisions were kept has them worked out once, later (`later`), off the main
 thread (game/match/decisions.work_out), and the review says so.
 
 The señas (keinuak) are read from the match too (`Match.keinuak`: who signed,
-which seña, who saw it), each a SIGN step. The review is the player's look
-back at a hand, so a seña is placed where the player met it: one the player
-made or saw is a step at its moment, among the calls (what the player knew
-from then on); one made between the other seats that the player did not see
-is not at its moment (at the table the player could not know it) but comes
-after the hands are shown, at the end of the hand, when everything the hand
-hid is told (`unseen`). Every SIGN step's event says who saw it.
+which seña, who saw it), each a SIGN step at its moment, among the calls,
+whoever made it: the player's own, those the player saw, and those made
+between the other seats that the player did not see (`unseen`: the review
+shows every hand from the deal, so it tells them where they were made, marked
+as not seen, never after the count or the game's end). Every SIGN step's
+event says who saw it.
 """
 from __future__ import annotations
 
@@ -173,14 +172,10 @@ def review_hand(match, hand_number: int) -> HandReview:
     table = _Table(begun)
     steps = [table.step(DEAL, tuple(e for e in begun.events if type(e) is not E.Called))]
     signs = _signs_by_moment(match, first, first + len(states) - 1)
-    later = []
 
     def signed_at(state, moves: int) -> None:
         for signed in signs.get(moves, ()):
-            if unseen(signed):
-                later.append(signed)
-            else:
-                steps.append(table.step(SIGN, (signed,), state, lance=state.lance))
+            steps.append(table.step(SIGN, (signed,), state, lance=state.lance))
     signed_at(begun, first)
     for offset, (before, after) in enumerate(zip(states, states[1:])):
         logged = match.log[first + offset]
@@ -188,7 +183,6 @@ def review_hand(match, hand_number: int) -> HandReview:
             note = _note(before, events[0], logged, match.complete) if kind == CALL else None
             steps.append(table.step(kind, events, after if kind == CALL else None, note))
         signed_at(after, first + offset + 1)
-    steps.extend(table.step(SIGN, (signed,)) for signed in later)
     return HandReview(match.rules, match.seed, begun.hand_number, dealt.game_number, dealt.dealer, dealt.esku,
                       names, begun.scores, tuple(steps))
 

@@ -5,9 +5,8 @@ lances, the hands shown and the summary), each call annotated with who made
 it and what the decision behind it saw: a computer player's own estimate of
 its team's chance to win the lance, and for the player's calls what the
 partner would have chosen in the player's place, with the chance it saw.
-Each seña is the record's line where the review places it, those the player
-did not see (told after the hands are shown) marked so. English only, like
-the record.
+Each seña is the record's line where the review places it (at its moment),
+those the player did not see marked so. English only, like the record.
 """
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ the table's own words), and the short row of the list of steps (`row`,
 seña (a SIGN step): who made it and which (`what`), who saw it, the partner
 of the signer seeing it and an opponent catching it (`why`: game/words.py's `seers`), and for
 one the player did not see, that it was not seen (game/review/story.py places
-those after the hands are shown).
+every seña at its moment).
 """
 from __future__ import annotations
 

@@ -250,7 +250,7 @@ def list_rows(review, row_text, note_text) -> list[tuple[str, str, str, int, boo
         elif step.kind == SHOW:
             here = "show"
         elif step.kind == SIGN:
-            here = step.lance  # a seña at its moment is under its lance; those told at the end stay there
+            here = step.lance  # a seña, at its moment: under its lance
         else:
             here = None
         if here is not None and here != section and here != "show":

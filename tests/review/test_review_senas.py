@@ -1,10 +1,10 @@
-"""The señas in the hand review, read from what the match kept: a seña the
-player made or saw is a step at its moment, among the calls, saying who made
-it and who saw it (the signer's partner seeing it, an opponent catching it,
-or no one); one made between the other seats that the player did not see
-comes after the hands are shown, marked as not seen. The screen draws the
-seña's sign in a bubble at its signer's seat, and `solo-mus record --hand`
-prints the same steps."""
+"""The señas in the hand review, read from what the match kept: every seña,
+the player's own, those it saw and those it did not see, is a step at its
+moment, among the calls, saying who made it and who saw it (the signer's
+partner seeing it, an opponent catching it, or no one); one the player did
+not see is marked so, and never comes after the count or the game's end. The
+screen draws the seña's sign in a bubble at its signer's seat, and
+`solo-mus record --hand` prints the same steps."""
 import io
 
 from game.review import words
@@ -32,47 +32,71 @@ def name_of(review):
     return lambda seat: review.names[seat]
 
 
-def test_the_senas_the_player_made_or_saw_are_steps_at_their_moment():
+def test_every_sena_is_a_step_at_its_moment():
     match, review = reviewed()
     assert review.names[1:] == ("Mikel", "Ane", "Itziar")
     kinds = [step.kind for step in review.steps]
     show = kinds.index(SHOW)
-    before = [step for step in review.steps[:show] if step.kind == SIGN]
-    assert [(s.signed.seat, s.signed.seen_by) for s in before] == [
-        (match.keinuak[i].seat, match.keinuak[i].seen_by) for i in sorted(SEEN_BY)]
-    for step, i in zip(before, sorted(SEEN_BY)):
-        signing = match.keinuak[i]
-        assert step.signed.keinua is signing.keinua
+    assert show == len(kinds) - 1                       # nothing after the hands are shown and counted
+    signs = [step for step in review.steps if step.kind == SIGN]
+    assert [(s.signed.seat, s.signed.keinua, s.signed.seen_by) for s in signs] == [
+        (k.seat, k.keinua, k.seen_by) for k in match.keinuak]   # every one, the player's own too, in order
+    for step, signing in zip(signs, match.keinuak):
         at = review.steps.index(step)
         calls_before = [s.call.at for s in review.steps[:at] if s.kind == CALL]
         calls_after = [s.call.at for s in review.steps[at:] if s.kind == CALL]
         assert calls_before[-1] < signing.moves <= calls_after[0]  # between the calls it was made between
         assert step.lance is not None and step.hands == review.steps[at - 1].hands
-        assert words.why(step, review, name_of(review)) == SEEN_BY[i]
-        sena = KEINUA_NAMES[signing.keinua]
-        if signing.seat == 0:
-            assert words.what(step, review, name_of(review)) == f"You sign {sena}"
-        else:
-            assert words.what(step, review, name_of(review)) == f"{review.names[signing.seat]} signs {sena}"
-        assert words.note(step, name_of(review)) == ""
 
 
-def test_the_senas_the_player_did_not_see_come_after_the_hands_are_shown():
+def test_the_words_of_a_sena_say_who_made_it_and_who_saw_it():
     match, review = reviewed()
-    show = [step.kind for step in review.steps].index(SHOW)
-    after = review.steps[show + 1:]
-    assert [step.kind for step in after] == [SIGN] * len(UNSEEN)
-    for step, i in zip(after, sorted(UNSEEN)):
+    signs = [step for step in review.steps if step.kind == SIGN]
+    for i, step in enumerate(signs):
         signing = match.keinuak[i]
-        assert (step.signed.seat, step.signed.keinua, step.signed.seen_by) == (
-            signing.seat, signing.keinua, signing.seen_by)
-        who = review.names[signing.seat]
         sena = KEINUA_NAMES[signing.keinua]
-        assert words.what(step, review, name_of(review)) == f"{who} signed {sena} (you did not see it)"
-        assert words.why(step, review, name_of(review)) == UNSEEN[i]
-        assert words.row(step, name_of(review)) == f"{who} signed {sena}"
-        assert words.note(step, name_of(review)) == "you did not see it"
-        assert step.hands == review.steps[show].hands   # every hand shown
+        who = review.names[signing.seat]
+        if i in SEEN_BY:
+            assert words.why(step, review, name_of(review)) == SEEN_BY[i]
+            if signing.seat == 0:
+                assert words.what(step, review, name_of(review)) == f"You sign {sena}"
+            else:
+                assert words.what(step, review, name_of(review)) == f"{who} signs {sena}"
+            assert words.note(step, name_of(review)) == ""
+        else:
+            assert words.what(step, review, name_of(review)) == f"{who} signed {sena} (you did not see it)"
+            assert words.why(step, review, name_of(review)) == UNSEEN[i]
+            assert words.row(step, name_of(review)) == f"{who} signed {sena}"
+            assert words.note(step, name_of(review)) == "you did not see it"
+
+
+def test_in_a_last_hand_no_sena_comes_after_the_winner():
+    """A hand that ends the game (a Hordago sung): the señas made in it, the
+    ones the player did not see too, come before the hands are shown and the
+    game's winner is told."""
+    import random
+
+    from game import model
+    from game.match import Match
+    from game.model import events as E
+    rng = random.Random(3)
+    match = Match.begin(model.Rules(), 3)
+    made = False
+    while match.state.phase not in (model.Phase.HAND_OVER, model.Phase.MATCH_OVER):
+        state = match.state
+        if model.signing_open(state) and not made:
+            for seat, seers in ((1, (3,)), (3, ()), (0, (2,))):  # two the player does not see, its own
+                match = match.signed(seat, min(model.keinuak_of(state.hands[seat], state.rules)), seers)
+            made = True
+        legal = model.legal_actions(match.state)
+        wanted = [a for a in legal if a.kind in (model.Kind.HORDAGO, model.Kind.KANTA)]
+        match = match.then(wanted[0] if wanted and made else rng.choice(legal))
+    assert match.state.phase == model.Phase.MATCH_OVER
+    review = review_hand(match, 1)
+    kinds = [step.kind for step in review.steps]
+    won = next(i for i, step in enumerate(review.steps) if any(type(e) is E.GameWon for e in step.events))
+    signs = [i for i, kind in enumerate(kinds) if kind == SIGN]
+    assert len(signs) == 3 and max(signs) < kinds.index(SHOW) <= won
 
 
 def test_a_hand_without_senas_has_no_sign_step():
@@ -103,10 +127,10 @@ def test_the_printed_hand_has_the_senas_where_the_review_places_them():
     write_hand(review, out, match.lineup_at(1))
     lines = out.getvalue().splitlines()
     signed = [line for line in lines if " signs " in line]
-    order = sorted(SEEN_BY) + sorted(UNSEEN)
+    order = range(len(PLAN))                             # at their moments, in the order made
     assert len(signed) == len(PLAN)
     for line, i in zip(signed, order):
         signing = match.keinuak[i]
         assert line.startswith(f"  {signing.seat} {review.names[signing.seat]} signs {signing.keinua} (")
         assert line.endswith("[you did not see it]") == (i in UNSEEN)
-    assert lines.index(signed[len(SEEN_BY)]) > lines.index("  shown:")
+    assert all(lines.index(line) < lines.index("  shown:") for line in signed)
