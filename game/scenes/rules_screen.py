@@ -58,7 +58,7 @@ class RulesScene(WidgetScene):
         for i, section in enumerate(SECTIONS):
             rect = pygame.Rect((60, TAB_TOP + i * TAB_STEP), box.frame)
             self.tabs.append(self.widgets.add(
-                Button(f"section{i}", "", rect, "", lambda _b, i=i: self.jump(i), box=box, on_face=True)))
+                Button(f"section{i}", "", rect, "", lambda _b, i=i: self.jump(i), box=box)))
         self.back_button = self.add_back_button(14)
         self.face_art = FaceArt(app.res.sprite)
         self.scroll = 0.0      # the page's top, in page pixels

@@ -27,6 +27,8 @@ from functools import lru_cache
 
 import pygame
 
+from game import assets
+
 LEFT, CENTRE = "left", "centre"
 
 
@@ -50,10 +52,17 @@ class Box:
                        height=height if height is not None else self.height)
 
 
+LABEL_PAD = 3         # the face left clear above and below a label's lines
+
+
 def button_box(frame: tuple[int, int], size: int, lines: int = 2) -> Box:
-    """The label's room in a button of outer size `frame`: clear of the
-    rounded edges and of the hotkey letter in the top-right corner."""
-    return Box(frame[0] - 44, frame[1] - 12, size, bold=True, lines=lines,
+    """The label's room in a button of outer size `frame`: on the frame's face
+    (between its top edge and its bottom bevel, where Button centres it), a
+    few pixels clear of them, and clear of the rounded sides and of the
+    hotkey letter in the top-right corner; so that two lines never touch the
+    border."""
+    face = frame[1] - assets.BUTTON_FACE[0] - assets.BUTTON_FACE[1]
+    return Box(frame[0] - 44, face - 2 * LABEL_PAD, size, bold=True, lines=lines,
                min_size=max(16, round(size * 0.6)), frame=frame)
 
 
@@ -156,8 +165,8 @@ BOXES: dict[str, Box] = {
     "stats-share": Box(90, 24, 20, bold=True, min_size=14, align=LEFT),
     # the rules screen
     "rules-title": Box(1200, 90, 64, bold=True),
-    # one size for every tab, on one line or two: 2 lines of 20 px fill a 62 px tab's face
-    "rules-tab": Box(206, 48, 20, bold=True, lines=2, min_size=20, frame=(250, 62)),
+    # one size for every tab, on one line or two: 2 lines of 18 px fill a 62 px tab's face, clear of its edges
+    "rules-tab": Box(206, 43, 18, bold=True, lines=2, min_size=18, frame=(250, 62)),
     "rules-heading": Box(1400, 100, 40, bold=True, lines=2, align=LEFT),
     "rules-text": Box(1400, 4000, 27, lines=0, align=LEFT),
     "rules-caption": Box(400, 84, 22, lines=3, min_size=17),

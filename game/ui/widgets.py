@@ -118,15 +118,13 @@ class Button(Toggle):
     pad_role = ""
 
     def __init__(self, name: str, label: str, rect, hotkey: str = "", on_press=None,
-                 text_size: int = 28, role: str | None = None, box=None, on_face: bool = False) -> None:
-        """`on_face`: the label is centred on the frame's face (between its
-        top edge and its bottom bevel), for a label that fills the button."""
+                 text_size: int = 28, role: str | None = None, box=None) -> None:
         super().__init__(name, rect, hotkey, on_press, role)
         self.label = label
         self.text_size = text_size
         self.box = box if box is not None else button_box(self.rect.size, text_size)
         self.tag = ""
-        self.lift = -(-(assets.BUTTON_FACE[1] - assets.BUTTON_FACE[0]) // 2) if on_face else 0
+        self.lift = -(-(assets.BUTTON_FACE[1] - assets.BUTTON_FACE[0]) // 2)  # from the middle to the face's
 
     def draw(self, surface, res, seconds: float, focused: bool, prompts: str = intents.KEYS):
         """Draw the button; returns the area it covered (None: hidden)."""
@@ -160,7 +158,7 @@ class Button(Toggle):
             colour = INK if self.enabled else INK_DISABLED
         else:
             colour = TEXT if self.enabled else TEXT_DISABLED
-        centre = (self.rect.centerx, self.rect.centery - (self.lift if drawn else 0))
+        centre = label_centre(self, drawn)
         if self.enabled:
             draw_text(surface, res, self.label, self.box, colour, center=centre)
         else:  # not by its grey alone: a dashed edge and a light label say it cannot be pressed
@@ -182,6 +180,12 @@ class Button(Toggle):
         if self.flashing and self.tag:
             area.union_ip(draw_tag(surface, res, self.tag, self.rect, astride=True))
         return area
+
+
+def label_centre(button: "Button", drawn: bool) -> tuple[int, int]:
+    """Where a button's label is centred: on the frame's face (between its
+    top edge and its bottom bevel) when the art's frame is drawn."""
+    return (button.rect.centerx, button.rect.centery - (button.lift if drawn else 0))
 
 
 def draw_focus(surface, res, rect: pygame.Rect) -> pygame.Rect:
