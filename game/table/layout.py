@@ -23,8 +23,12 @@ NAME_AT = {0: (170, 860), 1: (1748, 298), 2: (604, 238), 3: (172, 298)}
 FACE_HEIGHT = 200
 FACE_RECT = {1: pygame.Rect(1478, 318, 200, FACE_HEIGHT), 2: pygame.Rect(504, 12, 200, FACE_HEIGHT),
              3: pygame.Rect(242, 318, 200, FACE_HEIGHT)}
-# Each seat's speech bubble: the player's above its cards, the others' beside their faces.
-BUBBLE_AT = {0: (640, 768), 1: (1578, 578), 2: (1340, 100), 3: (342, 578)}
+# Each seat's speech bubble: the player's above its cards, the opponents' under
+# their faces, the partner's at the foot of her face, to its right (under her
+# cards, above the lance track), growing away from the face: BUBBLE_ANCHOR
+# says which point of the bubble stands at BUBBLE_AT (its centre otherwise).
+BUBBLE_AT = {0: (640, 768), 1: (1578, 578), 2: (716, 216), 3: (342, 578)}
+BUBBLE_ANCHOR = {2: "midleft"}
 MARKER_AT = {0: (170, 930), 1: (1748, 712), 2: (1300, 186), 3: (172, 712)}
 # The player's own seña while it is made: a face above the left end of the
 # player's cards (clear of the left seat's tokens and the player's bubble).

@@ -34,7 +34,7 @@ class SeatSigns:
         """`seat`'s call, in its bubble, in place of its last one."""
         emphatic = action.kind in LOUD
         self.bubbles[seat] = Bubble(call_text(action), layout.BUBBLE_AT[seat], 0.0 if self.reduced else self.t(POP),
-                                    emphatic)
+                                    emphatic, layout.BUBBLE_ANCHOR.get(seat, "center"))
 
     def hush(self) -> None:
         self.bubbles.clear()

@@ -17,10 +17,15 @@ BUBBLE_TEXT = (25, 25, 25)
 
 
 class Bubble:
-    def __init__(self, text: str, anchor, pop: float = 0.18, emphatic: bool = False) -> None:
-        """`pop`: seconds it takes to pop in (0: it shows whole at once)."""
+    def __init__(self, text: str, anchor, pop: float = 0.18, emphatic: bool = False, align: str = "center") -> None:
+        """`pop`: seconds it takes to pop in (0: it shows whole at once);
+        `align`: the point of the bubble that stands at `anchor` (a pygame.Rect
+        point: its centre, or "midleft" to grow away from a face on its left)."""
+        if align not in ("center", "midleft", "midright", "midtop", "midbottom"):
+            raise ValueError(f"a bubble stands by its centre or the middle of a side, not {align!r}")
         self.text = text
         self.anchor = anchor
+        self.align = align
         self.pop = Tween(0.6, 1.0, pop, 0.0, ease_out)
         if pop <= 0:
             self.pop.finish()
@@ -47,7 +52,7 @@ class Bubble:
             size = bubble.get_size()
             w, h = max(4, int(size[0] * k) // 4 * 4), max(4, int(size[1] * k) // 4 * 4)
             bubble = pygame.transform.smoothscale(bubble, (w, h))  # a moment of the pop: made, not kept
-        return surface.blit(bubble, bubble.get_rect(center=self.anchor))
+        return surface.blit(bubble, bubble.get_rect(**{self.align: self.anchor}))
 
 
 def _bubble(res, text: str, colour) -> pygame.Surface:
