@@ -175,6 +175,7 @@ class MenuScene(WidgetScene):
         res = self.app.res
         if not self.opaque:
             draw_shade(surface, res)
+            self.draw_under_panel(surface, alpha)
             bottom = max(w.rect.bottom for w in self.widgets.widgets) + 40
             width = 760
             if self.title:
@@ -193,6 +194,11 @@ class MenuScene(WidgetScene):
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)
         if self.show_notice:
             draw_notice(surface, res, self.notice())
+
+
+    def draw_under_panel(self, surface, alpha) -> None:
+        """Over a screen: what goes over the shaded screen below but under the
+        panel of words (a burst of confetti, which never covers them)."""
 
 
 def draw_games_won(surface, res, games_won, games_to_win: int, y: int) -> None:

@@ -85,6 +85,9 @@ class BetweenGamesScene(MenuScene):
     def draw(self, surface, alpha) -> None:
         super().draw(surface, alpha)
         draw_games_won(surface, self.app.res, self.games_won, self.games_to_win, 510)
+
+    def draw_under_panel(self, surface, alpha) -> None:
+        """The confetti flies behind the panel: it never covers its words."""
         if self.confetti is not None:
             self.confetti.draw(surface, self.app.res, alpha)
 

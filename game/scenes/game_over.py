@@ -1,5 +1,5 @@
 """Game over, over the final table (a burst of confetti when the player's
-team won): the winner, the final score (for a match
+team won, behind the panel of words): the winner, the final score (for a match
 of several games, the games won and the last game's score), the level the
 opponents played at (game/ai/levels.py, as the match's lineups keep it; both
 when the match met two), Play again (the players screen, then a new table)
@@ -96,6 +96,10 @@ class GameOverScene(MenuScene):
         if self.level_line:
             self.drawn["level"] = draw_text(surface, self.app.res, self.level_line, BOXES["over-level"],
                                             (225, 225, 215), center=(WIDTH // 2, LEVEL_Y))
+
+    def draw_under_panel(self, surface, alpha) -> None:
+        """The confetti flies over the final table and behind the panel, so
+        that it never covers the winner, the score or the buttons."""
         if self.confetti is not None:
             self.confetti.draw(surface, self.app.res, alpha)
 

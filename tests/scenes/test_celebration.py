@@ -44,3 +44,34 @@ def test_a_game_lost_is_not_celebrated(tmp_path, screen, values):
     app = started_app(tmp_path, seed=5, sound=False)
     app.open(screen, winner=1, **values)
     assert app.top.confetti is None and app.top.frame_interval() > 0
+
+
+@pytest.mark.parametrize("screen, values", SCREENS)
+def test_the_confetti_never_covers_the_words(tmp_path, screen, values):
+    """The burst flies over the table and behind the panel of words: at every
+    moment of it, the winner, the score, the level and the buttons are drawn
+    exactly as they are with no confetti at all."""
+    app = started_app(tmp_path, seed=5, sound=False)
+    app.open(screen, winner=0, **values)
+    scene = app.top
+    burst = scene.confetti
+    words = []
+    for widget in scene.widgets.widgets:
+        words.append(widget.rect.inflate(12, 12))
+    words += [r for r in getattr(scene, "drawn", {}).values()]
+    words.append(pygame.Rect(600, 300, 720, 230))  # the title, the subtitle and the score or the games
+    crossed = 0
+    for _ in range(int(confetti.SECONDS * 20)):
+        app.tick(1 / 20)
+        with_burst = app.screen.copy()
+        scene.confetti = None
+        scene.draw(app.screen, 1.0)
+        without = app.screen.copy()
+        scene.confetti = burst
+        places = burst.draw(pygame.Surface((1920, 1080)), app.res)
+        for rect in words:
+            crossed += any(p.colliderect(rect) for p in places)
+            a = pygame.image.tobytes(with_burst.subsurface(rect), "RGB")
+            b = pygame.image.tobytes(without.subsurface(rect), "RGB")
+            assert a == b, f"confetti over the words at {tuple(rect)}"
+    assert crossed, "the burst never came near the words: the test saw nothing"
