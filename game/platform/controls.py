@@ -12,9 +12,13 @@ Some keys and buttons are never the player's to move, so that nobody can
 lock themselves out: Escape is always Back (the pause menu at the table),
 F11 the full screen, Backspace erases, Page Up / Page Down scroll; a pad's
 Start is always the menu and its Back (View, Create, −) always Back; the
-D-pad and the sticks always move and look. `assign` gives an action a new key
-or button; when another action that can be pressed at the same moment had it,
-the two swap (`Assigned.swapped` names it, for the screen to say so).
+D-pad and the sticks always move and look. `assign_key` / `assign_button` give
+an action a new key or button; every other action that had it and can be
+pressed at the same moment gives it up and takes the action's old key (or,
+when that one is taken where it is pressed, its default or a free key), so a
+swap is whole: a key wanted by Discard and Iduki (both "d", never shown
+together) moves both. `Assigned.swapped` names every action moved, for the
+screen to say so.
 
 `use(controls)` makes a mapping the one in use: the input mapper
 (game/platform/input.py) reads keys and buttons through it and the glyphs
@@ -73,6 +77,9 @@ KEY_NAMES = frozenset(
     + ["return", "space", "tab", "up", "down", "left", "right", "insert", "delete", "home", "end"]
     + list("-+,.;'/\\[]`#<")
     + [f"f{n}" for n in range(1, 13) if n != 11])
+# The keys offered, in this order, to an action whose key was taken and whose
+# other choices are taken too: the letters first, then every other key.
+SPARE_KEYS = tuple(string.ascii_lowercase) + tuple(sorted(KEY_NAMES - set(string.ascii_lowercase)))
 FIXED_KEYS = frozenset(("escape", "f11", "backspace", "page up", "page down"))
 # Another name for the same key: the keypad's, and "=" (where "+" is unshifted).
 KEY_ALIASES = {"enter": "return", "[-]": "-", "[+]": "+", "=": "+", "keypad enter": "return",
@@ -87,11 +94,21 @@ def _phase_meets(a: str, b: str) -> bool:
 
 
 class Assigned(NamedTuple):
-    """What `assign` did: the new controls, and the action that had the key
-    or button and now has the old one instead ("" when none)."""
+    """What `assign_key` or `assign_button` did: the new controls, and the
+    actions that had the key or button and now have another instead (none:
+    an empty tuple), in KEY_ACTIONS' (PAD_ACTIONS') order."""
 
     controls: "Controls"
-    swapped: str = ""
+    swapped: tuple[str, ...] = ()
+
+
+class NoRoom(ValueError):
+    """No key is left for an action that must give up its own (only a settings
+    file giving many actions three keys each can get there): nothing changed."""
+
+    def __init__(self, action: str) -> None:
+        super().__init__(f"no key left for {action}")
+        self.action = action
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,27 +171,33 @@ class Controls:
 
     # -- changing -----------------------------------------------------------
     def assign_key(self, action: str, key: str) -> Assigned:
-        """`action` is done by `key` alone (Back keeps Escape too). An action
-        that had `key` and can be pressed at the same moment takes `action`'s
-        old key instead (a swap), or, when that key is taken where it is
-        pressed, its own default key or the first free letter."""
+        """`action` is done by `key` alone (Back keeps Escape too). Every
+        action that had `key` and can be pressed at the same moment gives it
+        up: it keeps its other keys, or takes one of `action`'s old keys (a
+        swap), or, when those are taken where it is pressed, its own default
+        key or the first free key. Raises ValueError for a key nobody may
+        have, and `NoRoom` (nothing changed) when no key is free at all."""
         key = KEY_ALIASES.get(key, key)
         if key not in KEY_NAMES:
             raise ValueError(f"no key {key!r} to give")
-        swapped = next((a for a, k in self.keys if a != action and key in k
-                        and _phase_meets(WHERE[a], WHERE[action])), "")
+        swapped = tuple(a for a, k in self.keys if a != action and key in k
+                        and _phase_meets(WHERE[a], WHERE[action]))
         mine = (key, "escape") if action == "back" else (key,)
         result = self._with_keys(action, mine)
-        if swapped:
-            kept = tuple(x for x in self.keys_of(swapped) if x != key)
-            offers = [kept] if kept else []
-            offers += [(x,) for x in self.keys_of(action) if x != "escape"]
-            offers += [_default_keys(swapped)] + [(ch,) for ch in string.ascii_lowercase]
+        for other in swapped:  # each gives the key up first: none of them may keep it
+            result = result._with_keys(other, tuple(x for x in self.keys_of(other) if x != key))
+        for other in swapped:
+            if result.keys_of(other):
+                continue  # it still has a key of its own
+            offers = [(x,) for x in self.keys_of(action) if x != "escape"]
+            offers += [_default_keys(other)] + [(k,) for k in SPARE_KEYS]
             for offer in offers:
-                tried = result._with_keys(swapped, offer)
+                tried = result._with_keys(other, offer)
                 if tried.clash() is None:
                     result = tried
                     break
+            else:
+                raise NoRoom(other)
         return Assigned(Controls(result.keys, result.pad), swapped)  # judged once more
 
     def _with_keys(self, action: str, keys: tuple[str, ...]) -> "Controls":
@@ -189,10 +212,8 @@ class Controls:
         if button not in PAD_BUTTONS:
             raise ValueError(f"no pad button {button!r} to give")
         old = self.button_of(action)
-        swapped = self.pad_action(button) or ""
-        if swapped == action:
-            swapped = ""
-        pad = tuple((a, button if a == action else old if a == swapped else b) for a, b in self.pad)
+        swapped = tuple(a for a, b in self.pad if b == button and a != action)
+        pad = tuple((a, button if a == action else old if a in swapped else b) for a, b in self.pad)
         return Assigned(replace(self, pad=pad), swapped)
 
     @property

@@ -6,7 +6,9 @@ Pick a row (click, or Enter / the pad's confirm on the focused one) and it
 waits for the new key (a keyboard row) or pad button (a pad row): the input
 mapper then hands every key or button over as it is (`input.CAPTURED`), and
 the row takes it. When another action that can be pressed at the same moment
-had it, the two swap, and the line above the buttons says so. Escape, the
+had it, it moves (every such action: a swap is whole), its row is lit and
+the line above the buttons says what moved; a key that cannot be given
+changes nothing and says so, never stopping the game. Escape, the
 pad's Back or Start, or a click elsewhere, stops waiting with nothing changed;
 they are never given away, so the player can always leave. Reset to defaults
 puts every key and button back. Each change is saved at once.
@@ -147,7 +149,7 @@ class ControlsScene(WidgetScene):
         super().__init__(app)
         self.waiting: ControlRow | None = None
         self.message = ""
-        self.swapped_row: ControlRow | None = None
+        self.swapped_rows: list[ControlRow] = []  # the rows a change moved, lit
         self.build()
 
     def build(self) -> None:
@@ -203,24 +205,43 @@ class ControlsScene(WidgetScene):
         if intent.pad != (row.device == "pad"):
             return  # a key for a pad row (or a button for a key row): still waiting
         mapping = self.app.settings.controls
-        assigned = (mapping.assign_button(row.action, intent.key) if row.device == "pad"
-                    else mapping.assign_key(row.action, intent.key))
         self._stop()
+        try:
+            assigned = (mapping.assign_button(row.action, intent.key) if row.device == "pad"
+                        else mapping.assign_key(row.action, intent.key))
+        except controls.NoRoom as full:
+            # box: controls-message
+            self.message = tr("Nothing changed: no key would be left for {other}.", other=action_name(full.action))
+            return
+        except ValueError:
+            # box: controls-message
+            self.message = tr("That key cannot be given. Nothing changed.")
+            return
         self.app.change_settings(controls=assigned.controls)
-        if self.swapped_row is not None:
-            self.swapped_row.swapped = False
-            self.swapped_row = None
+        for moved in self.swapped_rows:
+            moved.swapped = False
+        self.swapped_rows = [r for r in self.rows if r.device == row.device and r.action in assigned.swapped]
+        for moved in self.swapped_rows:
+            moved.swapped = True
+        self.message = self.said(row, assigned.swapped)
+
+    def said(self, row: ControlRow, swapped: tuple[str, ...]) -> str:
+        """The line saying what a change did: the key given and each action it moved."""
         what = self._shown(row.device, row.action)
-        if assigned.swapped:
-            self.swapped_row = next(r for r in self.rows if r.device == row.device and r.action == assigned.swapped)
-            self.swapped_row.swapped = True
+        if not swapped:
             # box: controls-message
-            self.message = tr("{action}: {key}. It was {other}'s, which now has {old}.",
-                              action=action_name(row.action), key=what, other=action_name(assigned.swapped),
-                              old=self._shown(row.device, assigned.swapped))
-        else:
+            return tr("{action}: {key}.", action=action_name(row.action), key=what)
+        if len(swapped) == 1:
             # box: controls-message
-            self.message = tr("{action}: {key}.", action=action_name(row.action), key=what)
+            return tr("{action}: {key}. It was {other}'s, which now has {old}.",
+                      action=action_name(row.action), key=what, other=action_name(swapped[0]),
+                      old=self._shown(row.device, swapped[0]))
+        # box: controls-message
+        moves = ", ".join(tr("{other} to {old}", other=action_name(other), old=self._shown(row.device, other))
+                          for other in swapped)
+        # box: controls-message
+        return tr("{action}: {key}. Moved to make room: {moves}.", action=action_name(row.action),
+                  key=what, moves=moves)
 
     def _shown(self, device: str, action: str) -> str:
         mapping = controls.in_use()
@@ -231,9 +252,9 @@ class ControlsScene(WidgetScene):
     def _reset(self, _button=None) -> None:
         self._stop()
         self.app.change_settings(controls=controls.Controls())
-        if self.swapped_row is not None:
-            self.swapped_row.swapped = False
-            self.swapped_row = None
+        for moved in self.swapped_rows:
+            moved.swapped = False
+        self.swapped_rows = []
         # box: controls-message
         self.message = tr("Every key and pad button is back to its default.")
 

@@ -53,17 +53,17 @@ def open_controls(driver) -> ControlsScene:
 # -- the value ------------------------------------------------------------
 def test_a_key_taken_by_another_action_swaps_and_says_whose_it_was():
     assigned = Controls().assign_key("paso", "m")
-    assert assigned.swapped == ""  # Mus and Paso never show at one moment: both may have M
+    assert assigned.swapped == ()  # Mus and Paso never show at one moment: both may have M
     assert assigned.controls.key_of("paso") == "m" and assigned.controls.key_of("mus") == "m"
     assigned = Controls().assign_key("look", "p")  # the table's keys meet every call
-    assert assigned.swapped == "paso"
+    assert assigned.swapped == ("paso",)
     assert assigned.controls.key_of("look") == "p" and assigned.controls.key_of("paso") == "l"
     assert assigned.controls.clash() is None
     assigned = Controls().assign_key("discard", "l")  # Look's old key, D, is Iduki's: Look gets a free one
-    assert assigned.swapped == "look" and assigned.controls.clash() is None
+    assert assigned.swapped == ("look",) and assigned.controls.clash() is None
     assert assigned.controls.key_of("look") not in ("l", "d")
     button = Controls().assign_button("confirm", "north")
-    assert button.swapped == "suggest"
+    assert button.swapped == ("suggest",)
     assert button.controls.button_of("confirm") == "north" and button.controls.button_of("suggest") == "south"
 
 

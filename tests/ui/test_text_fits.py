@@ -42,7 +42,7 @@ SAMPLES = {
     # a pad's glyph in a prompt is about as wide as three capitals
     # the Controls screen: an action, and its key or pad button
     "action": "Take the partner's advice", "other": "Take the partner's advice",
-    "key": "Enter / Space", "old": "right stick pressed", "look": "F10", "signs": "F10", "coach": "F10",
+    "key": "Enter / Space", "old": "right stick pressed", "moves": "Discard to Enter, Iduki to Enter, Mintza to F10", "look": "F10", "signs": "F10", "coach": "F10",
     "left": "F10", "right": "F10", "up": "F10", "down": "F10", "less": "F10", "more": "F10",
     "confirm": "[A]", "lift": "[X]", "amount-less": "[LB]", "amount-more": "[RB]", "back": "[B]",
 }
