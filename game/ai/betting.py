@@ -78,15 +78,21 @@ def _their_stance(obs) -> str:
     return stance
 
 
-def _raised(obs) -> bool:
-    """Has our team raised already in the lance being bet?"""
+def team_raises(obs) -> int:
+    """How many times the seat's team has raised (a "gehiago") in the lance being bet."""
     index = STANDING_INDEX[obs.lance]
+    count = 0
     for seat, lance, situation, kind, amount, before in reversed(hand_turns(obs)):
         if lance != index:
-            return False
+            break
         if seat & 1 == obs.team and kind == Kind.GEHIAGO:
-            return True
-    return False
+            count += 1
+    return count
+
+
+def _raised(obs) -> bool:
+    """Has our team raised already in the lance being bet?"""
+    return team_raises(obs) > 0
 
 
 def bet(obs, personality: Personality, rng):

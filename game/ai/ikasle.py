@@ -19,6 +19,11 @@ mistakes, each the one a beginner makes:
   bold team takes its points with anything; it never reads a team as wild.
 - Never bluffs and rarely raises; a Hordago only with the hand it cannot
   lose (`IKASLE_HORDAGO`), a Kanta from `IKASLE_KANTA`.
+- Raises at most `IKASLE_RAISES` (once) in a lance, as a club player does:
+  when the other team raises again over its raise it holds (Iduki), folds
+  (Tira) or, with the hand it cannot lose, says Hordago. Without this bound
+  two learners with good hands raised each other by 2 for ever (the only
+  thing it reads of what was said is its own team's raises).
 
 The sliders still give its style: each step of a lance's slider above 5
 lowers that lance's thresholds to bet and to hold by `IKASLE_SLIDER_STEP`
@@ -32,6 +37,7 @@ from game.model.names import Phase
 
 from . import tuning as T
 from .baselines import keep_kings_and_pairs
+from .betting import team_raises
 from .personality import Personality
 from .tables import holder_share, worth_share_table
 
@@ -68,7 +74,12 @@ def plain_call(obs, personality: Personality) -> tuple[Action, float | None]:
         else:
             call = imido(2) if share >= T.IKASLE_OPEN - step else PASO
     elif share >= T.IKASLE_RAISE - step and gehiago(2) in legal:
-        call = gehiago(2)
+        if team_raises(obs) < T.IKASLE_RAISES:
+            call = gehiago(2)
+        elif share >= T.IKASLE_HORDAGO and HORDAGO in legal:
+            call = HORDAGO  # raised already: the hand it cannot lose goes all in
+        else:
+            call = IDUKI
     else:
         call = IDUKI if share >= T.IKASLE_HOLD - step else TIRA
     return (call if call in legal else legal[0]), share
