@@ -16,7 +16,7 @@ from game.platform.options import parse_options
 def run(argv: list[str]) -> int:
     """Parse the game's command line and play; returns the exit code: 0, 1
     when the game cannot start (no display, another copy on the same user
-    folder), 2 for a bad option, 130 after Ctrl-C, 128 + the signal's number
+    folder, a lock on that folder that cannot be taken), 2 for a bad option, 130 after Ctrl-C, 128 + the signal's number
     after SIGTERM or SIGHUP (game/platform/stopping.py)."""
     try:
         options = parse_options(list(argv))
@@ -28,15 +28,15 @@ def run(argv: list[str]) -> int:
     if options.smoke_test:
         from game.shell.smoke import smoke_test
         return smoke_test(options)
-    from game.platform.one_copy import AlreadyRunning, hold
+    from game.platform.one_copy import Refused, hold
     from game.platform.stopping import Signals, farewell
     lock = None
     if not options.autoplay:  # a demo writes nothing of the player's: it needs no lock
         from game.platform.settings import default_path
         try:
             lock = hold(options.settings_path or default_path(), options.lang)
-        except AlreadyRunning as running:
-            print(f"solo-mus: {running.line}", file=sys.stderr)
+        except Refused as refused:  # another copy plays, or the folder's lock cannot be taken
+            print(f"solo-mus: {refused.line}", file=sys.stderr)
             return 1
     try:
         with Signals() as signals:  # before pygame starts: SDL then leaves SIGTERM to us

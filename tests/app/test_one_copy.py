@@ -52,6 +52,9 @@ def holds_the_lock(tmp_path, proc, seconds=60.0):
                 probe.acquire(timeout=0)
             except filelock.Timeout:
                 return True
+            except OSError:  # not a plain file yet (an odd one the copy will set aside)
+                time.sleep(0.2)
+                continue
             probe.release()  # not taken yet: give it back at once
         time.sleep(0.2)
     return False
@@ -159,3 +162,109 @@ def test_a_demo_and_a_record_run_beside_a_copy(tmp_path):
         stop(demo)
     finally:
         stop(first)
+
+
+# -- a lock file that is not a plain file (issue #37: a folder or a symbolic
+# link at solo-mus.lock made every copy play unlocked, and two copies lost 17
+# of 37 hands) -------------------------------------------------------------
+def make_odd(place: Path, kind: str) -> None:
+    """Put a folder, a link to a file elsewhere, or a link to nothing at the lock's place."""
+    place.mkdir(parents=True, exist_ok=True)
+    lock = place / "solo-mus.lock"
+    if kind == "folder":
+        lock.mkdir()
+        (lock / "kept.txt").write_text("what was in it", encoding="utf-8")
+    elif kind == "symlink":
+        target = place.parent / "elsewhere.lock"
+        target.write_text("", encoding="utf-8")
+        lock.symlink_to(target)
+    else:
+        lock.symlink_to(place.parent / "nowhere.lock")
+
+
+ODD = ("folder", "symlink", "dangling symlink")
+
+
+@pytest.mark.parametrize("kind", ODD)
+def test_an_odd_lock_file_is_set_aside_and_two_locks_exclude_each_other(tmp_path, kind):
+    from game.platform.one_copy import AlreadyRunning, hold
+    place = tmp_path / "solo-mus"
+    make_odd(place, kind)
+    first = hold(place / "settings.json", "en")
+    try:
+        assert first is not None and first.is_locked
+        assert (place / "solo-mus.lock").is_file() and not (place / "solo-mus.lock").is_symlink()
+        aside = list(place.glob("solo-mus.lock.bad-*"))
+        assert len(aside) == 1  # kept, never deleted
+        if kind == "folder":
+            assert (aside[0] / "kept.txt").read_text(encoding="utf-8") == "what was in it"
+        else:
+            assert aside[0].is_symlink()
+        with pytest.raises(AlreadyRunning) as second:
+            hold(place / "settings.json", "en")
+        assert second.value.line.startswith(RUNNING["en"])
+    finally:
+        first.release()
+
+
+def test_a_lock_that_cannot_be_taken_refuses_to_start_with_one_line(tmp_path):
+    """The odd lock cannot be set aside (its fixing lock is a folder too):
+    the copy does not play unlocked, it says why in the player's language."""
+    from game.platform.one_copy import CannotLock, hold
+    place = tmp_path / "solo-mus"
+    make_odd(place, "folder")
+    (place / "solo-mus.fixing.lock").mkdir()
+    place.joinpath("settings.json").write_text(json.dumps({"format": 1, "language": "es"}), encoding="utf-8")
+    with pytest.raises(CannotLock) as refused:
+        hold(place / "settings.json")
+    assert refused.value.line.startswith("Solo Mus no puede bloquear su carpeta") and "\n" not in refused.value.line
+    assert str(place / "solo-mus.lock") in refused.value.line
+    assert (place / "solo-mus.lock").is_dir()  # nothing moved, nothing lost
+
+
+@pytest.mark.parametrize("kind", ODD)
+def test_with_an_odd_lock_file_a_second_copy_is_still_refused(tmp_path, kind):
+    make_odd(folder(tmp_path), kind)
+    first = game(tmp_path)
+    try:
+        assert holds_the_lock(tmp_path, first), first.communicate()[1] if first.poll() is not None else ""
+        second = subprocess.run([sys.executable, "-m", "game.cli", "--windowed"], env=env(tmp_path),
+                                capture_output=True, text=True, timeout=120)
+        assert refused_line(second).startswith(f"solo-mus: {RUNNING['en']}")
+        assert first.poll() is None
+    finally:
+        stop(first)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", ODD)
+def test_two_copies_started_together_on_an_odd_lock_file_one_plays(tmp_path, kind):
+    """Both find the odd file; one at a time sets it aside, and the other
+    never moves away the fresh lock the first just took."""
+    make_odd(folder(tmp_path), kind)
+    both = [game(tmp_path), game(tmp_path)]
+    try:
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline and all(p.poll() is None for p in both):
+            time.sleep(0.2)
+        done = [p for p in both if p.poll() is not None]
+        assert len(done) == 1, "both copies run, or neither"
+        out, err = done[0].communicate()
+        assert done[0].returncode == 1 and err.count("already running") == 1, err
+        assert len(list(folder(tmp_path).glob("solo-mus.lock.bad-*"))) == 1
+        playing = next(p for p in both if p is not done[0])
+        assert holds_the_lock(tmp_path, playing)
+    finally:
+        for p in both:
+            stop(p)
+
+
+def test_a_copy_that_cannot_lock_says_so_and_exits(tmp_path):
+    place = folder(tmp_path)
+    make_odd(place, "dangling symlink")
+    (place / "solo-mus.fixing.lock").mkdir()
+    out = subprocess.run([sys.executable, "-m", "game.cli", "--windowed"], env=env(tmp_path),
+                         capture_output=True, text=True, timeout=120)
+    assert refused_line(out).startswith("solo-mus: Solo Mus cannot lock its folder")
+    assert out.returncode == 1 and out.stdout == ""
+    assert sorted(p.name for p in place.iterdir()) == ["solo-mus.fixing.lock", "solo-mus.lock"]
