@@ -6,6 +6,8 @@ small, UTF-8 JSON file), keeps what it can read of it, and writes it again
 atomically each time a lesson is done (or the first start's offer was made).
 A damaged or odd file is kept aside under a dated name, never deleted, with a
 one-line `notice`; one that cannot even be moved aside is never written over.
+A save that fails leaves a notice (`failed`); `retry` writes the file again,
+which the app does after the next call and at the end.
 A lesson done stays done: an unknown key read from the file is kept too (a
 later version's lesson), and nothing ever removes one. A demo keeps nothing.
 """
@@ -35,6 +37,7 @@ class LessonStore:
         self._notice: Message | str | None = None
         self._blocked = False
         self._failed = False
+        self.failure_reason = ""  # the last failed write's cause alone (a full disk...)
         if enabled:
             clean_temp_files(self.path)
             self._load()
@@ -110,11 +113,21 @@ class LessonStore:
             write_atomically(self.path, text)
         except OSError as err:
             self._failed = True
+            self.failure_reason = err.strerror or type(err).__name__
             # box: notice
             self._notice = Message(N_("Could not save the lessons done ({why})."), why=why(err))
             return
         if self._failed:  # saved again: the failure is no longer true
             self._failed, self._notice = False, None
+
+    def failed(self) -> bool:
+        """Whether the last write failed (the file on disk is behind)."""
+        return self._failed
+
+    def retry(self) -> None:
+        """Write the lessons done again if the last write failed."""
+        if self._failed:
+            self.save()
 
     def next_key(self, keys) -> str | None:
         """The first of `keys` (the course in order) not done yet; None when all are."""

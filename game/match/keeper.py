@@ -136,6 +136,13 @@ class GameKeeper:
         with self._lock:
             return self._latest is not None and self._saved != self._asked
 
+    def file_name(self) -> str:
+        """The name of the file the newest match goes to: game.json, or
+        last-game.json once it is over."""
+        with self._lock:
+            finished = self._latest is not None and self._latest.finished and not self._last_blocked
+        return (self.last_path if finished else self.path).name
+
     def lost_calls(self) -> int:
         """How many calls of the newest match handed over are not on disk
         (0 when it is saved)."""

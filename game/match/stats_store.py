@@ -9,8 +9,9 @@ end never waits for the disk. A damaged, unreadable or odd file is kept
 aside under a dated name (`stats.json.bad-<date>-<time>`), never deleted, and
 a one-line `notice` says so (a count beyond any life of play is damage too:
 game/match/statistics.py `MOST`); if it cannot even be moved aside, the store does
-not write over it. A save that fails leaves a notice and is tried again at the
-next hand. `reset()` starts the statistics again from zero (the screen asks
+not write over it. A save that fails leaves a notice (`failed`) and is tried
+again at the next hand, or sooner by `retry` (the app's, after the next call
+and at the end). `reset()` starts the statistics again from zero (the screen asks
 first). A demo (`--autoplay`) and the smoke test count nothing.
 """
 from __future__ import annotations
@@ -53,6 +54,7 @@ class StatsStore:
         self._notice: Message | str | None = None
         self._blocked = False  # a damaged file that could not be moved aside: never written over
         self._failed = False   # the last write failed (its notice clears when one succeeds)
+        self.failure_reason = ""  # the last failed write's cause alone (a full disk...)
         self._lock = threading.Lock()
         self._writer: ThreadPoolExecutor | None = None
         self.stats = Statistics()
@@ -126,6 +128,7 @@ class StatsStore:
         except OSError as err:
             with self._lock:
                 self._failed = True
+                self.failure_reason = err.strerror or type(err).__name__
                 # box: notice
                 self.notice = Message(N_("Could not save the statistics ({why}); they are saved again "
                                          "after the next hand."), why=why(err))
@@ -138,6 +141,11 @@ class StatsStore:
         """Whether the last write failed (the statistics on disk are behind)."""
         with self._lock:
             return self._failed
+
+    def retry(self) -> None:
+        """Write the statistics again if the last write failed."""
+        if self.failed():
+            self.save()
 
     def flush(self) -> None:
         """Wait until every write asked for is done."""

@@ -20,7 +20,8 @@ or odd one (a named pipe, deep nesting) keeps every field that still reads,
 falls back on the rest, is renamed aside (`settings.json.bad-<date>-<time>`)
 and leaves a one-line `notice` for the menus (a file holding only `null`
 included). A save that fails (a read-only folder) leaves a notice too, and the
-game goes on with the settings in memory. A notice is kept as a message and
+game goes on with the settings in memory (`failed`; `retry` writes them again,
+which the app does after the next call and at the end). A notice is kept as a message and
 read in the language spoken when it is shown.
 """
 from __future__ import annotations
@@ -204,6 +205,7 @@ class SettingsStore:
         self.path = Path(path) if path is not None else default_path()
         self._notice: Message | str | None = None
         self._save_failed = False
+        self.failure_reason = ""  # the last failed write's cause alone (a full disk...)
         self.settings = self.load()
 
     @property
@@ -263,6 +265,15 @@ class SettingsStore:
             self.save()
         return new
 
+    def failed(self) -> bool:
+        """Whether the last write failed (the file on disk is behind)."""
+        return self._save_failed
+
+    def retry(self) -> None:
+        """Write the settings again if the last write failed."""
+        if self._save_failed:
+            self.save()
+
     def save(self) -> bool:
         """Write the settings; on failure set `notice` and return False."""
         if self._write(self.settings):
@@ -282,6 +293,7 @@ class SettingsStore:
             self.notice = Message(N_("Could not save the settings ({why}): changes last until the game closes."),
                                   why=why(err))
             self._save_failed = True
+            self.failure_reason = err.strerror or type(err).__name__
             return False
 
 

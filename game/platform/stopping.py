@@ -7,9 +7,11 @@ is up (a signal cannot answer "Quit without saving?"). It is installed before
 pygame starts, so SDL leaves SIGTERM to it instead of turning it into a window
 close, and the handlers that were there before come back when the run ends.
 `farewell(app, why)` is the end of such a run and of one stopped by Ctrl-C:
-it waits for the saves asked for, tries once more the one that failed, and
-says on stderr, in one line, what could not be saved (how many calls of the
-game in progress, the statistics), or only why it stopped when all is saved.
+it waits for the saves asked for, tries once more every kept file whose save
+failed (the game, the statistics, the lessons done, the settings), and says
+on stderr, in one line, what could not be saved (how many calls of the game
+in progress, the other files by name), or only why it stopped when all is
+saved.
 """
 from __future__ import annotations
 
@@ -65,12 +67,10 @@ def farewell(app, why: str) -> None:
     lost if anything was."""
     import pygame
 
-    keeper, stats = app.keeper, app.stats
-    keeper.flush()
-    if keeper.unsaved():
-        keeper.retry()  # the disk may have room again: one last try
-        keeper.flush()
-    stats.flush()
+    keeper = app.keeper
+    if app.unsaved_files():  # waits for the saves asked for
+        app.retry_saves()  # the disk may have room again: one last try of every kept file
+    unsaved = dict(app.unsaved_files())
     app.finish_screenshots()
     pygame.quit()
     lost = []
@@ -78,8 +78,9 @@ def farewell(app, why: str) -> None:
     if calls:
         lost.append(f"the last {calls} call{'s' if calls != 1 else ''} of the game in progress could not be "
                     f"saved ({keeper.failure_reason})")
-    if stats.failed():
-        lost.append("the statistics of the last hands could not be saved")
+    others = [name for name in unsaved if name not in (keeper.path.name, keeper.last_path.name)]
+    if others:
+        lost.append(f"{', '.join(others)} could not be saved ({unsaved[others[0]]})")
     try:
         print(f"solo-mus: {'; '.join([why, *lost])}", file=sys.stderr)
     except (OSError, ValueError):  # the terminal that was closed

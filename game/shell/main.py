@@ -19,8 +19,10 @@ pads and the prompt style, `app.input.prompts`, that screens hand to their
 widgets) and screenshots taken at the game's major transitions. A pad pulled
 out calls the top scene's `pad_lost()`. While the game in progress cannot be
 saved the App draws a banner over whatever scene is on top (and the lazy loop
-redraws when that changes); closing the window with progress unsaved asks
-first (`request_quit`). A run of the game, from its command line to its
+redraws when that changes). A kept file whose save failed (the game, the
+statistics, the lessons done, the settings) is written again after the next
+call (`retry_saves`), and closing the window while one is not saved asks
+first, its "Try to save again" trying them all (`request_quit`). A run of the game, from its command line to its
 end, is game/shell/start.py's.
 """
 from __future__ import annotations
@@ -262,17 +264,46 @@ class App:
         self.running = False
         self.exit_code = code
 
-    def request_quit(self) -> None:
-        """Quit (the window closed, Quit on the title), but first ask if the
-        game in progress could not be saved; closing again quits anyway."""
+    # -- the kept files -------------------------------------------------------
+    def _stores(self):
+        """Each kept file's store and its file's name: the game, the
+        statistics, the lessons done, the settings."""
+        return ((self.keeper, self.keeper.file_name()), (self.stats, STATS_FILE),
+                (self.lessons, LESSONS_FILE), (self.store, self.store.path.name))
+
+    def unsaved_files(self) -> list[tuple[str, str]]:
+        """The kept files whose last save failed, once every save asked for is
+        done: (file name, why) for each, in the order of `_stores`."""
         self.keeper.flush()
-        if not self.keeper.unsaved() or getattr(self.top, "name", None) == "confirm":
+        self.stats.flush()
+        out = []
+        for store, name in self._stores():
+            if store.unsaved() if store is self.keeper else store.failed():
+                out.append((name, store.failure_reason))
+        return out
+
+    def retry_saves(self) -> None:
+        """Write again every kept file whose last save failed (the game is
+        saved after each call anyway: the others are tried with it). Cheap
+        when nothing failed: each store writes only if its last write did."""
+        if self.keeper.unsaved():
+            self.keeper.retry()
+        for store in (self.stats, self.lessons, self.store):
+            store.retry()
+
+    def request_quit(self) -> None:
+        """Quit (the window closed, Quit on the title), but first ask if a
+        kept file (the game in progress, the statistics, the lessons done,
+        the settings) could not be saved; closing again quits anyway."""
+        unsaved = self.unsaved_files()
+        if not unsaved or getattr(self.top, "name", None) == "confirm":
             self.quit(0)
             return
         # box: overlay-title
         title = i18n.tr("Quit without saving?")
         # box: subtitle
-        why = i18n.tr("The game in progress could not be saved ({why}).", why=self.keeper.failure_reason)
+        why = i18n.tr("Could not save {files} ({why}).", files=", ".join(name for name, _ in unsaved),
+                      why=next((reason for _, reason in unsaved if reason), "?"))
         self.open("confirm", title=title, line=why, entries=[
             # box: menu-button
             ("retry", i18n.N_("Try to save again"), "t", self._save_and_quit),
@@ -282,9 +313,8 @@ class App:
             ("back", i18n.N_("Back"), "b", self.close)])
 
     def _save_and_quit(self) -> None:
-        self.keeper.retry()
-        self.keeper.flush()
-        if not self.keeper.unsaved():
+        self.retry_saves()
+        if not self.unsaved_files():
             self.quit(0)
         else:
             self.pop()

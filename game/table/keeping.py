@@ -1,13 +1,16 @@
 """What the table keeps of its match after every call: the match itself (the
 keeper's game.json, with its computer players and the decisions behind its
-moves), and at the end of each hand the player's statistics. A lesson's hand
+moves), and at the end of each hand the player's statistics; after every
+call, each kept file whose save failed is tried again. A lesson's hand
 (`Match.practice`) is neither kept nor counted."""
 from __future__ import annotations
 
 
 def keep(app, match, ended_hand: bool) -> None:
     """After a call: keep the match; at the end of a hand, count it into the
-    statistics."""
+    statistics; and write again any other kept file whose save failed (the
+    statistics, the lessons done, the settings)."""
+    app.retry_saves()
     if match.practice:
         return
     app.keeper.keep(match)

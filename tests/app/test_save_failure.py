@@ -96,7 +96,7 @@ def test_closing_with_unsaved_progress_asks_first(tmp_path, monkeypatch):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     driver.tick()
     assert app.running and isinstance(app.top, ConfirmScene)
-    assert "could not be saved" in app.top.subtitle
+    assert "Could not save game.json" in app.top.subtitle
     driver.press(app.top.widgets, app.top.button("back"))
     driver.tick()
     assert app.top is table and app.running
@@ -176,3 +176,91 @@ def test_the_lazy_loop_redraws_when_the_save_status_changes(tmp_path):
     app.keeper.failure = None
     app.tick(0.01, lazy=True)
     assert app.frames == frames + 2 and not banner_on_screen(app)
+
+
+# -- every kept file, not only the game (issue #37: with the disk full, a
+# lesson done, a key remapped and two hands played, "Try to save again" saved
+# the game but never stats.json, lessons.json, settings.json) --------------
+class FullDisk:
+    """The user folder's disk for all four kept files: full or not."""
+
+    def __init__(self, monkeypatch):
+        from game.lessons import progress
+        from game.match import stats_store
+        from game.platform import settings
+        self.full = False
+        for module in (saved_game, stats_store, progress, settings):
+            def write(path, text, real=module.write_atomically):
+                if self.full:
+                    raise OSError(errno.ENOSPC, "No space left on device", str(path))
+                real(path, text)
+            monkeypatch.setattr(module, "write_atomically", write)
+
+
+def nothing_saved(tmp_path, monkeypatch):
+    """At the table with the disk full: a lesson done, a key remapped, two
+    hands played; then the disk has room again. Nothing of it is on disk."""
+    from apps import player_turns
+    from game.platform.controls import Controls
+    disk = FullDisk(monkeypatch)
+    app, driver, table = to_the_table(tmp_path)
+    disk.full = True
+    app.lessons.finish("cards")
+    app.change_settings(controls=Controls().assign_key("look", "q").controls)
+    hands = app.stats.stats.hands
+    for _ in player_turns(driver, table):
+        if app.stats.stats.hands >= hands + 2 and table.awaiting:
+            break
+    assert app.stats.stats.hands >= hands + 2
+    names = [name for name, _why in app.unsaved_files()]
+    assert names == ["game.json", "stats.json", "lessons.json", "settings.json"]
+    assert all("No space left" in why for _name, why in app.unsaved_files())
+    disk.full = False
+    return app, driver, table
+
+
+def assert_all_on_disk(tmp_path, app, table):
+    from game.platform.settings import SettingsStore
+    assert app.unsaved_files() == []
+    assert read_game_file(tmp_path / "game.json").moves[:len(table.state.history)] == table.state.history
+    stats = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))
+    assert stats["hands"] == app.stats.stats.hands >= 2
+    assert "cards" in json.loads((tmp_path / "lessons.json").read_text(encoding="utf-8"))["done"]
+    assert SettingsStore(tmp_path / "settings.json").settings.controls.key_of("look") == "q"
+
+
+def test_try_to_save_again_at_close_saves_every_kept_file(tmp_path, monkeypatch):
+    app, driver, table = nothing_saved(tmp_path, monkeypatch)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.tick()
+    assert isinstance(app.top, ConfirmScene)
+    for name in ("game.json", "stats.json", "lessons.json", "settings.json"):
+        assert name in app.top.subtitle
+    driver.press(app.top.widgets, app.top.button("retry"))
+    driver.tick()
+    assert not app.running
+    assert_all_on_disk(tmp_path, app, table)
+
+
+def test_the_next_call_saves_every_kept_file(tmp_path, monkeypatch):
+    app, driver, table = nothing_saved(tmp_path, monkeypatch)
+    play_calls(app, driver, table, 1)
+    assert_all_on_disk(tmp_path, app, table)
+
+
+def test_a_signal_tries_every_kept_file_once_more(tmp_path, monkeypatch, capsys):
+    from game.platform.stopping import farewell
+    app, driver, table = nothing_saved(tmp_path, monkeypatch)
+    farewell(app, "stopped by SIGTERM")
+    assert capsys.readouterr().err.strip() == "solo-mus: stopped by SIGTERM"  # nothing lost
+    assert_all_on_disk(tmp_path, app, table)
+
+
+def test_a_signal_with_the_disk_still_full_names_every_file_lost(tmp_path, monkeypatch, capsys):
+    from game.platform.stopping import farewell
+    app, driver, table = nothing_saved(tmp_path, monkeypatch)
+    FullDisk(monkeypatch).full = True
+    farewell(app, "stopped by SIGTERM")
+    err = capsys.readouterr().err
+    assert "of the game in progress could not be saved" in err
+    assert "stats.json, lessons.json, settings.json could not be saved (No space left on device)" in err

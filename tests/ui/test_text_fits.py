@@ -24,6 +24,7 @@ SAMPLES = {
     "why": "Permission denied in /home/itziar/.config/solo-mus/settings.json",
     "what": "language, volume, speed, player 1 name, ...",
     "file": "settings.json.bad-20261201-093112-2",
+    "files": "last-game.json, stats.json, lessons.json, settings.json",
     "name": "Itziar-Maite",
     "ch": "@", "language": "Français", "percent": "100", "lance": "Haundia",
     "first": "Itziar-Maite", "second": "Itziar-Maite",
