@@ -24,8 +24,8 @@ difference in A's share):
 
 Team A sits on seats 0+2 and team B on 1+3 in even games; they swap seats in
 odd games. Each game is a seeded 40-point game (game seed = --seed * 1_000_003
-+ game number; with --duplicate, + game number // 2, so that each deal is
-played from both sides), each seat's player has its own seeded rng. Prints the games won
++ game number, within 0 .. 2**64 - 1; with --duplicate, + game number // 2, so
+that each deal is played from both sides), each seat's player has its own seeded rng. Prints the games won
 by each side with a 95% (Wilson) interval, points scored per hand, the mean
 time of one decision, and the median and 99th percentile of a real choice's
 (more than one legal call).
@@ -45,6 +45,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from game.ai.table import SeatPlayer, make_player, play_game  # noqa: E402
 from game.model import Rules  # noqa: E402
+from game.model.randomness import seed_after  # noqa: E402
 
 _OTHER_PACKAGES: dict[str, object] = {}
 
@@ -86,7 +87,7 @@ def seating(a: str, b: str, seed: int, number: int, duplicate: bool) -> tuple[in
     and team A's team. Team A sits on seats 0+2 in even games, 1+3 in odd
     ones; with `duplicate`, games 2k and 2k+1 deal the same cards."""
     swap = number % 2 == 1
-    game_seed = seed * 1_000_003 + (number // 2 if duplicate else number)
+    game_seed = seed_after(seed * 1_000_003, number // 2 if duplicate else number)
     specs = [b, a, b, a] if swap else [a, b, a, b]
     return game_seed, specs, 1 if swap else 0
 

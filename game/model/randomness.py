@@ -1,13 +1,22 @@
 """The game's seeded random stream, kept in the state as a plain integer.
 
 A SplitMix64 generator: its whole state is one 64-bit int, so a state can carry
-it, copy it for free and replay it exactly. Only the deal, reshuffles and the
+it, copy it for free and replay it exactly. A game's seed is a whole number
+below `SEED_LIMIT`; the seed of a game after another is `seed_after`'s. Only the deal, reshuffles and the
 choice of a game's first dealer draw from it; computer players use their own
 `random.Random`, so they never shift the cards.
 """
 from __future__ import annotations
 
 _MASK = (1 << 64) - 1
+SEED_LIMIT = 1 << 64  # a game's seed is 0 to 2**64 - 1: the game's, the record's, a kept game's
+
+
+def seed_after(seed: int, step: int = 1) -> int:
+    """The seed `step` games after `seed`, within 0 .. 2**64 - 1 (after the
+    last seed comes 0): every game seed worked out from another goes
+    through here, so that it can be kept, continued and printed."""
+    return (int(seed) + step) % SEED_LIMIT
 _STEP, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 
 

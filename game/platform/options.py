@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import __version__
+from game.model.randomness import SEED_LIMIT  # seeds are 0 to 2**64 - 1: the game's, the record's, a kept game's
 from game.platform import i18n
 
 
@@ -49,9 +50,6 @@ def _speed(text: str) -> float:
     if not 0.1 <= value <= 100:
         raise argparse.ArgumentTypeError(f"--speed must be from 0.1 to 100, not {text}")
     return value
-
-
-SEED_LIMIT = 1 << 64  # seeds are 0 to 2**64 - 1: the game's, the record's, a kept game's
 
 
 def seed_argument(text: str) -> int:

@@ -42,6 +42,7 @@ if sys.platform == "win32":
 
 import pygame  # noqa: E402
 
+from game.model.randomness import seed_after  # noqa: E402
 from game.platform import i18n  # noqa: E402
 from game.platform import controls  # noqa: E402
 from game.ui.text import use_text_scale  # noqa: E402
@@ -227,7 +228,7 @@ class App:
     def next_seed(self) -> int:
         """The seed of the next new game (each new game is dealt differently)."""
         seed = self.seed
-        self.seed += 1
+        self.seed = seed_after(seed)  # after 2**64 - 1 comes 0: every seed can be kept and printed
         return seed
 
     def push(self, scene) -> None:

@@ -35,3 +35,15 @@ def test_a_level_in_a_spec_plays_at_that_level_and_the_times_of_real_choices_are
 def test_a_bad_level_is_refused_before_any_game():
     with pytest.raises(ValueError, match="unknown level"):
         tournament.main(["--a", "ai:5555@master", "--games", "2", "--jobs", "1"])
+
+
+def test_every_game_seed_is_a_seed_the_game_can_keep():
+    """Game seeds stay within 0 .. 2**64 - 1 whatever --seed is (issue #37):
+    each can be given to `solo-mus record --seed`."""
+    from game.model.randomness import SEED_LIMIT
+    for seed in (1, SEED_LIMIT // 1_000_003, SEED_LIMIT - 1):
+        for number in range(4):
+            for duplicate in (False, True):
+                game_seed, _specs, _team = tournament.seating("ai", "simple", seed, number, duplicate)
+                assert 0 <= game_seed < SEED_LIMIT
+    assert tournament.seating("ai", "simple", 2031, 5, True)[0] == 2031 * 1_000_003 + 2  # the figures' seeds unchanged
