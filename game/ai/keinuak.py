@@ -28,7 +28,7 @@ import random
 from dataclasses import dataclass
 
 from game.model.events import Signed
-from game.model.keinuak import keinuak_of, sign, signing_open
+from game.model.keinuak import keinuak_of, may_sign, sign, signing_open
 from game.model.observation import observe
 
 WATCH_NORMAL = 5
@@ -83,7 +83,7 @@ def to_sign(obs, lookers, mind: Mind = Mind()) -> tuple:
     look at its face: every one its hand holds that its partner has not yet
     seen, when its partner is among the lookers and no opponent is; none
     outside the window or for a seat that does not sign."""
-    if not mind.signs or not signing_open(obs):
+    if not mind.signs or not may_sign(obs, obs.seat):
         return ()
     lookers = frozenset(lookers)
     if partner_of(obs.seat) not in lookers or lookers & set(opponents_of(obs.seat)):
@@ -131,6 +131,8 @@ def sign_round(state, minds, rngs):
         mind = minds[seat]
         lookers = {s for s, target in gazes.items() if target == seat}
         for keinua in to_sign(views[seat], lookers, mind):
+            if not may_sign(state, seat):
+                break  # its señas of the hand are made (model.SIGNS_PER_HAND)
             seen = set(lookers)
             for other in opponents_of(seat):
                 other_mind = minds[other]

@@ -11,7 +11,10 @@ e.g. `[12, 2, "two-kings", [0]]`). `read_match(data)` reads it back strictly
 (game/platform/validate.py reads each field by its annotation) and replays every
 move through the model, so a damaged or edited file can never give a match
 the rules would not reach; what is wrong raises `Damaged` with a short
-reason. A file of the first format (before decisions were kept) reads as a
+reason. What no match can hold (more hands, moves in a hand, señas of a seat
+in a hand than the rules allow: `MOVES_PER_HAND`, `most_hands`,
+model.SIGNS_PER_HAND) is refused before the replay, so that a hostile file is
+refused at once. A file of the first format (before decisions were kept) reads as a
 match whose decisions are missing (`Match.complete` False: the review and the
  table work them out once) and whose players wear their seats' faces, at the normal
 watchfulness; one from before lineups were kept reads with the default players, and one
@@ -24,6 +27,8 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_right
+from collections import Counter
 from dataclasses import dataclass, field
 
 from game import model
@@ -38,7 +43,32 @@ from .match import Match, Signing
 
 FORMAT = 2
 FIRST_FORMAT = 1   # before the decisions were kept
-MOVE_LIMIT = 100_000
+
+# What a real match can hold (docs/RULES.md), so that a file holding more is
+# refused before its replay (a hostile file of 100,000 señas froze the start
+# for seconds). A finished hand pays at least 2 points (Haundia and Tipia pay
+# 1 each at the least), so a game holds at most `target` hands (twice that,
+# to be safe); a match at most 2 * games_to_win - 1 games. A hand holds at
+# most 3 exchanges of 4 Mus and 4 discards, 8 Ba / Ez, and in each of its 4
+# lances a Paso, an Imido, the raises up to model MAX_STAKE (48 at the most:
+# from 2, by 2 or more), a Hordago and its answer, and New round; each seat
+# at most SIGNS_PER_HAND señas. The lineups change between games at most.
+MUS_MOVES, CALL_MOVES = 3 * (4 + 4), 8
+LANCE_CALLS = 2 + (model.actions.MAX_STAKE - model.actions.MIN_BET) // model.actions.MIN_BET + 2
+MOVES_PER_HAND = MUS_MOVES + CALL_MOVES + 4 * LANCE_CALLS + 1
+
+
+def most_hands(rules: model.Rules) -> int:
+    """The hands a match of `rules` holds at the most (see above)."""
+    return (2 * rules.games_to_win - 1) * 2 * rules.target
+
+
+# Bounds on the lists of any file, before its rules are read: those of the
+# longest match the rules allow (3 games to win, 40 points).
+HANDS_LIMIT = most_hands(model.Rules(target=40, games_to_win=3))
+MOVE_LIMIT = HANDS_LIMIT * MOVES_PER_HAND
+KEINUAK_LIMIT = HANDS_LIMIT * 4 * model.SIGNS_PER_HAND
+LINEUP_LIMIT = 2 * 3 - 1
 _MOVE = re.compile(r"([0-3]) (\S.*)", re.ASCII | re.DOTALL)
 
 
@@ -113,7 +143,7 @@ def _read_keinuak(raw) -> tuple[Signing, ...]:
     (whether the rules allow each one is the replay's to say)."""
     if not isinstance(raw, list):
         raise ValueError(f"must be a list, not {validate.shorten(raw)}")
-    if len(raw) > MOVE_LIMIT:
+    if len(raw) > KEINUAK_LIMIT:
         raise ValueError(f"too many ({len(raw)})")
     out = []
     for number, entry in enumerate(raw, 1):
@@ -159,10 +189,46 @@ class _Kept:
         check_lineups(self.lineups)
         if self.decided is not None and len(self.decided) != len(self.moves):
             raise ValueError(f"{len(self.decided)} decisions for {len(self.moves)} moves")
+        _within_a_match(self.rules, self.moves, self.keinuak, self.lineups)
         match = Match.replayed(self.rules, self.seed, self.lineups, self.moves, self.decided,
                                complete=self.decided is not None, keinuak=self.keinuak,
                                with_keinuak=self.keinuak_on)
         object.__setattr__(self, "match", match)
+
+
+def _within_a_match(rules: model.Rules, moves, keinuak, lineups) -> None:
+    """Refuse (ValueError) what no match of `rules` can hold: more hands, more
+    moves in a hand, more señas of a seat in a hand, more lineups than a
+    match has hands; counted from the moves as they are, before any replay."""
+    starts = [number for number, move in enumerate(moves, 1) if move.action.kind is model.Kind.NEW_HAND]
+    hands = len(starts) + 1
+    if hands > most_hands(rules):
+        raise ValueError(f"{hands} hands, more than a match holds ({most_hands(rules)})")
+    bounds = [0, *starts, len(moves)]
+    longest = max(end - begin for begin, end in zip(bounds, bounds[1:]))
+    if longest > MOVES_PER_HAND:
+        raise ValueError(f"a hand of {longest} moves, more than a hand holds ({MOVES_PER_HAND})")
+    made = Counter((bisect_right(starts, signing.moves), signing.seat) for signing in keinuak)
+    if made and max(made.values()) > model.SIGNS_PER_HAND:
+        (hand, seat), count = made.most_common(1)[0]
+        raise ValueError(f"{count} señas of seat {seat} in hand {hand + 1}, more than a hand holds "
+                         f"({model.SIGNS_PER_HAND})")
+    if len(lineups) > min(hands, LINEUP_LIMIT):
+        raise ValueError(f"{len(lineups)} lineups for {hands} hands")
+
+
+def _sizes(data: dict) -> None:
+    """Refuse (Damaged) a file whose lists are longer than any match's,
+    before a single entry is read."""
+    for name, limit in (("moves", MOVE_LIMIT), ("decided", MOVE_LIMIT), ("keinuak", KEINUAK_LIMIT),
+                        ("lineups", LINEUP_LIMIT)):
+        raw = data.get(name)
+        if isinstance(raw, list) and len(raw) > limit:
+            raise Damaged(f"{name}: too many ({len(raw)})")
+    for lineup in data.get("lineups") or ():
+        players = lineup.get("players") if isinstance(lineup, dict) else None
+        if isinstance(players, list) and len(players) > 3:
+            raise Damaged(f"lineups: a lineup of {len(players)} players")
 
 
 def to_json(match: Match) -> dict:
@@ -189,6 +255,7 @@ def read_match(data) -> Match:
     """A kept match from parsed JSON; Damaged says briefly what is wrong."""
     if not isinstance(data, dict) or type(data.get("format")) is not int:
         raise Damaged("not a saved game of this version")
+    _sizes(data)
     if data["format"] == FIRST_FORMAT:
         if "decided" in data:
             raise Damaged("decisions in a file of the first format")

@@ -17,7 +17,7 @@ from .names import (
     ACCEPTS, ALL_LANCES, ANSWERS, BETS, BETTING_KINDS, CALL_KINDS, LOUD, MUS_KINDS, PLAYING_ORDER,
     WITH_AMOUNT, Kind, Lance, Phase, Result, Why, Win,
 )
-from .keinuak import Keinua, keinuak_of, parse_keinua, sign, signing_open
+from .keinuak import SIGNS_PER_HAND, Keinua, keinuak_of, may_sign, parse_keinua, sign, signing_open
 from .hands import LANCES, compare, count, has_jokua, jokua_bonus, pair_value, profile
 from .observation import Observation, observe
 from .rules import Rules
@@ -27,7 +27,7 @@ from .state import LanceResult, Move, State, SummaryLine, seats_from, team_of
 __all__ = [
     "ACCEPTS", "ALL_LANCES", "ANSWERS", "Action", "BETS", "BETTING_KINDS", "CALL_KINDS", "Kind", "LOUD",
     "MUS_KINDS", "WITH_AMOUNT", "Card", "FULL_DECK", "Lance", "PLAYING_ORDER", "Phase", "Result",
-    "Why", "Win", "events", "IllegalAction", "Keinua", "keinuak_of", "parse_keinua", "sign", "signing_open", "LANCES", "LanceResult", "Move",
+    "Why", "Win", "events", "IllegalAction", "Keinua", "keinuak_of", "may_sign", "parse_keinua", "sign", "signing_open", "SIGNS_PER_HAND", "LANCES", "LanceResult", "Move",
     "Observation", "RANKS", "Rules", "SUITS", "State", "SummaryLine", "compare",
     "count", "deck_for", "game_over", "hand_text", "has_jokua", "jokua_bonus", "legal_actions",
     "new_game", "observe", "pair_value", "parse_action", "parse_card", "parse_hand",

@@ -17,6 +17,10 @@ from .cards import Card, parse_card
 from .names import BETS, PLAIN_KINDS, WITH_AMOUNT, Kind
 
 MIN_BET, MAX_BET = 2, 10
+# No raise lifts a lance's stake past this (docs/RULES.md): a raise war ends
+# with at most 48 raises, far past any game's target, so a lance holds a
+# bounded number of calls and a kept game a bounded number of moves.
+MAX_STAKE = 99
 
 ALL_KINDS = tuple(Kind)
 _KINDS = {kind.value: kind for kind in Kind}  # a kind by its text

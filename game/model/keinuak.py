@@ -5,9 +5,9 @@ its texts stable for files), which of them a
 hand holds (`keinuak_of`: exactly the truthful and whole ones, as
 docs/RULES.md's "Keinuak" section decides every case clubs differ on), the
 window they may be made in (`signing_open`: from the cut of the Mus until the
-last lance is settled) and the reducer that makes one (`sign`): outside the
-turn order, any seat whose hand holds the seña, seen by the seats that were
-looking at its face. A seña adds a `Signed` event to the hand's story and
+last lance is settled; `may_sign`: and a seat's SIGNS_PER_HAND not yet made)
+and the reducer that makes one (`sign`): outside the turn order, any seat
+whose hand holds the seña, seen by the seats that were looking at its face. A seña adds a `Signed` event to the hand's story and
 changes nothing else: not the turn, not the history of moves. Who may know it
 is `events.public`'s to say (the signer and those who saw it).
 """
@@ -37,6 +37,10 @@ GAME_SIGNS = frozenset((Keinua.JOKUA, Keinua.THIRTY_ONE, Keinua.THIRTY, Keinua.T
 _BY_COUNT = {31: Keinua.THIRTY_ONE, 30: Keinua.THIRTY, 29: Keinua.TWENTY_NINE,
              **{n: Keinua.JOKUA for n in range(32, 41)}}
 WINDOW = frozenset((Phase.CALLS, Phase.BETTING))  # the lances are being played
+# A seat's señas in one hand, at most (docs/RULES.md): a hand holds one or two
+# señas, made once each, or again for a partner who missed them; no hand
+# needs more, and a kept game holds a bounded number.
+SIGNS_PER_HAND = 20
 
 
 def _pair_sign(eff: Sequence[int]) -> Keinua | None:
@@ -91,6 +95,18 @@ def signing_open(state: State) -> bool:
     return state.phase in WINDOW
 
 
+def signs_made(story, seat: int) -> int:
+    """How many señas `seat` has made in the hand whose events are `story`
+    (a state's or an observation's: a seat always knows its own)."""
+    return sum(1 for event in story if type(event) is Signed and event.seat == seat)
+
+
+def may_sign(state, seat: int) -> bool:
+    """Whether `seat` may make a seña now (one its hand holds): the window
+    is open and it has not made its SIGNS_PER_HAND of this hand."""
+    return signing_open(state) and signs_made(state.story, seat) < SIGNS_PER_HAND
+
+
 def why_not(hand: Sequence[Card], rules: Rules, keinua: Keinua) -> str | None:
     """Why a hand may not make `keinua` (None when it may): it does not hold
     it, or holds it only as a part of a sign it makes whole."""
@@ -140,6 +156,8 @@ def sign(state: State, seat: int, keinua, seen_by=()) -> State:
     if not signing_open(state):
         raise IllegalAction(f"no seña now (phase {state.phase}): señas are made from the cut of "
                             f"the Mus until the last lance is settled")
+    if signs_made(state.story, seat) >= SIGNS_PER_HAND:
+        raise IllegalAction(f"seat {seat} has made its {SIGNS_PER_HAND} señas of this hand")
     why = why_not(state.hands[seat], state.rules, keinua)
     if why is not None:
         raise IllegalAction(f"seat {seat} may not sign {keinua}: {why}")

@@ -14,7 +14,7 @@ Esku, the scores after a Tira, the last Ba / Ez, the lance track).
 """
 from __future__ import annotations
 
-from .actions import MAX_BET, MIN_BET, Action
+from .actions import MAX_BET, MAX_STAKE, MIN_BET, Action
 from .events import (
     BettingOpened, GameWon, HandsShown, LanceBegun, LanceSettled, LineCounted, MatchWon, TiraPaid,
 )
@@ -115,7 +115,7 @@ def bet(state: State, action: Action, ev: list) -> dict:
                       {"history": history}, ev)
     if kind is _TIRA:
         return _refuse(state, history, ev)
-    if kind is _GEHIAGO and MIN_BET <= action.amount <= MAX_BET:
+    if kind is _GEHIAGO and MIN_BET <= action.amount <= MAX_BET and state.stake + action.amount <= MAX_STAKE:
         return {"history": history, "refusal": state.stake, "stake": state.stake + action.amount,
                 "bet_team": team, "to_act": voice_of(state, other)}
     if kind is _HORDAGO:

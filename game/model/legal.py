@@ -10,7 +10,8 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
-from .actions import BA, EZ, GEHIAGOS, HORDAGO, IDUKI, IMIDOS, KANTA, MINTZA, MUS, NEW_HAND, PASO, TIRA, Action, discard
+from .actions import (BA, EZ, GEHIAGOS, HORDAGO, IDUKI, IMIDOS, KANTA, MAX_STAKE, MINTZA, MUS, NEW_HAND, PASO, TIRA,
+                      Action, discard)
 from .cards import Card
 from .hands import profile
 from .names import Lance, Phase
@@ -24,6 +25,9 @@ PARIAK = Lance.PARIAK
 
 OPENING = (PASO,) + IMIDOS + (HORDAGO,)
 FACING = (IDUKI, TIRA) + GEHIAGOS + (HORDAGO,)
+# Facing a stake near MAX_STAKE: only the raises that keep it there, by stake.
+_NEAR_CEILING = {stake: (IDUKI, TIRA) + tuple(g for g in GEHIAGOS if stake + g.amount <= MAX_STAKE) + (HORDAGO,)
+                 for stake in range(MAX_STAKE - GEHIAGOS[-1].amount + 1, MAX_STAKE + 1)}
 FACING_HORDAGO = (KANTA, TIRA)
 
 
@@ -53,7 +57,9 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     if phase == BETTING:
         if state.hordago:
             return FACING_HORDAGO
-        return OPENING if state.bet_team is None else FACING
+        if state.bet_team is None:
+            return OPENING
+        return FACING if state.stake + GEHIAGOS[-1].amount <= MAX_STAKE else _NEAR_CEILING[state.stake]
     if phase == MUS_PHASE:
         return (MUS, MINTZA)
     if phase == CALLS:

@@ -46,6 +46,7 @@ class ActionBar:
         self.widgets = WidgetSet()
         self.buttons: dict[str, Button] = {}
         self.amount = A.MIN_BET
+        self.most = A.MAX_BET  # the largest amount legal now (a raise near MAX_STAKE allows less)
         self.amount_for = None  # the (hand, lance) the amount was set for
         press = lambda widget: self.on_press(widget.name)  # noqa: E731
         for name, (col, row, _phase) in CALLS.items():
@@ -81,7 +82,7 @@ class ActionBar:
             self.buttons[f"card{i}"].hotkey = mapping.key_of(f"card{i + 1}")
 
     def step_amount(self, step: int) -> None:
-        self.amount = max(A.MIN_BET, min(A.MAX_BET, self.amount + step))
+        self.amount = max(A.MIN_BET, min(self.most, self.amount + step))
         self.label()
 
     def reset_amount(self, amount: int = A.MIN_BET) -> None:
@@ -125,10 +126,15 @@ class ActionBar:
             button.flashing = False
             button.tag = ""
         amount_live = bool(kinds & WITH_AMOUNT)
+        self.most = max((a.amount for a in legal if a.kind in WITH_AMOUNT), default=A.MAX_BET) if deciding \
+            else A.MAX_BET
+        if amount_live and self.amount > self.most:  # near the stake's ceiling: the largest raise left
+            self.amount = self.most
+            self.label()
         for name in STEPPERS:
             self.buttons[name].visible = phase == Phase.BETTING
         self.buttons["less"].enabled = amount_live and self.amount > A.MIN_BET
-        self.buttons["more"].enabled = amount_live and self.amount < A.MAX_BET
+        self.buttons["more"].enabled = amount_live and self.amount < self.most
         discarding = deciding and phase == Phase.DISCARD
         for i in range(4):
             toggle = self.buttons[f"card{i}"]

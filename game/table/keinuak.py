@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 
 from game.ai.keinuak import Mind, opponents_of, to_sign, watch
 from game.faces.expressions import SENA_EXPRESSIONS, TWICE
-from game.model import Keinua, keinuak_of, observe, signing_open
+from game.model import Keinua, keinuak_of, may_sign, observe, signing_open
 from game.model.events import Signed
 
 COMPUTER_SEATS = (1, 2, 3)
@@ -143,10 +143,11 @@ class TableKeinuak:
 
     def player_sign(self, match, keinua: Keinua) -> bool:
         """The player makes `keinua` from now on (False, and nothing made,
-        when señas are off, the window is shut, the hand does not hold it
+        when señas are off, the window is shut, the player has made its
+        señas of the hand (model.SIGNS_PER_HAND), the hand does not hold it
         or a seña of the player's is under way)."""
         state = match.state
-        if (not self.on or not signing_open(state) or 0 in self.making
+        if (not self.on or not may_sign(state, 0) or 0 in self.making
                 or keinua not in keinuak_of(state.hands[0], state.rules)):
             return False
         self._start(0, keinua)
