@@ -12,7 +12,7 @@ e.g. `[12, 2, "two-kings", [0]]`). `read_match(data)` reads it back strictly
 move through the model, so a damaged or edited file can never give a match
 the rules would not reach; what is wrong raises `Damaged` with a short
 reason. What no match can hold (more hands, moves in a hand, señas of a seat
-in a hand than the rules allow: `MOVES_PER_HAND`, `most_hands`,
+in a hand than the rules allow: `moves_per_hand`, `most_hands`,
 model.SIGNS_PER_HAND) is refused before the replay, so that a hostile file is
 refused at once. A file of the first format (before decisions were kept) reads as a
 match whose decisions are missing (`Match.complete` False: the review and the
@@ -49,13 +49,12 @@ FIRST_FORMAT = 1   # before the decisions were kept
 # for seconds). A finished hand pays at least 2 points (Haundia and Tipia pay
 # 1 each at the least), so a game holds at most `target` hands (twice that,
 # to be safe); a match at most 2 * games_to_win - 1 games. A hand holds at
-# most 3 exchanges of 4 Mus and 4 discards, 8 Ba / Ez, and in each of its 4
-# lances a Paso, an Imido, the raises up to model MAX_STAKE (48 at the most:
-# from 2, by 2 or more), a Hordago and its answer, and New round; each seat
-# at most SIGNS_PER_HAND señas. The lineups change between games at most.
-MUS_MOVES, CALL_MOVES = 3 * (4 + 4), 8
+# most `max_mus_rounds` exchanges of 4 Mus and 4 discards (and a last Mus
+# round), 8 Ba / Ez, and in each of its 4 lances a Paso, an Imido, the raises
+# up to model MAX_STAKE (48 at the most: from 2, by 2 or more), a Hordago and
+# its answer, and New round; each seat at most SIGNS_PER_HAND señas. The
+# lineups change between games at most.
 LANCE_CALLS = 2 + (model.actions.MAX_STAKE - model.actions.MIN_BET) // model.actions.MIN_BET + 2
-MOVES_PER_HAND = MUS_MOVES + CALL_MOVES + 4 * LANCE_CALLS + 1
 
 
 def most_hands(rules: model.Rules) -> int:
@@ -63,12 +62,19 @@ def most_hands(rules: model.Rules) -> int:
     return (2 * rules.games_to_win - 1) * 2 * rules.target
 
 
+def moves_per_hand(rules: model.Rules) -> int:
+    """The moves a hand of `rules` holds at the most (see above)."""
+    return rules.max_mus_rounds * (4 + 4) + 4 + 8 + 4 * LANCE_CALLS + 1
+
+
 # Bounds on the lists of any file, before its rules are read: those of the
-# longest match the rules allow (3 games to win, 40 points).
-HANDS_LIMIT = most_hands(model.Rules(target=40, games_to_win=3))
+# longest match the game plays (40 points, 3 games to win, 3 exchanges).
+PLAYED = model.Rules(target=40, games_to_win=3)
+HANDS_LIMIT = most_hands(PLAYED)
+MOVES_PER_HAND = moves_per_hand(PLAYED)
 MOVE_LIMIT = HANDS_LIMIT * MOVES_PER_HAND
 KEINUAK_LIMIT = HANDS_LIMIT * 4 * model.SIGNS_PER_HAND
-LINEUP_LIMIT = 2 * 3 - 1
+LINEUP_LIMIT = 2 * PLAYED.games_to_win - 1
 _MOVE = re.compile(r"([0-3]) (\S.*)", re.ASCII | re.DOTALL)
 
 
@@ -148,7 +154,7 @@ def _read_keinuak(raw) -> tuple[Signing, ...]:
     out = []
     for number, entry in enumerate(raw, 1):
         if (not isinstance(entry, list) or len(entry) != 4 or type(entry[0]) is not int
-                or not 0 <= entry[0] <= MOVE_LIMIT or type(entry[1]) is not int or entry[1] not in (0, 1, 2, 3)
+                or entry[0] < 0 or type(entry[1]) is not int or entry[1] not in (0, 1, 2, 3)
                 or not isinstance(entry[3], list) or len(entry[3]) > 3
                 or any(type(s) is not int or s not in (0, 1, 2, 3) for s in entry[3])):
             raise ValueError(f"seña {number} is not [moves, seat, seña, [seats]]")
@@ -206,15 +212,15 @@ def _within_a_match(rules: model.Rules, moves, keinuak, lineups) -> None:
         raise ValueError(f"{hands} hands, more than a match holds ({most_hands(rules)})")
     bounds = [0, *starts, len(moves)]
     longest = max(end - begin for begin, end in zip(bounds, bounds[1:]))
-    if longest > MOVES_PER_HAND:
-        raise ValueError(f"a hand of {longest} moves, more than a hand holds ({MOVES_PER_HAND})")
+    if longest > moves_per_hand(rules):
+        raise ValueError(f"a hand of {longest} moves, more than a hand holds ({moves_per_hand(rules)})")
     made = Counter((bisect_right(starts, signing.moves), signing.seat) for signing in keinuak)
     if made and max(made.values()) > model.SIGNS_PER_HAND:
         (hand, seat), count = made.most_common(1)[0]
         raise ValueError(f"{count} señas of seat {seat} in hand {hand + 1}, more than a hand holds "
                          f"({model.SIGNS_PER_HAND})")
-    if len(lineups) > min(hands, LINEUP_LIMIT):
-        raise ValueError(f"{len(lineups)} lineups for {hands} hands")
+    if len(lineups) > min(hands, 2 * rules.games_to_win - 1):
+        raise ValueError(f"{len(lineups)} lineups, more than its games and hands ({hands}) hold")
 
 
 def _sizes(data: dict) -> None:
