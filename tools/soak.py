@@ -257,12 +257,15 @@ def report(figures: dict, games: int, out=None, from_game: int = 10) -> int:
 
 
 def main(argv: list[str]) -> int:
+    sys.path.insert(0, str(ROOT))
+    from game.platform.options import seed_argument, speed_argument  # the game's own rules for both
     parser = argparse.ArgumentParser(prog="tools/soak.py", description=__doc__.split("\n\n")[1])
     parser.add_argument("--games", type=int, default=300, help="whole games to play (at least 11)")
     parser.add_argument("--from-game", type=int, default=100,
                         help="the growth a game is measured from this game to the last (default 100)")
-    parser.add_argument("--speed", type=float, default=60.0, help="play speed (pauses divided by it)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--speed", type=speed_argument, default=60.0,
+                        help="play speed, from 0.1 to 100 (pauses divided by it)")
+    parser.add_argument("--seed", type=seed_argument, default=1)
     parser.add_argument("--trace", action="store_true", help="name the places that grew (tracemalloc)")
     args = parser.parse_args(argv)
     if args.games < 11:
@@ -272,7 +275,6 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    sys.path.insert(0, str(ROOT))
     import warnings
     warnings.filterwarnings("ignore", message="no fast renderer")
     figures = soak(args.games, args.speed, args.seed, args.trace, from_game=args.from_game)

@@ -141,24 +141,40 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+def at_least(least: int):
+    """An argparse type: a whole number of `least` or more (one clear line otherwise)."""
+    def whole(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"must be {least} or more, not {value}")
+        return value
+    return whole
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--a", default="ai:5555", help="player A: ai:DDDD, random, simple or old:PATH[:DDDD]")
     parser.add_argument("--b", default="simple", help="player B: ai:DDDD, random, simple or old:PATH[:DDDD]")
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=at_least(1), default=200, help="games to play (1 or more)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--jobs", type=at_least(1), default=os.cpu_count() or 1, help="worker processes (1 or more)")
     parser.add_argument("--four-kings", action="store_true", help="play the 4-kings variant")
-    parser.add_argument("--target", type=int, default=40)
+    parser.add_argument("--target", type=int, choices=(30, 40), default=40)
     parser.add_argument("--duplicate", action="store_true",
                         help="deal each game twice, seats swapped (less luck in a comparison)")
     parser.add_argument("--also-b", default=None,
                         help="a second player B met on the same deals; prints how A's share changes")
     args = parser.parse_args(argv)
-    player(args.a)
-    player(args.b)   # refuse a bad spec before starting workers
-    if args.also_b:
-        player(args.also_b)
+    for option, spec in (("--a", args.a), ("--b", args.b), ("--also-b", args.also_b)):
+        if spec is None:
+            continue
+        try:
+            player(spec)   # refuse a bad spec before starting workers: one line, exit code 2
+        except ValueError as err:
+            parser.error(f"{option}: {err}")
     first = run(args, args.b)
     if args.also_b:
         print()

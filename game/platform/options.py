@@ -42,7 +42,9 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(f"solo-mus: error: {message}")
 
 
-def _speed(text: str) -> float:
+def speed_argument(text: str) -> float:
+    """A play speed given on a command line: a number from 0.1 to 100 (never
+    0, an infinity or not a number: each would stop the game's clock)."""
     try:
         value = float(text)
     except ValueError:
@@ -87,7 +89,7 @@ def parse_options(argv: list[str]) -> Options:
     parser.add_argument("--lang", type=_lang, help="language for this run: eu, en, es or fr (default: the saved one, "
                         "else the computer's)")
     parser.add_argument("--autoplay", action="store_true", help="the computer plays your seat too (demo)")
-    parser.add_argument("--speed", type=_speed, default=1.0, help="scale every pause and animation (2 = twice as fast)")
+    parser.add_argument("--speed", type=speed_argument, default=1.0, help="scale every pause and animation (2 = twice as fast)")
     parser.add_argument("--exit-after-game", action="store_true", help="quit when the game is over")
     parser.add_argument("--screenshot-dir", type=_folder, help="save a PNG of the screen at each major transition")
     parser.add_argument("--smoke-test", action="store_true",
