@@ -63,7 +63,7 @@ def _record(argv: list[str]) -> int:
         source = printable(os.path.basename(args.from_file))
         if args.hand is not None:
             return _hand(kept, args.hand, source)
-        write_moves(kept.rules, kept.seed, kept.entries(), sys.stdout, source=source)
+        write_moves(kept.rules, kept.seed, kept.entries(), sys.stdout, lineups=kept.lineups, source=source)
     else:
         rules = model.Rules(eight_kings=not args.four_kings, target=args.target, games_to_win=args.games)
         write_record(rules, args.seed, sys.stdout, first_dealer=args.first_dealer)

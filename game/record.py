@@ -14,7 +14,10 @@ history.
 `write_record` plays a seeded game with the computer players in every seat
 (each with its own seeded stream, so the same seed always prints the same
 game; they make no señas); `write_moves` prints a game that was played, from
-its seed, moves and señas (the kept game of `solo-mus record --from FILE`).
+its seed, moves and señas (the kept game of `solo-mus record --from FILE`),
+with its computer players as they played: their names beside their seats,
+and a line saying each one's sliders and level, again from the hand where
+other players took their seats (between two games of a match).
 """
 from __future__ import annotations
 
@@ -24,8 +27,9 @@ from typing import Callable, Iterable, Iterator, NamedTuple, TextIO
 from . import __version__, model
 from .model import events as E
 from .model import Kind, hand_text
-from .match import Signing
+from .match import DEFAULT_LINEUPS, Signing
 from .model.scoring import paso_pays
+from .platform.validate import printable
 from .words import KEINUA_SIGNS, KEINUA_TELLS
 
 # Seat 0 is the player; the others as the game names them before they are renamed.
@@ -77,33 +81,67 @@ def replayed(rules: model.Rules, seed: int, entries: Iterable) -> Iterator[model
 def write_record(rules: model.Rules, seed: int, out: TextIO, players=None,
                  first_dealer: int | None = None, names=DEFAULT_NAMES) -> model.State:
     """Play a whole match from `seed` and write its record to `out`; returns
-    the last state."""
-    return write_states(played(rules, seed, players, first_dealer), seed, out, names)
+    the last state. The default players (None) are said: every seat at the
+    normal style and level."""
+    said = (["Computer players: every seat, sliders (Haundia Tipia Pariak Jokoa) 5555, level Normal"]
+            if players is None else [])
+    return write_states(played(rules, seed, players, first_dealer), seed, out, names, header=said)
 
 
-def write_moves(rules: model.Rules, seed: int, moves, out: TextIO, names=DEFAULT_NAMES,
+def write_moves(rules: model.Rules, seed: int, moves, out: TextIO, lineups=DEFAULT_LINEUPS,
                 source: str = "") -> model.State:
     """Write the record of a game that was played: its seed and its moves,
-    with its señas among them (a match's `entries()`)."""
-    return write_states(replayed(rules, seed, moves), seed, out, names, source)
+    with its señas among them (a match's `entries()`), and its computer
+    players as they played (a match's `lineups`: names, sliders and level,
+    each from the hand it began)."""
+    lineups = tuple(lineups) or DEFAULT_LINEUPS
+    return write_states(replayed(rules, seed, moves), seed, out, lineup_names(lineups[0]), source,
+                        header=[players_line(lineups[0])], lineups=lineups[1:])
+
+
+def lineup_names(lineup) -> tuple[str, str, str, str]:
+    """The four seats' names with `lineup`'s computer players (shown, never obeyed)."""
+    names = lineup.names()
+    return (DEFAULT_NAMES[0], *(printable(names[s]) for s in (1, 2, 3)))
+
+
+def players_line(lineup, first_hand: int = 0) -> str:
+    """`Computer players: 1 Maite 7364 Normal, ...`: each computer seat's
+    name, sliders and level (from hand `first_hand` on, when given)."""
+    names = lineup_names(lineup)
+    said = ", ".join(f"{seat} {names[seat]} {player.personality} {player.personality.level.value.capitalize()}"
+                     for seat, player in zip((1, 2, 3), lineup.players))
+    when = f" from hand {first_hand}" if first_hand else ""
+    return f"Computer players{when} (sliders Haundia Tipia Pariak Jokoa, level): {said}"
 
 
 def write_states(states: Iterable[model.State], seed: int, out: TextIO, names=DEFAULT_NAMES,
-                 source: str = "") -> model.State:
+                 source: str = "", header=(), lineups=()) -> model.State:
     """Write the record of a run of states (the first as dealt), line by line
-    as they come; returns the last state."""
+    as they come; returns the last state. `header`: lines after the seats';
+    `lineups`: the computer players who took the seats later, each said
+    (and named beside its seat) from the hand it began."""
     states = iter(states)
     first = next(states)
     out.write(f"Solo Mus {__version__} game record - seed {seed} ({variant(first.rules)})"
               + (f", from {source}" if source else "") + "\n")
     out.write("Seats: " + ", ".join(f"{s} {names[s]} ({PLACES[s]})" for s in range(4)) + "\n")
+    for line in header:
+        out.write(line + "\n")
     out.write("Teams: 0 = seats 0+2, 1 = seats 1+3\n")
     seat = _Seats(names)
+    later = {lineup.first_hand: lineup for lineup in lineups}
     before = first
     for line in step_lines(first, first, seat):
         out.write(line + "\n")
     for state in states:
+        lineup = later.get(state.hand_number) if state.hand_number != before.hand_number else None
+        if lineup is not None:  # other players take the seats from this hand on
+            seat.names = lineup_names(lineup)
         for line in step_lines(before, state, seat):
+            if lineup is not None and line.startswith("== "):  # said just above the hand's header
+                out.write(players_line(lineup, lineup.first_hand) + "\n")
+                lineup = None
             out.write(line + "\n")
         before = state
     return before

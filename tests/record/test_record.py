@@ -216,3 +216,67 @@ def test_record_from_a_kept_game_prints_each_sena_at_its_moment(tmp_path):
     plain = io.StringIO()  # the same game without its señas: the same lines but theirs
     write_moves(match.rules, match.seed, match.moves, plain, source="game.json")
     assert plain.getvalue().splitlines() == [line for i, line in enumerate(lines) if i not in set(signed)]
+
+
+# -- the players of a kept game (issue #37: `record --from` printed Mikel, Ane
+# and Itziar for a game whose players were renamed; the hand review named them
+# right; a record says each computer player's level too) --------------------
+def renamed_match_of_two_games():
+    """A match of 2 games (30 points) with renamed players of each level, and
+    others in their seats from the second game on; played to its end."""
+    from game.ai import Personality
+    from game.ai.levels import Level
+    from game.match import Lineup, Match
+    from game.platform.settings import ComputerPlayer
+    first = (ComputerPlayer("Maite", Personality(7, 3, 6, 4, Level.IKASLE)),
+             ComputerPlayer("Jon", Personality(4, 6, 5, 8)),
+             ComputerPlayer("Uxue", Personality(9, 1, 5, 5, Level.TXAPELDUN)))
+    second = (ComputerPlayer("Koldo", Personality(5, 5, 5, 5, Level.TXAPELDUN)),
+              ComputerPlayer("Nerea", Personality(2, 2, 2, 2, Level.IKASLE)),
+              ComputerPlayer("Iker", Personality(8, 8, 8, 8)))
+    rng = random.Random(8)
+    match = Match.begin(model.Rules(target=30, games_to_win=2), 21, (Lineup(1, first),))
+    while not match.finished:
+        state = match.state
+        if state.phase == model.Phase.HAND_OVER and state.game_winner is not None and len(match.lineups) == 1:
+            match = match.with_lineups(match.lineups + (Lineup(state.hand_number + 1, second),))
+        match = match.then(rng.choice(model.legal_actions(state)))
+    assert len(match.lineups) == 2
+    return match
+
+
+def test_record_from_a_kept_game_names_its_players_and_their_levels(tmp_path, capsys):
+    import json
+    from game.cli import main
+    from game.match.kept import to_json
+    match = renamed_match_of_two_games()
+    path = tmp_path / "last-game.json"
+    path.write_text(json.dumps(to_json(match)), encoding="utf-8")
+    assert main(["record", "--from", str(path)]) == 0
+    text = capsys.readouterr().out
+    lines = text.splitlines()
+    assert lines[1] == "Seats: 0 You (the player), 1 Maite (right opponent), 2 Jon (partner), 3 Uxue (left opponent)"
+    assert lines[2] == ("Computer players (sliders Haundia Tipia Pariak Jokoa, level): "
+                        "1 Maite 7364 Ikasle, 2 Jon 4658 Normal, 3 Uxue 9155 Txapeldun")
+    second = match.lineups[1].first_hand
+    assert (f"Computer players from hand {second} (sliders Haundia Tipia Pariak Jokoa, level): "
+            f"1 Koldo 5555 Txapeldun, 2 Nerea 2222 Ikasle, 3 Iker 8888 Normal") in lines
+    before, after = text.split(f"from hand {second} ")
+    assert re.search(r"^  deal 1 Maite: ", before, re.M) and re.search(r"^  deal 3 Uxue: ", before, re.M)
+    assert re.search(r"^  deal 1 Koldo: ", after, re.M) and re.search(r"^  deal 2 Nerea: ", after, re.M)
+    assert not re.search(r"\b(Mikel|Ane|Itziar)\b", text)
+    assert not re.search(r"\b(Maite|Jon|Uxue)\b", after)
+    for number in (1, second):  # --hand N names them as the review does, each as it played
+        assert main(["record", "--from", str(path), "--hand", str(number)]) == 0
+        hand = capsys.readouterr().out
+        names = ("Maite", "Jon", "Uxue") if number == 1 else ("Koldo", "Nerea", "Iker")
+        assert hand.splitlines()[1] == (f"Seats: 0 You (the player), 1 {names[0]} (right opponent), "
+                                        f"2 {names[1]} (partner), 3 {names[2]} (left opponent)")
+        assert not re.search(r"\b(Mikel|Ane|Itziar)\b", hand)
+
+
+def test_a_seeded_record_says_its_players_level():
+    out = io.StringIO()
+    write_record(model.Rules(), 4, out)
+    assert out.getvalue().splitlines()[2] == ("Computer players: every seat, sliders (Haundia Tipia Pariak Jokoa) "
+                                              "5555, level Normal")
