@@ -200,7 +200,11 @@ def test_every_action_against_every_key_and_pad_button_on_the_screen(tmp_path, v
     assert given == len(KEY_ACTION_NAMES) * len(every_key) + len(PAD_ACTION_NAMES) * (len(CONTROLLER_BUTTONS) + 3)
     assert len(every_key) > 130 and KEY_NAMES <= {pygame.key.name(k) for k in every_key} | set(controls.KEY_ALIASES)
     app.change_settings(controls=Controls())
-    for _ in range(3):
+    if app.top.waiting is not None:  # the last look left its row waiting: Escape lets it go first
+        driver.key(pygame.K_ESCAPE)
+        driver.tick()
+        assert app.top.name == "controls" and app.top.waiting is None
+    for _ in range(3):  # Controls, Settings, the pause menu: back at the game
         driver.key(pygame.K_ESCAPE)
         driver.tick()
     assert app.top is table

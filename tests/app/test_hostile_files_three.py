@@ -171,12 +171,14 @@ def test_no_raise_lifts_a_stake_past_the_ceiling():
 
 @pytest.mark.slow
 def test_the_hostile_files_are_refused_in_well_under_a_second(tmp_path):
+    """This process's own time (not the wall clock, which other work on the
+    machine stretches): reading such a file took seconds before."""
     for count in (100_000, 30_000):
         (tmp_path / "game.json").write_text(json.dumps(one_sena_repeated(count)), encoding="utf-8")
-        began = time.perf_counter()
+        began = time.process_time()
         with pytest.raises(Damaged):
             read_game_file(tmp_path / "game.json")
-        assert time.perf_counter() - began < 1.0
+        assert time.process_time() - began < 1.0
 
 
 def test_near_the_ceiling_the_bet_amount_offers_only_the_raises_left():
