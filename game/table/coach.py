@@ -26,7 +26,6 @@ import pygame
 
 from game.coach_words import advice_chance, advice_reason, advice_title
 from game.match.coaching import coach_move
-from game.model.names import WITH_AMOUNT
 from game.platform import controls
 from game.platform import input as intents
 from game.platform.i18n import tr
@@ -131,8 +130,9 @@ class TableCoach:
 
     def fill(self) -> None:
         """The advice of the decision worked out (again, when a seña made now
-        changed what the partner's view reads); an advised bet sets the
-        amount, so that its button says the amount advised."""
+        changed what the partner's view reads). The amount on the bar is the
+        player's: an advised bet names its amount in the panel and leaves the
+        bar's as the player chose it."""
         stage = self.table.stage
         future = stage.future if isinstance(stage, Deciding) else None
         if future is None or future is self.asked or not (future.done() or self.table.players.strict):
@@ -140,9 +140,6 @@ class TableCoach:
         self.asked = future
         match = self.table.match
         self.advice = coach_move(match.state, future.result(), match.human)
-        action = self.advice.action if self.advice is not None else None
-        if action is not None and action.kind in WITH_AMOUNT:  # the amount buttons say the advised one
-            self.table.bar.reset_amount(action.amount)
         self.table.dirty = True
 
     def _moment(self):

@@ -200,26 +200,35 @@ def test_the_setting_is_a_row_of_the_settings_screen(tmp_path):
     assert app.settings.coach_first_games is False
 
 
-def test_an_advised_bet_sets_the_amount_its_button_says(tmp_path):
-    """The coach advising Imido 10 leaves the bar's amount at 10, so that the
-    Imido button (and its key) bets what was advised."""
+def test_opening_the_coach_never_changes_the_amount_chosen(tmp_path):
+    """The amount on the bar is the player's: with the amount stepped up by
+    + (or left as it was), opening the coach keeps it, also when the coach
+    advises a bet of another amount (its panel names that amount)."""
     from game.model.names import WITH_AMOUNT
     app = _app(tmp_path)
     driver = Driver(app, seed=4, mode="keyboard")
     table = _table(driver)
-    found = 0
+    differed = stepped = 0
     for _ in player_turns(driver, table):
-        if table.state.phase != "betting":
-            continue
+        if table.state.phase != "betting" or not table.buttons["more"].enabled or table.coach.open:
+            continue  # (open: the driver stepped the amount at this decision last time)
+        steps = stepped % 3  # 0, 1 or 2 presses of +
+        for _ in range(steps):
+            driver.key(pygame.K_PLUS)
+            driver.tick()
+        chosen = table.bar.amount
         driver.key(pygame.K_c)
-        driver.tick()
+        driver.tick(2)
         advice = table.coach.shown()
-        if advice is not None and advice.action.kind in WITH_AMOUNT:
-            assert table.bar.amount == advice.action.amount
-            found += advice.action.amount > 2
-        if found >= 2:
+        assert table.coach.open and advice is not None
+        assert table.bar.amount == chosen, (advice.action, chosen)
+        if advice.action.kind in WITH_AMOUNT and advice.action.amount != chosen:
+            differed += 1
+            assert str(advice.action.amount) in advice_title(advice, table.seat_name(2))
+        stepped += 1
+        if differed >= 3:
             break
-    assert found >= 2  # advised amounts above the first were met and set
+    assert differed >= 3  # advised amounts other than the one chosen were met
 
 
 @pytest.mark.parametrize("size", ["large", "larger"])
