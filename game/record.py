@@ -210,8 +210,10 @@ def event_lines(event, view: View, seat) -> Iterator[str]:
         if view.phase == model.Phase.MUS:
             yield "  -- mus --"
     elif kind is E.LancesBegin:
-        if event.by is None:
-            yield f"     {view.rules.max_mus_rounds} exchanges made: no more Mus, the lances begin"
+        if event.by is None and event.exchanges == 0:
+            yield "     no Mus in this hand: the lances begin"
+        elif event.by is None:
+            yield f"     {event.exchanges} exchanges made: no more Mus, the lances begin"
     elif kind is E.LanceBegun:
         why = " (nobody holds Jokua)" if event.instead_of else ""
         yield f"  -- {event.lance}{why} --"

@@ -214,6 +214,10 @@ def turn_text(event, names, lance=None) -> str:
             # box: pause-message
             # box: review-outcome
             return tr("{name} says Mintza: the lances begin", name=names(event.by))
+        if event.exchanges == 0:  # a hand played without Mus (the lessons' rules)
+            # box: pause-message
+            # box: review-outcome
+            return tr("No Mus in this hand: the lances begin")
         # box: pause-message
         # box: review-outcome
         return tr("Three exchanges made: the lances begin")

@@ -86,7 +86,8 @@ def pause_over_table(driver):
 def player_turns(driver, table, ticks=40000):
     """Play the table's game through `driver` (the summary's button pressed
     as it shows), yielding at each moment the player is to decide, the
-    director idle and the partner's advice worked out; after the yield the
+    director idle, the table hearing presses (no notice just gone by
+    itself) and the partner's advice worked out; after the yield the
     driver plays that turn. Ends with the match, or when another screen
     takes over."""
     app = driver.app
@@ -98,7 +99,8 @@ def player_turns(driver, table, ticks=40000):
         if table.summary is not None:
             if table.summary.ready:
                 driver.press(table.summary.widgets, table.summary.button)
-        elif table.awaiting and not table.director.busy and all(f.done() for f in table.computer_work()):
+        elif (table.awaiting and not table.director.busy and not table.guard.on
+              and all(f.done() for f in table.computer_work())):  # (guard: a notice just went away by itself)
             yield
             driver.play_turn(table)
         driver.tick()

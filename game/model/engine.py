@@ -102,7 +102,7 @@ def new_game(
     )
     ev = [Dealt(1, 1, True, first_dealer, fields["esku"])]
     if rules.max_mus_rounds == 0:  # no Mus at all: the lances begin at the deal
-        ev.append(LancesBegin(None))
+        ev.append(LancesBegin(None, 0))
         fields = begin_lance(State(**fields), Lance.HAUNDIA, fields, ev)
     return State(**fields, chronicle=Chronicle(None, tuple(ev)))
 
@@ -149,7 +149,7 @@ def _mus(state: State, action: Action, ev: list) -> dict:
     seat = state.to_act
     history = state.history + (Move(seat, action),)
     if action.kind is _MINTZA:
-        ev.append(LancesBegin(seat))
+        ev.append(LancesBegin(seat, state.mus_round))
         return begin_lance(state, Lance.HAUNDIA, {"history": history}, ev)
     if action.kind is not _MUS:
         raise illegal(state, action)
@@ -202,8 +202,9 @@ def _discard(state: State, action: Action, ev: list) -> dict:
 def _skip_mus_if_done(state: State, changes: dict, ev: list) -> dict:
     """After the last exchange allowed, no more Mus is asked (`changes` holds
     the Mus phase's round, and a new hand's fields)."""
-    if changes.get("mus_round", state.mus_round) >= state.rules.max_mus_rounds:
-        ev.append(LancesBegin(None))
+    made = changes.get("mus_round", state.mus_round)
+    if made >= state.rules.max_mus_rounds:
+        ev.append(LancesBegin(None, made))
         return begin_lance(state, Lance.HAUNDIA, changes, ev)
     return changes
 

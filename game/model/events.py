@@ -115,9 +115,11 @@ class ExchangeMade:
 @event
 class LancesBegin:
     """The Mus phase is over: `by` said Mintza, or (None) the last exchange
-    allowed was made."""
+    allowed was made; `exchanges` were made before it (0 for a hand played
+    without Mus at all: a rule with no exchange allowed, as the lessons')."""
 
     by: int | None
+    exchanges: int = 0
 
 
 @event

@@ -11,9 +11,12 @@ class ConfirmScene(MenuScene):
     opaque = False
     updates_below = False
 
-    def __init__(self, app, title: str, line: str, entries, on_back=None) -> None:
+    def __init__(self, app, title: str, line: str, entries, on_back=None, on_its_own: bool = False) -> None:
         """`entries`: (name, message id, hotkey, action) as for MenuScene;
-        `on_back` runs on Esc (default: close the question)."""
+        `on_back` runs on Esc (default: close the question); `on_its_own`:
+        the game asks without a press of the player's (a lesson's hand ended
+        by a Kanta), so presses wait a moment (game/ui/guard.py)."""
+        self.appears_on_its_own = on_its_own
         super().__init__(app, entries, top=470)
         self.title = title
         self.subtitle = line  # fitted to the subtitle's box (two lines, shrinking)

@@ -57,6 +57,7 @@ from game.table.seats import SeatPlayers, partner_is_voice
 from game.table.signing import TableSigning
 from game.table.summary import Summary
 from game.ui.felt import table_felt
+from game.ui.guard import GOING_ON, PressGuard
 from game.ui.widgets import next_flash_step
 
 # Small, short motion (a bubble popping in, a score counting up) is drawn
@@ -97,8 +98,11 @@ class TableScene(Scene):
         # A game kept before decisions were: worked out once, on the worker.
         self.working_out = self.players.work_out(match) if match.missing_decisions else None
         self.pieces = Pieces(self.t, match.state.scores, self.faces)
+        # A notice gone by itself: the "go on" press that comes just after was meant for it.
+        self.guard = PressGuard(0.0, GOING_ON)
         self.director = Director(self.pieces, self.t, app.audio.play, app.screenshot, self.seat_name,
-                                 reading=lambda: app.settings.lets_read and not self.autoplay)  # a demo never waits
+                                 reading=lambda: app.settings.lets_read and not self.autoplay,  # a demo never waits
+                                 gone=self.guard.arm)
         self.bar = ActionBar(self._pressed)
         self.stage = Showing()
         self.requested = None      # an Action pressed, sent to the model on the next update
@@ -253,6 +257,8 @@ class TableScene(Scene):
         self.dirty = True
         if intent.from_pointer:  # the player's card under it rises
             self.pieces.pointer = intent.pos
+        if self.guard.blocks(intent):  # meant for the notice that just went away by itself
+            return
         if self.signing.handle(intent):
             return
         if kind in (intents.BACK, intents.MENU):  # Esc, B or Start: the pause menu
@@ -323,6 +329,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.guard.update(dt)
         if self.working_out is not None and self.working_out.done():
             self.match = self.match.with_decisions_of(self.working_out.result())
             self.working_out = None
@@ -399,7 +406,7 @@ class TableScene(Scene):
         """The game is won: the between-games screen, or the game over (a
         lesson ends there)."""
         if self.guide is not None:
-            return self.lesson_done()
+            return self.lesson_done(on_its_own=True)
         st = self.state
         self.pieces.scores.settle(st.scores)
         if st.phase == Phase.MATCH_OVER:
@@ -460,12 +467,13 @@ class TableScene(Scene):
         self.stage = Showing()
         self.requested = A.NEW_HAND
 
-    def lesson_done(self) -> Over:
-        """The lesson's hand is over: kept as done, and the next asked for."""
+    def lesson_done(self, on_its_own: bool = False) -> Over:
+        """The lesson's hand is over: kept as done, and the next asked for
+        (`on_its_own`: not after a press, the game having ended at once)."""
         self.guide.finished = True
         self.pieces.scores.settle(self.state.scores)
         kanta = self.won_by_kanta() and self.state.game_winner is not None
-        finish_lesson(self.app, self.guide.lesson, self.state.game_winner == 0 if kanta else None)
+        finish_lesson(self.app, self.guide.lesson, self.state.game_winner == 0 if kanta else None, on_its_own)
         return Over()
 
     def review_hand(self, hand_number: int) -> None:

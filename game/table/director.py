@@ -45,7 +45,7 @@ class Beat:
     beat (the "let me read" pace) does not end when its time is up: it waits
     for the player's press (`Director.skip`)."""
 
-    __slots__ = ("seconds", "message", "skippable", "start", "then", "begun", "held")
+    __slots__ = ("seconds", "message", "skippable", "start", "then", "begun", "held", "skipped")
 
     def __init__(self, seconds: float, message: str | None = None, skippable: bool = False,
                  start=None, then=None, held: bool = False) -> None:
@@ -56,17 +56,20 @@ class Beat:
         self.then = then
         self.begun = False
         self.held = held
+        self.skipped = False  # ended by the player's press, not by its time
 
 
 class Director:
-    def __init__(self, pieces, pace, sound, shot, names, reading=lambda: False) -> None:
+    def __init__(self, pieces, pace, sound, shot, names, reading=lambda: False, gone=lambda: None) -> None:
         """`pieces`: the table's hands, signs, chips, scores and track;
         `pace(seconds)` scales a time by the play speed; `sound(name)` plays a
         sound; `shot(label)` asks for a screenshot; `names(seat)` is each
         seat's name; `reading()`: the "let me read" pace is on (each pause's
         message, and each call of a computer player's in its bubble, waits
-        for the player's press)."""
+        for the player's press); `gone()` is told when a pause's message went
+        away by itself (its time ran out, no press ended it)."""
         self.pieces = pieces
+        self.gone = gone
         self.reading = reading
         self.t = pace
         self.sound = sound
@@ -97,6 +100,7 @@ class Director:
         if self.beats and self.beats[0].skippable and self.beats[0].begun:
             self.beats[0].seconds = 0.0
             self.beats[0].held = False
+            self.beats[0].skipped = True
             self.pieces.chips.finish()
             return True
         return False
@@ -124,6 +128,8 @@ class Director:
             if beat.seconds > 0 or beat.held:
                 return
             self.beats.popleft()
+            if beat.message and not beat.skipped:
+                self.gone()
             if beat.then:
                 beat.then()
 

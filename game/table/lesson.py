@@ -274,11 +274,13 @@ def lesson_seen(app, lesson: Lesson) -> None:
     app.lessons.finish(lesson.key)
 
 
-def finish_lesson(app, lesson: Lesson, kanta_won: bool | None = None) -> None:
+def finish_lesson(app, lesson: Lesson, kanta_won: bool | None = None, on_its_own: bool = False) -> None:
     """The lesson's hand is over: it is kept as done, and the player chooses
     the next lesson, the list of lessons or the title. A hand ended by a
     Kanta (`kanta_won`: whether the player's team won it) says so instead of
-    the outro: the game was won there, and nothing else on the felt tells it."""
+    the outro: the game was won there, and nothing else on the felt tells it.
+    `on_its_own`: the question comes without a press (the Kanta's notice went
+    away by itself), so a press meant for that notice waits a moment."""
     lesson_seen(app, lesson)  # kept already when the hand ended: never undone
     following = next_lesson(lesson.key, app.settings.keinuak)
     # box: menu-button
@@ -295,4 +297,4 @@ def finish_lesson(app, lesson: Lesson, kanta_won: bool | None = None) -> None:
     if kanta_won is not None:
         line = tr(KANTA_WON if kanta_won else KANTA_LOST)
     app.open("confirm", title=title, line=line, entries=entries,
-             on_back=lambda: app.restart("lessons"))
+             on_back=lambda: app.restart("lessons"), on_its_own=on_its_own)

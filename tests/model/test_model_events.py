@@ -26,7 +26,7 @@ def test_mintza_begins_the_lances_and_opens_haundia_with_its_voices():
     s = play(stacked(D1, dealer=3), "mus", "mus", "mintza")
     assert s.events == (
         E.Called(2, model.parse_action("mintza"), Phase.MUS, None),
-        E.LancesBegin(by=2),
+        E.LancesBegin(by=2, exchanges=0),
         E.LanceBegun(Lance.HAUNDIA),
         E.BettingOpened(Lance.HAUNDIA, (0, 1, 2, 3), (0, 1)),
     )
@@ -60,7 +60,7 @@ def test_the_last_exchange_begins_the_lances_and_a_reshuffle_is_told_where_it_ha
     between = seen[seen.index(shuffles[0]) - 1]
     assert type(between) is E.Drew and between.seat == 1
     assert kinds(s)[-4:] == ["ExchangeMade", "LancesBegin", "LanceBegun", "BettingOpened"]
-    assert s.events[-3] == E.LancesBegin(by=None)
+    assert s.events[-3] == E.LancesBegin(by=None, exchanges=3)
 
 
 def test_paso_and_iduki_settle_a_lance_and_begin_the_next():

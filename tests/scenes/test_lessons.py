@@ -44,7 +44,7 @@ def open_lesson(driver, key):
 def ready(table):
     """The player's turn, past the moment an Enter is taken for the pause before it."""
     return (table.awaiting and not table.director.busy and all(f.done() for f in table.computer_work())
-            and table.clock.now - table.stage.began > CONFIRM_GRACE)
+            and table.clock.now - table.stage.began > CONFIRM_GRACE and not table.guard.on)
 
 
 def against(step, table):
