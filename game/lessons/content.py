@@ -152,7 +152,8 @@ JOKUA = Lesson(
     title=N_("Jokua and Pundua"),
     # box: lesson-text
     intro=N_("Jokua is a hand counting 31 or more: kings, knights and jacks count 10, an ace 1, the other "
-             "cards their number. The lances begin at once: play Haundia, Tipia and Pariak as you like."),
+             "cards their number, but with 8 kings a 3 counts 10 and a 2 counts 1. The lances begin at once: "
+             "play Haundia, Tipia and Pariak as you like."),
     points=("cards", "track:3"),
     hands={0: "12o 11c 10e 1b", 1: "12e 11o 7c 5o", 2: "4o 5c 6e 7b", 3: "4c 5e 6o 1c"},
     mus=False,
@@ -178,8 +179,8 @@ BETTING = Lesson(
     # box: lesson-title
     title=N_("Bets: from Imido to Kanta"),
     # box: lesson-text
-    intro=N_("Each lance is bet on by the two teams. Imido bets 2 points or more (choose the amount with "
-             "- and +); the other team answers Iduki (accepted), Tira (refused) or raises."),
+    intro=N_("Each lance is bet on by the two teams. Imido bets 2 points or more (choose the amount with the "
+             "- and + buttons); the other team answers Iduki (accepted), Tira (refused) or raises."),
     points=("button:imido", "button:more"),
     hands={0: "12o 12c 3e 11b", 1: "12e 10c 7o 5c", 2: "4o 5e 7e 1b", 3: "6o 6c 4b 1e"},
     mus=False,
@@ -196,9 +197,13 @@ BETTING = Lesson(
              # box: lesson-text
              N_("They raised: 2 more on top of your bet (the stake on the track). Iduki accepts it, to be paid "
                 "at the end. Tira refuses: they get your bet at once. Your kings most likely win: Iduki."),
-             ("track:0", "button:iduki"), (Kind.IDUKI.value, Kind.GEHIAGO.value, Kind.HORDAGO.value),
+             ("track:0", "button:iduki"), (Kind.IDUKI.value, Kind.GEHIAGO.value),
              # box: lesson-note
-             N_("Tira paid them now, with three kings in your hand: Iduki would most likely have won the stake.")),
+             N_("Tira paid them now, with three kings in your hand: Iduki would most likely have won the stake."),
+             whys=((Kind.HORDAGO.value,
+                    # box: lesson-note
+                    N_("Hordago stakes the whole game on Haundia: if they say Kanta, the hands are shown and a "
+                       "fourth king on their side ends the game. Iduki took the stake with nothing more at risk.")),)),
         Step("betting:tipia",
              # box: lesson-text
              N_("Tipia: your lowest card is a knight, a poor Tipia. Say Paso."),
@@ -258,6 +263,9 @@ VOICE = Lesson(
              "it or not, you choose."),
 )
 
+# box: lesson-note
+ONLY_PASO = N_("This lesson is about the count: Paso on every lance, then watch where each point goes.")
+
 SUMMARY = Lesson(
     key="summary",
     # box: lesson-title
@@ -275,6 +283,30 @@ SUMMARY = Lesson(
              ("button:paso", "track:0"), ("paso",),
              # box: lesson-note
              N_("A bet is counted the same way: the stake goes to the best hand, in the summary.")),
+        Step("betting:tipia",
+             # box: lesson-text
+             N_("Paso again, on Tipia: a general Paso gives 1 point to the lowest cards, at the end."),
+             ("button:paso", "track:1"), ("paso",),
+             ONLY_PASO),
+        Step("calls:pariak",
+             # box: lesson-text
+             N_("Your king and your 3 are a pair of kings: say Ba, the only true call."),
+             ("cards", "button:ba")),
+        Step("betting:pariak",
+             # box: lesson-text
+             N_("Paso on Pariak: both teams hold pairs, so a general Paso gives 1 point to the best pair."),
+             ("button:paso", "track:2"), ("paso",),
+             ONLY_PASO),
+        Step("calls:jokua",
+             # box: lesson-text
+             N_("Your cards count 31: that is Jokua, say Ba."),
+             ("cards", "button:ba")),
+        Step("betting:jokua",
+             # box: lesson-text
+             N_("Paso on Jokua too: here a general Paso pays no point, only the better Jokua's bonus (3 for "
+                "a 31)."),
+             ("button:paso", "track:3"), ("paso",),
+             ONLY_PASO),
         Step("counting",
              # box: lesson-text-wide
              N_("The summary counts the lances in turn. A general Paso gives 1, an accepted bet its stake; "
@@ -299,16 +331,17 @@ KEINUAK = Lesson(
     steps=(
         Step("betting:haundia",
              # box: lesson-text
-             N_("You hold two kings: press S to reach the row of señas (or click a face in it) and make "
-                "\"two kings\", the lower lip bitten. Then open Haundia with Imido."),
+             N_("You hold two kings: in the row of señas over the buttons, make \"two kings\", the lower lip "
+                "bitten (click its face, or use the keys below). Then open Haundia with Imido."),
              ("fan", "face:2", "button:imido"), ("imido",),
              # box: lesson-note
-             N_("Two kings on top are worth a bet: Imido, and your partner knows why if it saw your seña.")),
+             N_("Two kings on top are worth a bet: Imido, and your partner knows why if it saw your seña."),
+             keys=("signs",)),
         Step("betting:tipia",
              # box: lesson-text
-             N_("Watch the faces too: press L to look at the next face, or point at one. A seña you see is "
+             N_("Watch the faces too: point at one to look at it, or use the key below. A seña you see is "
                 "written by its face: what that player holds, for sure."),
-             ("face:1", "face:2", "face:3")),
+             ("face:1", "face:2", "face:3"), keys=("look",)),
     ),
     # box: subtitle
     outro=N_("Señas tell your partner your cards, but the opponents may catch them: choose when to look."),

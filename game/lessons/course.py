@@ -12,9 +12,15 @@ Hordago), "counting" (the summary). It says a text, `points` at things on the
 felt (names the table resolves: "cards", "button:mintza", "track:0",
 "score:0", "face:2", "stake", "summary"), and `wants` some calls (their
 canonical text, or only their kind: "imido" is any Imido); a call that goes
-against it is not refused: its `why` is said and the hand goes on. A step
+against it is not refused: its `why` is said and the hand goes on. A call
+against it that `why` does not speak of has its own words (`whys`, by the
+call's kind), and a Hordago never wanted there always says what it stakes
+(`HORDAGO_WHY`: the whole game). A step
 that speaks of the cards drawn names them (`holds`): after another discard
-than the lesson's it is skipped. The texts
+than the lesson's it is skipped. A step that asks for another press than a
+call's button (the row of señas, a look) names it in `keys`, and the table
+says that key or pad button as the player's controls map it: the texts
+never name a key. The texts
 are message ids (`N_`), translated where they are shown.
 
 The `script` makes the computer players' calls the lesson needs: (spec, seat,
@@ -27,6 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.model import Action, Kind, Phase, Rules, State, deck_for, legal_actions, parse_action, parse_hand
+from game.platform.i18n import N_
 
 SPECS_WITHOUT_LANCE = (Phase.MUS.value, Phase.DISCARD.value, "counting")
 
@@ -39,6 +46,8 @@ class Step:
     wants: tuple[str, ...] = ()
     why: str = ""
     holds: str = ""   # the player's cards the step's words are about (after a discard): else it is skipped
+    whys: tuple[tuple[str, str], ...] = ()  # (a call's kind, why that call goes against the step)
+    keys: tuple[str, ...] = ()  # what the step asks to press besides a call ("signs", "look"): named as mapped
 
     def applies(self, state: State, counting: bool = False) -> bool:
         """The step is about the decision now (and the player holds the cards it speaks of)."""
@@ -53,6 +62,21 @@ class Step:
     def follows(self, action: Action) -> bool:
         """`action` is what this step asks for (any call, when it asks for none)."""
         return not self.wants or any(_is(want, action) for want in self.wants)
+
+    def why_for(self, action: Action) -> str:
+        """Why `action`, a call against the step, is not the lesson: its own
+        words, or for a Hordago what it stakes, or the step's `why`."""
+        for kind, why in self.whys:
+            if action.kind.value == kind:
+                return why
+        if action.kind == Kind.HORDAGO:
+            return HORDAGO_WHY
+        return self.why
+
+
+# box: lesson-note
+HORDAGO_WHY = N_("A Hordago stakes the whole game on this one lance: if they answer Kanta and win it, the game "
+                 "is theirs. The lesson asked for a smaller call here.")
 
 
 @dataclass(frozen=True)

@@ -31,8 +31,9 @@ class LessonsScene(MenuScene):
         for i, lesson in enumerate(self.lessons):
             self.button(lesson.key).rect.midtop = (COLUMNS[i // rows], TOP + (i % rows) * STEP)
         self.button("back").rect.midtop = (WIDTH // 2, TOP + rows * STEP + 20)
-        if following is not None:
+        if following is not None:  # the next lesson to take is lit, and has the focus
             self.widgets.focus = self.button(following)
+            self.button(following).flashing = True
 
     def relabel(self) -> None:
         super().relabel()

@@ -1,7 +1,9 @@
 """The pause menu over the table: Resume, Rules, Settings, Last hands (the
 finished hands of this game and of the last match, to review), Statistics,
-Quit to title. The table below is drawn but frozen (no timers run) while it
-is open."""
+Quit to title; over a lesson's table, Leave the lesson (back to the list of
+lessons, the lesson not done) in place of Last hands and Statistics, which a
+lesson never touches. The table below is drawn but frozen (no timers run)
+while it is open."""
 from __future__ import annotations
 
 from game.platform.i18n import N_, tr
@@ -13,26 +15,35 @@ class PauseScene(MenuScene):
     opaque = False
     updates_below = False
 
-    def __init__(self, app, match=None, on_its_own: bool = False) -> None:
+    def __init__(self, app, match=None, on_its_own: bool = False, lesson: bool = False) -> None:
         """`match`: the game in progress, as the table holds it (for its last
         hands); `on_its_own`: opened by the game (a pad pulled out), not by a
-        press, so presses wait a moment."""
+        press, so presses wait a moment; `lesson`: over a lesson's table."""
         self.match = match
         self.appears_on_its_own = on_its_own
-        super().__init__(app, [
+        entries = [
             # box: menu-button
             ("resume", N_("Resume"), "r", self.back),
+        ]
+        if lesson:
+            # box: menu-button
+            entries.append(("leave", N_("Leave the lesson"), "l", self.leave_lesson))
+        entries += [
             # box: menu-button
             ("rules", N_("Rules"), "u", self.rules),
             # box: menu-button
             ("settings", N_("Settings"), "s", self.settings),
-            # box: menu-button
-            ("hands", N_("Last hands"), "l", self.last_hands),
-            # box: menu-button
-            ("stats", N_("Statistics"), "t", self.statistics),
-            # box: menu-button
-            ("title", N_("Quit to title"), "q", self.to_title),
-        ], top=424, step=90, main="resume")  # the pad's Start opened it, and closes it
+        ]
+        if not lesson:
+            entries += [
+                # box: menu-button
+                ("hands", N_("Last hands"), "l", self.last_hands),
+                # box: menu-button
+                ("stats", N_("Statistics"), "t", self.statistics),
+            ]
+        # box: menu-button
+        entries.append(("title", N_("Quit to title"), "q", self.to_title))
+        super().__init__(app, entries, top=424, step=90, main="resume")  # the pad's Start opened it, and closes it
 
     def relabel(self) -> None:
         super().relabel()
@@ -58,3 +69,7 @@ class PauseScene(MenuScene):
 
     def to_title(self) -> None:
         self.app.restart("title")
+
+    def leave_lesson(self) -> None:
+        """The lesson is left, not done: back to the list of lessons."""
+        self.app.restart("lessons")

@@ -112,6 +112,7 @@ class TableScene(Scene):
         self.canvas = Canvas(self)  # the still layer and the movers over it
         self.signing = TableSigning(self)  # the señas: who looks at whom, the señas made, the player's fan
         self.coach = TableCoach(self)  # the partner's call in the player's place (C, the left stick, its button)
+        self.lesson_panel = None   # the lesson's panel as last drawn (game/table/lesson.py)
         self.prewarm()
         self.director.open(match.state)
         self.refresh_buttons()
@@ -213,6 +214,34 @@ class TableScene(Scene):
     def current_pause(self):
         return self.director.current_pause()
 
+    def announces_in_lesson(self) -> bool:
+        """A lesson's panel shows the table's announcements (a pause's
+        message, the lance's banner) in the middle of the felt, which it holds."""
+        return self.guide is not None
+
+    def reading_places(self, lesson: bool = True) -> list[tuple[str, pygame.Rect]]:
+        """Where each thing there is to read stands on the felt as last drawn
+        (name, place): a pause's message and its hint, the prompt over the
+        bar, the coach's panel, the fan of señas, every bubble, the lance's
+        banner, the summary, and (`lesson`) the lesson's panel. No two of
+        them ever overlap (tests/scenes/test_lesson_layout.py)."""
+        res, places = self.app.res, self.canvas.places
+        out = []
+        for name in ("pause", "read-hint", "prompt", "coach"):
+            drawn = places.get(name) or []
+            if drawn:
+                out.append((name, drawn[0].unionall(drawn[1:])))
+        out += [("fan", place) for place in places.get("fan") or []]  # its faces, their marks, its caption
+        for seat, bubble in self.pieces.signs.bubbles.items():
+            out.append((f"bubble{seat}", bubble.rect(res)))
+        if self.director.banner is not None and not self.announces_in_lesson():
+            out.append(("banner", self.director.banner.place(res, layout.BANNER_AT)))
+        if self.summary is not None:
+            out.append(("summary", self.summary.box.copy()))
+        if lesson and self.lesson_panel is not None:
+            out.append(("lesson", self.lesson_panel.rect.copy()))
+        return out
+
     def computer_work(self) -> list:
         """The futures the computer players are working on for this table
         (a seat's call, the partner's view of the player's): a test driver
@@ -285,7 +314,7 @@ class TableScene(Scene):
 
     def pause(self, on_its_own: bool = False) -> None:
         """The pause menu over the table (Esc, B, Start, a pad pulled out)."""
-        self.app.open("pause", match=self.match, on_its_own=on_its_own)
+        self.app.open("pause", match=self.match, on_its_own=on_its_own, lesson=self.guide is not None)
 
     def pad_lost(self) -> None:
         """A pad pulled out at the table pauses the game."""
@@ -391,13 +420,16 @@ class TableScene(Scene):
     def hand_over(self):
         """The hand's last beat has run: count the summary, or end the game at once."""
         state = self.state
+        below = None   # the summary stands under a lesson's panel
         if self.guide is not None:  # the lesson's hand is over: kept as done now, the summary may be left
             lesson_seen(self.app, self.guide.lesson)
+            self.guide.look(state, False, True)
+            below = self.guide.counting_bottom(self.app.res)
         if state.summary or not model.game_over(state):
             hand = state.hand_number
             summary = Summary(state.summary, model.game_over(state), self.app.speed, self.count_line,
                               lambda: self.pieces.chips.moving, self.finish_counting, self.summary_done,
-                              lambda: self.review_hand(hand))
+                              lambda: self.review_hand(hand), below=below)
             self.app.screenshot(f"hand{hand}-summary-start")
             return Counting(summary)
         return self.after_game()
@@ -512,7 +544,7 @@ class TableScene(Scene):
             summary.draw(surface, self.app.res, self.clock.at(alpha), self.app.input.prompts)
             self.canvas.covered()
         if self.guide is not None:  # the lesson's panel and what it points at
-            self.guide.draw(surface, self.app.res, self, summary is not None, self.app.input.prompts)
+            self.lesson_panel = self.guide.draw(surface, self.app.res, self, self.app.input.prompts)
             self.canvas.covered()
         self.drawn_at = self.clock.at(alpha)
         self.dirty = False

@@ -140,7 +140,7 @@ class Canvas:
         names = tuple(table.seat_name(s) for s in range(4))
         acting = table.acting()
         prompts = app.input.prompts
-        pause = table.current_pause()
+        pause = None if table.announces_in_lesson() else table.current_pause()  # else in the lesson's panel
         parts = [(f"score{team}", p.scores.look(team, names, st),
                   lambda s, team=team: p.scores.draw(s, res, names, st, (team,))) for team in (0, 1)]
         parts += [
@@ -304,7 +304,7 @@ class Canvas:
             drawn += p.hands.draw(surface, res, alpha)
         drawn += p.chips.draw_moving(surface, res, alpha)
         drawn += p.signs.draw_popping_bubbles(surface, res, alpha)
-        if table.director.banner is not None:
+        if table.director.banner is not None and not table.announces_in_lesson():
             drawn += draw_banner(surface, res, table.director.banner, alpha)
         seconds = table.clock.at(alpha)
         widgets = table.bar.widgets

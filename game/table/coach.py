@@ -37,9 +37,9 @@ from . import layout
 from .flow import Deciding
 
 FIRST_GAMES = 3   # games the coach opens by itself in, with the setting on
-# In the middle of the felt: under the lance track, above the stake, between
-# the faces of the players at the sides (the fan of señas is under the stake).
-PANEL_RECT = pygame.Rect(480, 356, 960, 150)
+# In the middle of the felt (layout.MIDDLE): under the lance track, over the
+# stake, between the side players' bubbles, above the fan of señas.
+PANEL_RECT = pygame.Rect(layout.MIDDLE.left, layout.MIDDLE.top, layout.MIDDLE.width, 150)
 BUTTON_RECT = pygame.Rect(layout.button_rect(3, 2))   # the bar's free third row, at its right end
 TITLE_INK, CHANCE_INK, REASON_INK = (255, 214, 64), (200, 226, 210), (240, 240, 230)
 PAD = 16

@@ -40,7 +40,14 @@ HEAP_AT = (1230, 420)   # the discards of an exchange
 BET_FROM = {0: (760, 760), 1: (1440, 600), 2: (960, 230), 3: (480, 600)}
 STAKE_AT = (960, 560)   # the middle of the stake's chip stack, on the felt
 BANNER_AT = (WIDTH // 2, 450)
-MESSAGE_AT = (960, 660)
+# The middle of the felt, where what the player reads there goes: under the
+# lance track, between the side players' bubbles, above the player's own
+# bubble (and above the fan of señas, when it shows: its top is the bottom
+# then). The coach's panel, a pause's message and the lance's banner take
+# turns there (never two at once); in a lesson, the lesson's panel holds it
+# and shows the table's announcements inside it (game/table/lesson.py).
+MIDDLE = pygame.Rect(520, 362, 880, 354)
+MESSAGE_AT = (960, 470)  # a pause's message, centred here, kept inside MIDDLE
 
 SCORE_RECT = {0: pygame.Rect(24, 24, 430, 196), 1: pygame.Rect(1466, 24, 430, 196)}
 TRACK_TOP = 276

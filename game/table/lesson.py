@@ -1,19 +1,30 @@
 """A lesson at the table: the guide the table consults, the computer players
-it scripts, and the panel, rings and arrow it draws on the felt.
+it scripts, and the panel, marks and arrow it draws on the felt.
 
 The course's content is game/lessons/ (pure: which hand, what each step says
 and wants). `LessonGuide` follows the hand: the step of the player's decision
 now (`current`), what the player pressed at it (`pressed`: a call against
-the step is never refused; its `why` becomes the panel's `note` and the hand
-goes on), and the step of the summary. `LessonSeats` plays the computer
-players as the lesson scripts them (`Lesson.scripted`: the call kept as the
-seat's decision), each call checked by the rules like any other. `draw` puts the panel (the lesson's title, what the
-step says, the note) beside the things the step points at, each ringed, the
-first with an arrow from the panel.
+the step is never refused; its `why` becomes the panel's `note`, until the
+next decision, and the hand goes on), and the step of the summary.
+`LessonSeats` plays the computer players as the lesson scripts them
+(`Lesson.scripted`: the call kept as the seat's decision), each call checked
+by the rules like any other.
+
+`draw` puts the panel in the middle of the felt (layout.MIDDLE, which the
+table's notices, the lance's banner and the coach share elsewhere): the
+lesson's title, the note, what the step says (or, while the table announces
+something, its pause's message or the lance's name: one place to read, never
+one thing over another), the keys the step asks for as the player's controls
+map them, and how to go on. The things the step points at get white corner
+marks (unlike the gold ring of a look), the first an arrow from the panel
+when a straight way to it crosses nothing to read. While the summary counts,
+the panel stands over the lance track and the summary under it. The coach's
+panel, opened, takes the lesson panel's place until it closes.
 """
 from __future__ import annotations
 
 from concurrent.futures import Future
+from dataclasses import replace
 
 import pygame
 
@@ -27,23 +38,38 @@ from game.platform.i18n import N_, tr
 from game.ui.cards import HOVER_LIFT, LIFT
 from game.ui.glyphs import fitted_prompt
 from game.ui.panels import panel
-from game.ui.text import BOXES, text_surface
+from game.ui.text import reading_box, text_surface
 
 from . import layout
 from .fan import ICON, LEFT, ORDER, STEP, TOP
+from .notices import MESSAGE_INK, continue_hint
 from .seats import SeatPlayers
-from .summary import BOX as SUMMARY_BOX
 
 STAKE_TARGET = "stake"  # a step's target naming the stake in the middle of the felt (content.py's "stake")
-PANEL = pygame.Rect(466, 362, 420, 440)    # beside the stake, clear of the faces and the fan of señas (its tallest)
-WIDE = pygame.Rect(476, 178, 968, 176)     # over the lance track while the summary counts
+# The panel holds the middle of the felt (layout.MIDDLE), over the fan of señas
+# when it shows; while the summary counts it stands over the lance track, under
+# the partner's name, and the summary under it (game/table/summary.py).
 FAN = pygame.Rect(LEFT, TOP, STEP * (len(ORDER) - 1) + ICON, ICON)  # the player's row of señas
-RING = (255, 214, 64)
+FAN_GAP = 8
+FAN_MARKS = 24   # the "×2" over the four kings' face, above the fan's row
+COUNTING_TOP = 264   # under the partner's name; the panel covers the lance track whole
+WIDE_LEFT, WIDE_WIDTH, WIDE_PAD = 476, 968, 10
+WIDE_LEAST = 94
+SUMMARY_GAP = 6
+PAD, PAD_TOP, PAD_BOTTOM, GAP = 20, 12, 10, 8
+TITLE_INK = (255, 214, 64)
+LANCE_INK = (255, 226, 130)
 NOTE = (255, 190, 150)
 INK = (240, 240, 230)
 HINT = (190, 200, 185)
-MIN_HEIGHT = 150
-RING_WIDTH = 6
+KEYS_INK = (225, 235, 215)
+# What the lesson points at is marked by white corners and a white arrow, in
+# shape and colour unlike the gold ring round the face the player looks at.
+MARK = (248, 248, 240)
+MARK_EDGE = (16, 34, 24)
+MIN_HEIGHT = 110
+MARK_WIDTH = 6
+MARK_ARM = 30
 RING_MARGIN = 8
 
 
@@ -56,6 +82,7 @@ class LessonGuide:
         self.index = 0          # the steps before it are behind
         self.shown: Step | None = None
         self.note: str | None = None   # a message id: why the call made goes against the lesson
+        self.noted = 0          # the moves made before the call the note is about
         self.against = 0        # how many calls went against the lesson
         self.finished = False
         self.free = False       # the player decides a call no step is about
@@ -86,25 +113,27 @@ class LessonGuide:
         """Follow the table; True when what the panel shows changed. A
         decision no step is about is the player's own (`free`)."""
         step = self.current(state, deciding, counting)
-        before = (self.shown, self.free, self.counting, self.reading)
+        before = (self.shown, self.free, self.counting, self.reading, self.note)
+        if deciding and self.note is not None and len(state.history) > self.noted:
+            self.note = None  # it was about the last call: the next decision is read afresh
         if step is not None:
             self.shown = step
         if deciding or step is not None:  # between decisions, the panel keeps what the last one said
             self.free = step is None and not self.reading
         self.counting = counting
-        return (self.shown, self.free, self.counting, self.reading) != before
+        return (self.shown, self.free, self.counting, self.reading, self.note) != before
 
     def pressed(self, state, action, advice=None) -> bool:
         """The player made `action` at `state`; False when it goes against
         the step (whose `why` is now the note)."""
         step = self.current(state, True)
-        self.note = None  # the note was about the call before this one
+        self.note, self.noted = None, len(state.history)  # the note was about the call before this one
         if step is None:
             return True
         self.index = self.lesson.steps.index(step) + 1
         followed = step.follows(action) or ("advice" in step.wants and action == advice)
         if not followed:
-            self.note, self.against = step.why, self.against + 1
+            self.note, self.against = step.why_for(action), self.against + 1
         return followed
 
     def text(self) -> str:
@@ -131,46 +160,148 @@ class LessonGuide:
         return self.shown.points if self.shown is not None else self.lesson.points
 
     # -- drawing --------------------------------------------------------------
-    def draw(self, surface, res, table, counting: bool, prompts: str = intents.KEYS) -> None:
-        """The panel, and rings round what it points at (an arrow to the first)."""
-        wide = "-wide" if counting else ""
-        area = WIDE if counting else PANEL
-        inner = area.inflate(-40, -28)
-        title = text_surface(res, tr(self.lesson.title), BOXES["lesson-title" + wide], RING)
-        said_id = self.text()
-        said = text_surface(res, tr(said_id), BOXES["lesson-text" + wide], NOTE if said_id == self.note else INK)
-        note = (text_surface(res, tr(self.note), BOXES["lesson-note"], NOTE)
-                if self.note is not None and not (self.finished or counting) else None)
-        # box: lesson-hint
-        hint = tr("Esc: leave the lesson")
-        if prompts != intents.KEYS:  # the pad's own button
-            # box: lesson-hint
-            hint = tr("{back}: leave the lesson")
+    def layout(self, res, table, prompts: str = intents.KEYS) -> "Panel | None":
+        """The panel as it is drawn now: its place and what goes in it (None
+        while the coach's panel takes its place in the middle of the felt)."""
+        if table.summary is not None:
+            return self._counting_panel(res, table)
+        if table.coach.open:
+            return None
+        room = layout.MIDDLE.copy()
+        if table.fan.shown:  # the fan of señas (and the marks over its faces) stays in sight under the panel
+            room.height = FAN.top - FAN_MARKS - FAN_GAP - room.top
+        pause = table.current_pause()
+        banner = table.director.banner
+        title_box = replace(reading_box("lesson-title"), lines=1)
+        title = text_surface(res, tr(self.lesson.title), title_box, TITLE_INK)
+        keys = None
+        if pause is not None:  # the table's announcement, in the lesson's panel
+            said_text, said_box, said_ink, hint = pause.message, reading_box("pause-message"), MESSAGE_INK, \
+                continue_hint(prompts)
+        elif banner is not None:
+            said_text, said_box, said_ink, hint = banner.text, reading_box("lesson-lance"), LANCE_INK, \
+                self._hint(prompts)
+        else:
+            said_text, said_box, said_ink, hint = tr(self.text()), reading_box("lesson-text"), INK, \
+                self._hint(prompts)
+            keys = self._keys(res, prompts)
+        hint = fitted_prompt(res, hint, reading_box("lesson-hint"), HINT, prompts)
+        fixed = [surf for surf in (title, keys, hint) if surf is not None]
+        note_text = tr(self.note) if self.note is not None and not self.finished else None
+        rows = len(fixed) + 1 + (note_text is not None)
+        room_left = room.height - PAD_TOP - PAD_BOTTOM - GAP * (rows - 1) - sum(s.get_height() for s in fixed)
+        note = None
+        if note_text is not None:  # the note first, in at most its share of the room
+            note_box = reading_box("lesson-note")
+            note = text_surface(res, note_text, note_box.sized(height=min(note_box.height, room_left // 2)), NOTE)
+        said = text_surface(res, said_text, said_box.sized(height=room_left - (note.get_height() if note else 0)),
+                            said_ink)
+        if note is not None and note.get_height() + said.get_height() > room_left:
+            note = None  # no room for both: what the table announces, or the step, first; the note comes back
+            said = text_surface(res, said_text, said_box.sized(height=room_left + GAP), said_ink)
+        centred = pause is not None or banner is not None
+        rows = [(title, "centre"), (note, "left"), (said, "centre" if centred else "left"), (keys, "centre"),
+                (hint, "centre")]
+        rows = [(surf, how) for surf, how in rows if surf is not None]
+        height = min(max(_height(rows), MIN_HEIGHT), room.height)
+        rect = pygame.Rect(room.left, room.top, room.width, height)
+        places = []
+        y = rect.top + PAD_TOP
+        for surf, how in rows:
+            at = (rect.left + PAD, y) if how == "left" else (rect.centerx - surf.get_width() // 2, y)
+            if surf is hint:  # the hint sits at the foot
+                at = (rect.centerx - surf.get_width() // 2, rect.bottom - PAD_BOTTOM - surf.get_height())
+            places.append((surf, at))
+            y += surf.get_height() + GAP
+        return Panel(rect, places)
+
+    def _counting_panel(self, res, table) -> "Panel":
+        """While the summary counts: over the lance track, above the summary
+        (which stands lower when its larger text needs it), what the step or
+        the note says."""
+        said = text_surface(res, tr(self.text()), reading_box("lesson-text-wide"),
+                            NOTE if self.text() == self.note else INK)
+        rect = pygame.Rect(WIDE_LEFT, COUNTING_TOP, WIDE_WIDTH, max(WIDE_LEAST, said.get_height() + 2 * WIDE_PAD))
+        return Panel(rect, [(said, said.get_rect(midleft=(rect.left + WIDE_PAD + 4, rect.centery)).topleft)])
+
+    def counting_bottom(self, res) -> int:
+        """Where the panel ends while the summary counts (the summary's top
+        goes under it), from what it says then."""
+        said = text_surface(res, tr(self.text()), reading_box("lesson-text-wide"), INK)
+        return COUNTING_TOP + max(WIDE_LEAST, said.get_height() + 2 * WIDE_PAD) + SUMMARY_GAP
+
+    def _hint(self, prompts: str) -> str:
         if self.reading:
-            # box: lesson-hint
-            hint = tr("Enter or a click: go on")
-            if prompts != intents.KEYS:
+            if prompts == intents.KEYS:
                 # box: lesson-hint
-                hint = tr("{confirm}: go on")
-        hint = fitted_prompt(res, hint, BOXES["lesson-hint"], HINT, prompts)
-        height = title.get_height() + 8 + said.get_height() + (note.get_height() + 12 if note else 0)
-        height += 10 + hint.get_height() + 28
-        rect = pygame.Rect(area.left, area.top, area.width, area.height if counting else max(height, MIN_HEIGHT))
-        targets = [r for r in (target_rect(name, table) for name in self.points()) if r is not None]
+                return tr("{confirm} or a click: go on")
+            # box: lesson-hint
+            return tr("{confirm}: go on")
+        # box: lesson-hint
+        return tr("{back}: pause, or leave the lesson")
+
+    def _keys(self, res, prompts: str):
+        """The keys (or pad buttons) the step asks to press besides a call's
+        button, as the player's controls map them (game/ui/glyphs.py)."""
+        if self.reading or self.free or self.shown is None or not self.shown.keys:
+            return None
+        lines = []
+        for role in self.shown.keys:
+            if role == "signs":
+                if prompts == intents.KEYS:
+                    # box: lesson-hint
+                    lines.append(tr("{signs}: the row of señas (the arrows pick a seña, {confirm} makes it)"))
+                else:
+                    # box: lesson-hint
+                    lines.append(tr("{signs}: the row of señas (the D-pad picks a seña, {confirm} makes it)"))
+            elif role == "look":
+                if prompts == intents.KEYS:
+                    # box: lesson-hint
+                    lines.append(tr("{look}: look at the next face"))
+                else:
+                    # box: lesson-hint
+                    lines.append(tr("{look}: tilt it towards a face to look at it"))
+        return fitted_prompt(res, "  ·  ".join(lines), reading_box("lesson-hint"), KEYS_INK, prompts)
+
+    def draw(self, surface, res, table, prompts: str = intents.KEYS) -> "Panel | None":
+        """The panel, and marks round what it points at (an arrow to the
+        first, when a straight way to it crosses nothing to read); returns
+        the panel as drawn, its arrow in `Panel.arrow`."""
+        shown = self.layout(res, table, prompts)
+        announcing = table.current_pause() is not None or table.director.banner is not None
+        names = () if announcing and table.summary is None else self.points()  # the panel speaks of that now
+        targets = [r for r in (target_rect(name, table) for name in names) if r is not None]
         for target in targets:
-            pygame.draw.rect(surface, RING, target.inflate(2 * RING_MARGIN, 2 * RING_MARGIN), RING_WIDTH,
-                             border_radius=14)
-        if targets:
-            arrow(surface, rect, targets[0].inflate(2 * RING_MARGIN, 2 * RING_MARGIN))
-        surface.blit(panel(res, rect, solid=True), rect)
-        y = inner.top
-        surface.blit(title, title.get_rect(midtop=(rect.centerx, y)))
-        y += title.get_height() + 8
-        if note is not None:  # what the last call was, first; then what comes now
-            surface.blit(note, (inner.left, y))
-            y += note.get_height() + 12
-        surface.blit(said, (inner.left, y))
-        surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - 10)))
+            mark(surface, target.inflate(2 * RING_MARGIN, 2 * RING_MARGIN))
+        if shown is None:
+            return None
+        if targets and table.summary is None:
+            obstacles = [r for name, r in table.reading_places(lesson=False)]
+            obstacles += [r for r in fixed_places(table) if not r.colliderect(targets[0])]
+            shown.target = targets[0].inflate(2 * RING_MARGIN, 2 * RING_MARGIN)
+            shown.arrow = arrow_way(shown.rect, shown.target, obstacles)
+            if shown.arrow is not None:
+                draw_arrow(surface, *shown.arrow)
+        surface.blit(panel(res, shown.rect, solid=True), shown.rect)
+        for surf, at in shown.places:
+            surface.blit(surf, at)
+        return shown
+
+
+class Panel:
+    """The lesson's panel as laid out: its place, each surface and where it
+    goes, and the arrow drawn from it ((start, end), or None) to the marked
+    place of its `target`."""
+
+    def __init__(self, rect: pygame.Rect, places) -> None:
+        self.rect = rect
+        self.places = places
+        self.arrow = None
+        self.target = None
+
+
+def _height(rows) -> int:
+    return PAD_TOP + sum(surf.get_height() for surf, _how in rows) + GAP * (len(rows) - 1) + PAD_BOTTOM
 
 
 # box: lesson-text
@@ -205,34 +336,95 @@ def target_rect(name: str, table) -> pygame.Rect | None:
     if kind == "fan":
         return FAN.copy() if table.fan.shown else None
     if kind == "summary":
-        return SUMMARY_BOX.copy()
+        return table.summary.box.copy() if table.summary is not None else None
     if kind == STAKE_TARGET:
         return pygame.Rect(0, 0, 260, 90).move(layout.STAKE_AT[0] - 70, layout.STAKE_AT[1] - 45)
     return None
 
 
-def arrow(surface, source: pygame.Rect, target: pygame.Rect) -> None:
-    """A thick arrow from the panel's edge to the nearest side of `target`."""
-    start = pygame.math.Vector2(source.center)
-    end = pygame.math.Vector2(_nearest_side(target, start))
-    way = end - start
-    if way.length() < 1:
-        return
-    # from the panel's border, not its centre
-    t = min(abs((source.width / 2) / way.x) if way.x else 1e9, abs((source.height / 2) / way.y) if way.y else 1e9)
-    start = start + way * min(t, 1)
-    way = end - start
-    if way.length() < 24:
-        return
-    unit = way.normalize()
+def mark(surface, rect: pygame.Rect) -> None:
+    """The lesson's mark round `rect`: four white corners (a dark edge
+    under them), unlike the closed gold ring of a look."""
+    for (x, y), (dx, dy) in (((rect.left, rect.top), (1, 1)), ((rect.right, rect.top), (-1, 1)),
+                             ((rect.left, rect.bottom), (1, -1)), ((rect.right, rect.bottom), (-1, -1))):
+        points = [(x, y + dy * MARK_ARM), (x, y), (x + dx * MARK_ARM, y)]
+        pygame.draw.lines(surface, MARK_EDGE, False, points, MARK_WIDTH + 4)
+        pygame.draw.lines(surface, MARK, False, points, MARK_WIDTH)
+
+
+ARROW_WIDTH = 8
+ARROW_HEAD = (30, 18)   # the head's length and half its width
+CLEARANCE = 22          # room kept round the arrow's way: its head's half width and a margin
+SHORTEST = 40           # a way shorter than this needs no arrow: the mark is next to the panel
+
+
+def _sides(rect: pygame.Rect) -> tuple:
+    return (rect.midtop, rect.midbottom, rect.midleft, rect.midright,
+            (rect.left + rect.width // 4, rect.bottom), (rect.right - rect.width // 4, rect.bottom),
+            (rect.left + rect.width // 4, rect.top), (rect.right - rect.width // 4, rect.top))
+
+
+def arrow_way(source: pygame.Rect, target: pygame.Rect, obstacles) -> tuple | None:
+    """The shortest straight way from a point of the panel's edge to a point
+    of the target's edge that keeps `CLEARANCE` from every obstacle (what
+    there is to read, what the lesson does not point at); None when there is
+    none (the mark alone shows the target) or it is too short to need one."""
+    best = None
+    for start in _sides(source):
+        for end in _sides(target):
+            length = ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5
+            if length < SHORTEST or (best is not None and length >= best[0]):
+                continue
+            if not _clear(start, end, source, target, obstacles):
+                continue
+            best = (length, start, end)
+    return None if best is None else (best[1], best[2])
+
+
+def _clear(start, end, source, target, obstacles) -> bool:
+    """The way from `start` to `end`, as wide as the arrow's head, leaves the
+    panel and reaches the target without touching an obstacle."""
+    for other in obstacles:
+        if other.colliderect(source) or other.colliderect(target):
+            continue  # under the panel or the target themselves: nothing to cross
+        if other.inflate(2 * CLEARANCE, 2 * CLEARANCE).clipline(start, end):
+            return False
+    inside = pygame.Rect(source).inflate(-2, -2)
+    middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+    return not inside.collidepoint(middle) and not target.inflate(-2, -2).collidepoint(middle)
+
+
+def draw_arrow(surface, start, end) -> None:
+    """A thick white arrow from `start` to `end`, with a dark edge."""
+    start, end = pygame.math.Vector2(start), pygame.math.Vector2(end)
+    unit = (end - start).normalize()
     side = pygame.math.Vector2(-unit.y, unit.x)
-    pygame.draw.line(surface, RING, start, end - unit * 20, 8)
-    pygame.draw.polygon(surface, RING, [end, end - unit * 30 + side * 18, end - unit * 30 - side * 18])
+    length, half = ARROW_HEAD
+    head = [end, end - unit * length + side * half, end - unit * length - side * half]
+    pygame.draw.line(surface, MARK_EDGE, start, end - unit * (length - 4), ARROW_WIDTH + 4)
+    pygame.draw.polygon(surface, MARK_EDGE, head, 0)
+    pygame.draw.line(surface, MARK, start, end - unit * (length - 4), ARROW_WIDTH)
+    inner = [end - unit * 3, end - unit * (length - 2) + side * (half - 3), end - unit * (length - 2) - side * (half - 3)]
+    pygame.draw.polygon(surface, MARK, inner, 0)
 
 
-def _nearest_side(rect: pygame.Rect, point) -> tuple[int, int]:
-    sides = (rect.midtop, rect.midbottom, rect.midleft, rect.midright)
-    return min(sides, key=lambda p: (p[0] - point.x) ** 2 + (p[1] - point.y) ** 2)
+def arrow_shape(start, end) -> list[tuple[float, float]]:
+    """The arrow's outline (its shaft as wide as its head), for a test to
+    check what it crosses."""
+    start, end = pygame.math.Vector2(start), pygame.math.Vector2(end)
+    unit = (end - start).normalize()
+    side = pygame.math.Vector2(-unit.y, unit.x) * ARROW_HEAD[1]
+    return [tuple(start + side), tuple(end + side), tuple(end - side), tuple(start - side)]
+
+
+def fixed_places(table) -> list[pygame.Rect]:
+    """What the felt always shows and an arrow should not cross: the lance
+    track's plaques, the score panels, the faces, the player's cards."""
+    places = [layout.plaque_rect(i) for i in range(4)]
+    places += [layout.SCORE_RECT[team].copy() for team in (0, 1)]
+    places += [layout.FACE_RECT[seat].copy() for seat in (1, 2, 3)]
+    places.append(target_rect("cards", table))
+    return places
 
 
 class LessonSeats(SeatPlayers):
@@ -256,9 +448,11 @@ class LessonSeats(SeatPlayers):
 
 def lesson_match(settings, lesson: Lesson, seed: int) -> Match:
     """The lesson's hand as a match of its own: stacked, played with the
-    settings' computer players, never kept nor counted (`practice`)."""
-    return Match.begin(lesson.rules(), seed, (Lineup(1, settings.players),), human=True, with_keinuak=True,
-                       deal=lesson.deal(), practice=True)
+    settings' computer players, never kept nor counted (`practice`); with
+    señas only in the lesson about them (before it, no fan and no look at
+    the faces comes without a word about them)."""
+    return Match.begin(lesson.rules(), seed, (Lineup(1, settings.players),), human=True,
+                       with_keinuak=lesson.keinuak, deal=lesson.deal(), practice=True)
 
 
 # box: subtitle

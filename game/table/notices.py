@@ -20,18 +20,31 @@ def draw_banner(surface, res, banner, alpha: float) -> list:
     return banner.draw(surface, res, alpha, layout.BANNER_AT)
 
 
-def draw_pause(surface, res, message: str, prompts) -> None:
-    """The pause's message (fitted, on two lines at most) and its hint, in a
-    panel sized to them."""
-    label = text_surface(res, message, reading_box("pause-message"), (255, 250, 235))
-    hint = fitted_prompt(res, continue_hint(prompts), BOXES["pause-hint"], (200, 200, 190), prompts)
+MESSAGE_INK = (255, 250, 235)
+HINT_INK = (200, 200, 190)
+
+
+def pause_label(res, message: str) -> pygame.Surface:
+    """A pause's message, fitted to its box at the Text size in use."""
+    return text_surface(res, message, reading_box("pause-message"), MESSAGE_INK)
+
+
+def draw_pause(surface, res, message: str, prompts) -> pygame.Rect:
+    """The pause's message (fitted, on two lines at most, three at a larger
+    Text size) and its hint, in a panel sized to them in the middle of the
+    felt (`layout.MIDDLE`: over no bubble and no fan of señas); returns the
+    panel's place."""
+    label = pause_label(res, message)
+    hint = fitted_prompt(res, continue_hint(prompts), BOXES["pause-hint"], HINT_INK, prompts)
     # The panel's width in steps of 40 px: every message does not make a panel of its own size.
-    width = -(-(max(label.get_width(), hint.get_width()) + 80) // 40) * 40
+    width = min(layout.MIDDLE.width, -(-(max(label.get_width(), hint.get_width()) + 80) // 40) * 40)
     box = pygame.Rect(0, 0, width, label.get_height() + 76)
     box.center = layout.MESSAGE_AT
+    box.top = max(box.top, layout.MIDDLE.top)
     surface.blit(panel(res, box, solid=True), box)
     surface.blit(label, label.get_rect(midtop=(box.centerx, box.top + 22)))
     surface.blit(hint, hint.get_rect(center=(box.centerx, box.bottom - 24)))
+    return box
 
 
 def continue_hint(prompts) -> str:

@@ -35,16 +35,22 @@ CELLS = ((250, "summary-team"), (420, "summary-why"), (BOX.width - MARGIN - BOXE
                                                        "summary-points"))
 
 
-def summary_box(scale: float) -> pygame.Rect:
-    """The summary's panel for the Text size `scale` (game/ui/text.py)."""
+LOWEST = 1076  # the summary's foot, at the lowest
+
+
+def summary_box(scale: float, below: int | None = None) -> pygame.Rect:
+    """The summary's panel for the Text size `scale` (game/ui/text.py), its
+    top at `below` at the highest (a lesson's panel stands over it)."""
     box = pygame.Rect(0, 0, round(BOX.width * scale), round(BOX.height * scale))
     box.center = BOX.center
-    box.top = max(box.top, 96)  # below the score panels
+    box.top = max(box.top, 96, below or 0)  # below the score panels, and a lesson's panel
+    box.bottom = min(box.bottom, LOWEST)
     return box
 
 
 class Summary:
-    def __init__(self, lines, game_won: bool, speed: float, count, counting, finish, done, review) -> None:
+    def __init__(self, lines, game_won: bool, speed: float, count, counting, finish, done, review,
+                 below: int | None = None) -> None:
         self.lines = tuple(lines)
         self.game_won = game_won
         self.speed = speed
@@ -54,7 +60,7 @@ class Summary:
         self.guard = PressGuard()  # it appeared on its own: presses wait a moment
         self.widgets = WidgetSet()
         self.scale = text_scale()  # the Text size: the panel, its words and its rows grow together
-        self.box = summary_box(self.scale)
+        self.box = summary_box(self.scale, below)
         rect = pygame.Rect(0, 0, 320, 76)
         rect.midbottom = (self.box.centerx + 170, self.box.bottom - 18)
         self.button = self.widgets.add(Button("new-round", "", rect, "", lambda _b: self.done(), 30,

@@ -42,11 +42,18 @@ class Bubble:
     def popping(self) -> bool:
         return not self.pop.done
 
+    def _surface(self, res) -> pygame.Surface:
+        colour = (150, 20, 20) if self.emphatic else BUBBLE_TEXT
+        return res.made(("bubble-with-text", self.text, colour, text_scale()),
+                        lambda: _bubble(res, self.text, colour))
+
+    def rect(self, res) -> pygame.Rect:
+        """Where the bubble stands once popped in (whole)."""
+        return self._surface(res).get_rect(center=self.anchor)
+
     def draw(self, surface, res, alpha: float) -> pygame.Rect:
         """Draw the bubble; returns where."""
-        colour = (150, 20, 20) if self.emphatic else BUBBLE_TEXT
-        bubble = res.made(("bubble-with-text", self.text, colour, text_scale()),
-                          lambda: _bubble(res, self.text, colour))
+        bubble = self._surface(res)
         k = self.pop.at(alpha)
         if k < 0.999:  # popping in: the bubble and its words grow together
             size = bubble.get_size()
@@ -93,6 +100,15 @@ class Banner:
         self.previous = self.age
         self.age += dt
         return self.age < self.life
+
+    def place(self, res, centre) -> pygame.Rect:
+        """Where the banner stands around `centre` (its words, its shadow and its icon)."""
+        rect = res.text(self.text, 96, (255, 226, 130), bold=True).get_rect(center=centre)
+        whole = rect.union(rect.move(4, 5))
+        icon = res.sprite(self.icon) if self.icon else None
+        if icon is not None:
+            whole.union_ip(icon.get_rect(midright=(rect.left - 20, rect.centery)))
+        return whole
 
     def draw(self, surface, res, alpha: float, centre) -> list:
         """Draw the banner around `centre`; returns where it was drawn."""

@@ -22,17 +22,19 @@ from game.platform.pads import KEYS, NINTENDO, PLAYSTATION, XBOX
 # Each role's action in the controls (game/platform/controls.py): its pad button,
 # and the keys a keyboard player presses for it (shown as a key cap).
 ROLE_ACTIONS = {"confirm": "confirm", "back": "back", "lift": "lift", "suggest": "suggest",
-                "amount-less": "less", "amount-more": "more", "coach": "coach"}
-ROLES = (*ROLE_ACTIONS, "main")
+                "amount-less": "less", "amount-more": "more", "coach": "coach", "signs": "signs"}
+ROLES = (*ROLE_ACTIONS, "main", "look")
 ROLE_KEY_ACTIONS = {"confirm": ("confirm",), "back": ("back",), "lift": ("card1", "card2", "card3", "card4"),
                     "suggest": ("confirm",), "amount-less": ("less",), "amount-more": ("more",),
-                    "main": ("confirm",), "coach": ("coach",)}
+                    "main": ("confirm",), "coach": ("coach",), "signs": ("signs",), "look": ("look",)}
+# Roles a fixed part of the pad does (Start; the right stick looks, tilted).
+FIXED_BUTTONS = {"main": "start", "look": "right-stick"}
 
 
 def role_button(role: str) -> str | None:
     """The pad button that does `role` with the controls in use (Start: "main")."""
-    if role == "main":
-        return "start"
+    if role in FIXED_BUTTONS:
+        return FIXED_BUTTONS[role]
     action = ROLE_ACTIONS.get(role)
     return controls.in_use().button_of(action) if action else None
 

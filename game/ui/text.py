@@ -113,20 +113,21 @@ BOXES: dict[str, Box] = {
     "stake-label": Box(360, 40, 28, bold=True, min_size=20, align=LEFT),
     "table-button": button_box((196, 72), 28),
     "table-prompt": Box(860, 32, 24, min_size=16),
-    "coach-title": Box(920, 36, 28, bold=True, min_size=18),  # the coach panel in the middle of the felt
-    "coach-chance": Box(920, 30, 22, min_size=15),
-    "coach-reason": Box(920, 66, 24, lines=2, min_size=15),
+    "coach-title": Box(840, 36, 28, bold=True, min_size=18),  # the coach panel in the middle of the felt
+    "coach-chance": Box(840, 30, 22, min_size=15),
+    "coach-reason": Box(840, 66, 24, lines=2, min_size=15),
     "sign-caption": Box(760, 30, 22, min_size=14),  # under the fan of señas: the one pointed at, who saw
     "sign-note": Box(184, 28, 20, bold=True, min_size=13),  # on a face: the seña the player saw it make
-    "pause-message": Box(1300, 92, 34, bold=True, lines=2, min_size=24),
-    "pause-hint": Box(1300, 28, 20, min_size=15),
-    # a lesson's panel at the table (game/table/lesson.py), and over the track while the summary counts
-    "lesson-title": Box(380, 60, 25, bold=True, lines=2, min_size=18),
-    "lesson-title-wide": Box(928, 34, 25, bold=True, min_size=17),
-    "lesson-text": Box(380, 190, 23, lines=0, min_size=16, align=LEFT),
-    "lesson-text-wide": Box(928, 84, 21, lines=0, min_size=15, align=LEFT),  # three lines: the hint is below
-    "lesson-note": Box(380, 104, 21, bold=True, lines=0, min_size=15, align=LEFT),
-    "lesson-hint": Box(380, 24, 18, min_size=13),
+    "pause-message": Box(800, 92, 34, bold=True, lines=2, min_size=24),  # in the middle of the felt
+    "pause-hint": Box(800, 28, 20, min_size=15),
+    # a lesson's panel in the middle of the felt (game/table/lesson.py), and over the track while the
+    # summary counts; the lance's name when its banner is up
+    "lesson-title": Box(840, 34, 25, bold=True, lines=1, min_size=18),
+    "lesson-text": Box(840, 110, 23, lines=0, min_size=16, align=LEFT),
+    "lesson-text-wide": Box(928, 84, 21, lines=0, min_size=15, align=LEFT),  # three lines
+    "lesson-note": Box(840, 78, 21, bold=True, lines=0, min_size=15, align=LEFT),
+    "lesson-hint": Box(840, 26, 18, min_size=13),
+    "lesson-lance": Box(840, 70, 56, bold=True, min_size=40),
     # the summary over the table
     "summary-title": Box(860, 48, 36, bold=True, min_size=26),
     "summary-team": Box(160, 36, 28, min_size=18, align=LEFT),
@@ -184,7 +185,7 @@ BOXES: dict[str, Box] = {
 # larger text grows its box by the same factor up to that room, and takes
 # more lines when the width is held.
 READING: dict[str, tuple[int | None, int | None]] = {
-    "notice": (1800, 150), "pause-message": (1500, 240), "bubble": (700, 200),
+    "notice": (1800, 150), "pause-message": (800, 260), "bubble": (700, 200),
     "summary-title": (None, None), "summary-team": (None, None), "summary-why": (None, None),
     "summary-points": (None, None), "summary-empty": (None, None),
     "review-row": (600, None), "review-note": (560, None),  # the list's rows: the note under the words
@@ -193,7 +194,10 @@ READING: dict[str, tuple[int | None, int | None]] = {
     "rules-cell-first": (240, 800), "rules-cell": (350, 800),
     "rules-face-name": (330, 90), "rules-face-text": (330, 150),
     # the coach panel (game/table/coach.py): as wide as the panel, as tall as the felt above the señas allows
-    "coach-title": (920, 50), "coach-chance": (920, 42), "coach-reason": (920, 140),
+    "coach-title": (840, 50), "coach-chance": (840, 42), "coach-reason": (840, 118),
+    # a lesson's panel (game/table/lesson.py): as wide as the middle of the felt
+    "lesson-title": (840, 90), "lesson-text": (840, 240), "lesson-note": (840, 160), "lesson-hint": (840, 40),
+    "lesson-text-wide": (928, 180), "lesson-lance": (840, 100),
 }
 _scale = [1.0]
 

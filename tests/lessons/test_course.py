@@ -171,3 +171,77 @@ def test_after_another_discard_the_step_about_the_cards_drawn_is_skipped():
     assert state.phase == "mus" and state.mus_round == 1 and state.to_act == 0
     step = next(s for s in lesson.steps if s.at == "mus:1")
     assert decision("mus:1", state) and not step.applies(state)  # "you drew a king, a 3 and an ace" is not true
+
+
+# -- what a call against a step is told, and when it is told ---------------------------
+
+def _guide(lesson):
+    from game.table.lesson import LessonGuide
+    guide = LessonGuide(lesson)
+    guide.reading = False
+    return guide
+
+
+def test_a_hordago_where_a_step_wanted_another_call_says_it_stakes_the_whole_game():
+    """Every step that wants a call and does not want Hordago explains a
+    Hordago pressed there with the whole game at stake (the Iduki of the bets
+    lesson with its own words), never with words about another call."""
+    from game.model.actions import HORDAGO
+    from game.platform.i18n import tr
+
+    met = 0
+    for lesson in COURSE:
+        _met, decided, _end = follow(lesson)
+        for state in decided:
+            step = next((s for s in lesson.steps if s.applies(state)), None)
+            if step is None or not step.wants or step.wants == ("advice",) or HORDAGO not in model.legal_actions(state):
+                continue
+            if step.follows(HORDAGO):
+                continue
+            guide = _guide(lesson)
+            guide.index = lesson.steps.index(step)
+            assert not guide.pressed(state, HORDAGO), (lesson.key, step.at)
+            assert guide.note is not None and "whole game" in tr(guide.note), (lesson.key, step.at, guide.note)
+            met += 1
+    assert met >= 5
+    facing = next(s for s in lesson_of("betting").steps if s.at == "betting:haundia+")
+    assert not facing.follows(HORDAGO) and "Iduki" in facing.why_for(HORDAGO)
+
+
+def test_the_note_on_a_call_against_the_lesson_lasts_until_the_next_decision():
+    lesson = lesson_of("haundia-tipia")
+    _met, decided, _end = follow(lesson)
+    first = next(s for s in decided if decision("betting:haundia", s))
+    guide = _guide(lesson)
+    assert guide.look(first, True, False)
+    assert not guide.pressed(first, model.parse_action("paso")) and guide.note is not None
+    after = model.step(first, "paso")
+    guide.look(after, False, False)  # the table shows the call: the note stays
+    assert guide.note is not None
+    later = next(s for s in decided if len(s.history) > len(first.history))
+    guide.look(later, True, False)  # the next decision: read afresh
+    assert guide.note is None
+
+
+def test_the_jokua_lesson_says_how_a_3_and_a_2_count_with_8_kings():
+    from game.model.hands import card_value
+    from game.platform.i18n import tr
+
+    intro = tr(lesson_of("jokua").intro)
+    assert card_value(3, True) == 10 and card_value(2, True) == 1  # what the rules say (RULES.md)
+    assert "a 3 counts 10" in intro and "a 2 counts 1" in intro
+    assert "other cards their number" in intro  # and the plain rule beside them
+
+
+def test_the_summary_lesson_asks_paso_at_every_lance_it_said_it_would():
+    """The intro says Paso on every lance: every betting decision of the hand
+    is a step that wants Paso, and no decision is left to "play as you like"."""
+    lesson = lesson_of("summary")
+    _met, decided, _end = follow(lesson)
+    bets = [s for s in decided if s.phase == "betting"]
+    assert len(bets) >= 4
+    for state in decided:
+        step = next((s for s in lesson.steps if s.applies(state)), None)
+        assert step is not None, (state.phase, state.lance)
+        if state.phase == "betting":
+            assert step.wants == ("paso",), step.at
