@@ -231,8 +231,14 @@ def turn_text(event, names, lance=None) -> str:
 # -- the summary ---------------------------------------------------------------
 
 def line_words(line) -> tuple[str, str]:
-    """(why, points) of one summary line, as the player reads it."""
-    if line.why == Why.STAKE:
+    """(why, points) of one summary line, as the player reads it: a Tira
+    paid when it was said (a row the summary shows in its lance's place, so
+    that the rows add up to what the hand changed), a lance won on a tie
+    (the hands as good: it went to the one nearer Esku)."""
+    if getattr(line, "paid", False):
+        # box: summary-why
+        why = tr("Tira, paid at once")
+    elif line.why == Why.STAKE:
         # box: summary-why
         why = tr("stake")
     elif line.why == Why.PASO:
@@ -241,6 +247,9 @@ def line_words(line) -> tuple[str, str]:
     else:
         # box: summary-why
         why = tr("bonus")
+    if getattr(line, "tie", False):
+        # box: summary-why
+        why = tr("{kind}, tie: Esku first", kind=why)
     # box: summary-points
     points = f"+{line.points}" if line.counted else tr("not counted")
     return why, points

@@ -58,13 +58,16 @@ class SummaryLine:
 
     why (a `Why`): "stake" (an accepted bet), "paso" (the general Paso
     point) or "bonus" (pair value, Jokua bonus, Pundua's point). counted:
-    False for lines after the game was already won (shown, not added)."""
+    False for lines after the game was already won (shown, not added). tie:
+    the other team's best hand was as good; the lance went by turn order,
+    to the hand nearer Esku."""
 
     lance: Lance
     team: int
     points: int
     why: Why
     counted: bool = True
+    tie: bool = False
 
     def __str__(self) -> str:
         tail = "" if self.counted else " (not counted: game already won)"

@@ -14,7 +14,7 @@ from dataclasses import replace
 from enum import Enum
 from typing import Sequence
 
-from .hands import best_seat, jokua_bonus, pair_value
+from .hands import best_seat, compare, jokua_bonus, pair_value
 from .names import Lance, Result, Why
 from .rules import Rules
 from .state import LanceResult, SummaryLine, seats_from, team_of
@@ -59,12 +59,13 @@ def summary_lines(
         else:
             contenders = _holders(jokua_calls, order)
         if result == Result.ONE_TEAM:
-            team = res.team
+            team, tie = res.team, False
         else:
             team = team_of(best_seat(lance, hands, contenders, rules))
+            tie = _tie(lance, hands, contenders, rules)
 
         def line(points: int, why: Why) -> None:
-            lines.append(SummaryLine(lance, team, points, why))
+            lines.append(SummaryLine(lance, team, points, why, tie=tie))
 
         if lance in (Lance.HAUNDIA, Lance.TIPIA, Lance.PARIAK):
             if result == Result.IDUKI:
@@ -86,6 +87,14 @@ def summary_lines(
             elif result == Result.TIRA:
                 line(1, Why.BONUS)
     return tuple(lines)
+
+
+def _tie(lance: Lance, hands, contenders, rules: Rules) -> bool:
+    """The two teams' best hands among `contenders` are equal in `lance`
+    (the lance then goes by turn order, to the hand nearer Esku)."""
+    best = [best_seat(lance, hands, [s for s in contenders if team_of(s) == team], rules)
+            for team in (0, 1) if any(team_of(s) == team for s in contenders)]
+    return len(best) == 2 and compare(lance, hands[best[0]], hands[best[1]], rules) == 0
 
 
 def count_lines(

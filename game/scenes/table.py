@@ -55,7 +55,7 @@ from game.lessons import lesson_of
 from game.table.flow import BetweenGames, Counting, Deciding, Over, Showing, Thinking, advance
 from game.table.seats import SeatPlayers, partner_is_voice
 from game.table.signing import TableSigning
-from game.table.summary import Summary
+from game.table.summary import Summary, paid_rows
 from game.ui.felt import table_felt
 from game.ui.guard import GOING_ON, PressGuard
 from game.ui.widgets import next_flash_step
@@ -429,7 +429,7 @@ class TableScene(Scene):
             hand = state.hand_number
             summary = Summary(state.summary, model.game_over(state), self.app.speed, self.count_line,
                               lambda: self.pieces.chips.moving, self.finish_counting, self.summary_done,
-                              lambda: self.review_hand(hand), below=below)
+                              lambda: self.review_hand(hand), below=below, paid=paid_rows(state))
             self.app.screenshot(f"hand{hand}-summary-start")
             return Counting(summary)
         return self.after_game()

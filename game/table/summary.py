@@ -9,6 +9,12 @@ gone), and so do its buttons once the lines are counted: each time it
 ignores presses for a moment (game/ui/guard.py), so that a key meant for the
 notice never counts or closes it.
 
+Besides the model's lines it shows, in their lance's place, the Tiras of
+the hand (`PaidRow`): paid when they were said, so not counted again, but
+there so that the rows add up to what the hand changed in the score. A line
+won on a tie says so (the hands as good: the lance went to the one nearer
+Esku).
+
 The summary never changes the game: it tells its owner through the
 callbacks it is given (`count(line)` when a line is counted, `counting()`
 while chips still slide, `finish()` to land them, `done()` on New round,
@@ -16,9 +22,12 @@ while chips still slide, `finish()` to land them, `done()` on New round,
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game import assets
+from game.model import Lance, Result
 from game.platform import input as intents
 from game.platform.i18n import tr
 from game.ui.guard import PressGuard
@@ -38,6 +47,30 @@ CELLS = ((250, "summary-team"), (420, "summary-why"), (BOX.width - MARGIN - BOXE
 LOWEST = 1076  # the summary's foot, at the lowest
 
 
+@dataclass(frozen=True)
+class PaidRow:
+    """A Tira of the hand: `points` paid to `team` when it was said."""
+
+    lance: Lance
+    team: int
+    points: int
+    counted: bool = True
+    paid: bool = True   # already in the score: shown, never counted again
+
+
+def paid_rows(state) -> tuple[PaidRow, ...]:
+    """The Tiras of the hand in play, from its lance track."""
+    return tuple(PaidRow(r.lance, r.team, r.points) for r in state.track if r.result == Result.TIRA)
+
+
+def in_lance_order(lines, paid) -> tuple:
+    """The model's lines and the Tiras paid, each in its lance's place (a
+    Tira before what its lance pays at the end: Jokua's bonus, Pundua's point)."""
+    rows = [(row.lance.place, 0, i, row) for i, row in enumerate(paid)]
+    rows += [(line.lance.place, 1, i, line) for i, line in enumerate(lines)]
+    return tuple(row for *_key, row in sorted(rows, key=lambda r: r[:3]))
+
+
 def summary_box(scale: float, below: int | None = None) -> pygame.Rect:
     """The summary's panel for the Text size `scale` (game/ui/text.py), its
     top at `below` at the highest (a lesson's panel stands over it)."""
@@ -50,8 +83,8 @@ def summary_box(scale: float, below: int | None = None) -> pygame.Rect:
 
 class Summary:
     def __init__(self, lines, game_won: bool, speed: float, count, counting, finish, done, review,
-                 below: int | None = None) -> None:
-        self.lines = tuple(lines)
+                 below: int | None = None, paid=()) -> None:
+        self.lines = in_lance_order(lines, paid)  # the rows shown, the Tiras paid among them
         self.game_won = game_won
         self.speed = speed
         self.count, self.counting, self.finish, self.done, self.review = count, counting, finish, done, review
@@ -95,7 +128,9 @@ class Summary:
         return self.button.visible
 
     def _count_next(self) -> None:
-        self.count(self.lines[self.shown])
+        row = self.lines[self.shown]
+        if not getattr(row, "paid", False):  # a Tira is in the score already
+            self.count(row)
         self.shown += 1
 
     def _show_buttons(self) -> None:

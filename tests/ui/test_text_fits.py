@@ -39,6 +39,8 @@ SAMPLES = {
     # the coach (game/coach_words.py): the longest cards kept, pair, share, and a reason in the review
     "cards": "A zaldia, a sota and 2 aces", "pair": "a pair of zaldiak", "share": "100 %", "rate": "100 %",
     "last": "2 zaldiak",
+    # the summary's reason for a line won on a tie: the longest of stake, paso, bonus
+    "kind": "apustua",
     "reason": "Itziar-Maite speaks for your team and sees Haundia as most likely yours (100 %): 10 Gehiago",
     # a pad's glyph in a prompt is about as wide as three capitals
     # the Controls screen: an action, and its key or pad button
