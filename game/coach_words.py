@@ -7,7 +7,11 @@ the player's calls say these same sentences.
 
 A chance shown as 0% or 100% has its own words (`HOPELESS`, `SURE`), never
 "unlikely" or "most likely"; a hand's share shown as 100% is said "better than
-99%" (no hand beats every hand).
+99%" (no hand beats every hand). A hand's worth at Mus is said by its quarter
+of all hands first (`BANDS`: "A strong hand."), and a betting call that the
+plain strength would not explain is followed by what tips it (`TIPS`: the
+whole game on one lance, the score, how often they say Tira, a Tira's price,
+a Paso's point, the partner's cards).
 
 Call and lance names stay Basque (`call_text`, `lance_word`); the cards kept
 at a discard are named by their rank ("2 kings and an ace"), the pairs as the
@@ -254,6 +258,47 @@ SURE = {
 }
 
 
+# The quarter of all hands a hand's worth stands in (Mus and Mintza).
+BANDS = {
+    # box: coach-reason
+    0: N_("A weak hand"),
+    # box: coach-reason
+    1: N_("A hand below the middle"),
+    # box: coach-reason
+    2: N_("A hand above the middle"),
+    # box: coach-reason
+    3: N_("A strong hand"),
+}
+# What tips a betting call beyond the plain strength (game/ai/coach.py TIPS).
+TIPS = {
+    # box: coach-reason
+    C.WHOLE_GAME: N_("A Kanta puts the whole game on this lance; played on, your team's chance of the game is "
+                     "{game}"),
+    # box: coach-reason
+    C.BEHIND: N_("At {us} to {them} your team's chance of the game is only {game}: only risks can turn it"),
+    # box: coach-reason
+    C.AHEAD: N_("At {us} to {them} your team's chance of the game is {game}: a lost bet costs more than a won "
+                "one brings"),
+    # box: coach-reason
+    C.FOLDS: N_("They say Tira to {fold} of such bets"),
+    # box: coach-reason
+    C.PRICE: N_("Tira pays {refusal} now; Iduki risks {stake}"),
+    # box: coach-reason
+    C.ANYWAY: N_("A Paso from both teams still pays the better hand"),
+    # box: coach-reason
+    C.PARTNER_SHOWN: N_("Your own cards are weak: {partner}'s make the chance"),
+}
+
+
+def tip_words(reason, partner: str) -> str:
+    """What tips the call, in words, from the reason's numbers."""
+    us, them = reason.score if reason.score is not None else (0, 0)
+    return tr(TIPS[reason.tip], us=us, them=them, partner=partner,
+              game=percent(reason.game) if reason.game is not None else "",
+              fold=percent(reason.fold) if reason.fold is not None else "",
+              refusal=reason.refusal or 0, stake=reason.stake or 0)
+
+
 def reason_words(reason) -> str:
     """The message id of `reason`'s sentence: at a chance shown as 0% or
     100%, the one that says so."""
@@ -274,9 +319,16 @@ def advice_reason(advice, partner: str) -> str:
         return tr("{cards}: keep them for {lance} and throw the rest", **fields)
     # A sentence starts with a capital in every language, whatever field comes first
     # (Basque puts the pair first: "Errege pare bat duzu: esan Ba").
-    return capitalised(tr(reason_words(r), call=advice_call(advice), partner=partner, points=r.points,
+    said = capitalised(tr(reason_words(r), call=advice_call(advice), partner=partner, points=r.points,
                           lance=lance_word(r.lance) if r.lance is not None else "",
                           chance=percent(r.chance) if r.chance is not None else "",
                           pair=pair_text(r.pair) if r.pair is not None else "",
                           share=percent(r.share) if r.share is not None else "",
                           rate=percent(r.rate) if r.rate is not None else ""))
+    if r.band is not None:  # how strong the hand is, first: two hands far apart never read alike
+        # box: coach-reason
+        said = tr("{hand}. {reason}", hand=tr(BANDS[r.band]), reason=said)
+    if r.tip is not None:  # what tips the call, after it
+        # box: coach-reason
+        said = tr("{reason}. {tip}", reason=said, tip=capitalised(tip_words(r, partner)))
+    return said

@@ -26,20 +26,34 @@ computer players made (`decide`) from the very numbers they decide with:
 (the partner being the team's voice): its reason then names no card, only
 the chance the partner saw. `coach(observation, personality, rng)` decides
 and explains at once. Only the `Observation` is read.
+
+A hand's worth at Mus is also given as a band (`Reason.band`: the quarter of
+all hands it stands in), so that two hands far apart never read alike. A
+betting call also carries what tips it (`Reason.tip`) when the plain
+strength alone would not say it: a Hordago or a Kanta (the whole game on
+one lance, against the team's chance in the game played on), a bet or an
+Iduki on a poor chance (the score far behind; a Tira's price against the
+stake; how often the other team says Tira to such a bet), a Paso or a Tira
+on a good chance (the score far ahead; a Paso from both teams still paying
+the better hand; the stake against what a Tira pays), a bet made on the
+partner's strength with weak cards of the player's own.
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from game.model.hands import effective_rank, profile_of_ranks
 from game.model.names import BETS, Kind, Lance, Phase
 
+from .betting import _their_stance
 from .brain import Decision, _best_keep, _ranks, _worth, decide
 from .opponents import OPEN1, read_profile
 from .personality import NORMAL
-from .tables import FEATURE_LANCES, _kept_mean, holder_share, kept_worth, worth, worth_share_table
+from .score import game_chance
+from .tables import (FEATURE_LANCES, _kept_mean, contender_share, holder_share, kept_worth, worth,
+                     worth_share_table)
 
 # The thresholds the sentences name.
 LIKELY = 0.6      # "most likely yours": the team's chance at least this
@@ -66,8 +80,20 @@ KINDS = (MINTZA_JOKUA, MINTZA_STRONG, MINTZA_EVEN, MINTZA_STOPS, MUS_BETTER, MUS
          WORTH_RISK, STRONG_PASSIVE, NOT_ENOUGH, WEAK_HAND, VOICE_STRONG, VOICE_EVEN, VOICE_WEAK, VOICE_PRESSURE,
          VOICE_UNSURE)
 
+# What tips a betting call beyond the plain strength (`Reason.tip`).
+WHOLE_GAME = "whole-game"   # a Hordago or a Kanta: the game on one lance
+BEHIND, AHEAD = "behind", "ahead"   # the game, at this score, all but lost (risks) or all but won (no risk)
+FOLDS = "folds"             # they say Tira to such bets this often
+PRICE = "price"             # what a Tira pays now against the stake an Iduki risks
+ANYWAY = "anyway"           # a Paso from both teams still pays the better hand
+PARTNER_SHOWN = "partner"   # weak cards of the player's own, the partner's make the chance
+TIPS = (WHOLE_GAME, BEHIND, AHEAD, FOLDS, PRICE, ANYWAY, PARTNER_SHOWN)
+FAR_BEHIND, FAR_AHEAD = 0.25, 0.75   # the team's chance in the game that makes the score the tip
+OWN_WEAK = 0.4   # the player's own cards: fewer than this share of the hands that may play the lance
+
 # What a chance is of.
 LANCE_CHANCE, HAND_CHANCE = "lance", "hand"
+BANDS = 4   # a hand's worth is said by its quarter of all hands
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +105,11 @@ class Reason:
     the best discard (points); `cards`: the effective ranks kept, highest
     first; `pair`: the hand's Pariak key (kind, rank, rank); `share`: its
     share among the hands holding a pair; `rate`: the share of the other
-    team's bets made with a weak hand."""
+    team's bets made with a weak hand. `band`: the quarter of all hands the
+    hand's worth stands in (0 the weakest; Mus and Mintza). `tip`: what tips
+    a betting call (one of TIPS), with its numbers: `game` the team's chance
+    in the game played on, `fold` the other team's Tira rate, `score` (ours,
+    theirs), `stake` and `refusal`."""
 
     kind: str
     lance: Lance | None = None
@@ -91,6 +121,13 @@ class Reason:
     pair: tuple[int, int, int] | None = None
     share: float | None = None
     rate: float | None = None
+    band: int | None = None
+    tip: str | None = None
+    game: float | None = None
+    fold: float | None = None
+    score: tuple[int, int] | None = None
+    stake: int | None = None
+    refusal: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +199,8 @@ def _mus(obs, action) -> Advice:
     best = _best_lance(values)
     common = dict(points=points, now=now, after=after)
     gain = after - now  # what a change is expected to add (less than nothing: what it would cost)
+    share = worth_share_table(eight)[ranks]
+    common["band"] = band_of(share)
     if action.kind == Kind.MINTZA:
         if points >= 31 and best == JOKUA_LANCE and gain <= CLOSE:
             reason = Reason(MINTZA_JOKUA, lance=Lance.JOKUA, **common)
@@ -177,7 +216,13 @@ def _mus(obs, action) -> Advice:
         reason = Reason(MUS_EVEN, **common)
     else:  # a cautious player's (or a learner's) Mus with cards worth more than a change
         reason = Reason(MUS_CAUTIOUS, **common)
-    return Advice(action, worth_share_table(eight)[ranks], HAND_CHANCE, reason)
+    return Advice(action, share, HAND_CHANCE, reason)
+
+
+def band_of(share: float) -> int:
+    """The quarter of all hands a share stands in, as the percentage shown
+    says it (0: the weakest quarter)."""
+    return min(BANDS - 1, round(100 * share) * BANDS // 100)
 
 
 @lru_cache(maxsize=2)
@@ -270,18 +315,72 @@ def _bet(obs, action, estimate) -> Advice:
         reason = Reason(WEAK_HAND, **common)
     else:
         reason = Reason(NOT_ENOUGH, **common)
+    own = contender_share(ranks, lance, eight) if lance is not None else 1.0
+    reason = with_tip(obs, action, p, reason, own)
     return Advice(action, estimate, LANCE_CHANCE if estimate is not None else None, reason)
 
 
-def _voice(obs, action, estimate) -> Advice:
-    """The partner's own call as the team's voice: only the chance it saw."""
+def bold(action) -> bool:
+    """A call that risks more points: a bet, a raise, Hordago, Iduki, Kanta."""
+    return action.kind in BETS or action.kind in (Kind.IDUKI, Kind.KANTA)
+
+
+def with_tip(obs, action, p: float, reason: Reason, own: float | None = None) -> Reason:
+    """`reason` with what tips the call, when the plain strength would not
+    say it (`own`: the player's own cards' share in the lance; None for the
+    partner's call as the voice)."""
+    team = obs.team
+    score = (obs.scores[team], obs.scores[1 - team])
+    target = obs.rules.target
+    profile = read_profile(obs)
+    stake, refusal = (obs.stake or None), (obs.refusal or None)
+    numbers = dict(score=score, stake=stake, refusal=refusal)
+    if obs.hordago or action.kind in (Kind.HORDAGO, Kind.KANTA):
+        # playing on: after a Tira of the Hordago faced (its price paid), or as the score stands
+        paid = obs.refusal if obs.hordago else 0
+        game = game_chance(score[0], score[1] + paid, target, profile)
+        return _tipped(reason, WHOLE_GAME, game=game, **numbers)
+    game = game_chance(score[0], score[1], target, profile)
+    if bold(action) and unlikely(p):
+        if game <= FAR_BEHIND:
+            return _tipped(reason, BEHIND, game=game, **numbers)
+        if action.kind == Kind.IDUKI:
+            return _tipped(reason, PRICE, **numbers)
+        if reason.kind in (BLUFFERS,):
+            return reason  # their own bluffs are the tip, said already
+        amount = action.amount if action.kind in BETS and action.amount else 2
+        fold = profile.answer_rates(amount, _their_stance(obs))[0]
+        return _tipped(reason, FOLDS, fold=fold, **numbers)
+    if not bold(action) and likely(p):
+        if game >= FAR_AHEAD:
+            return _tipped(reason, AHEAD, game=game, **numbers)
+        if action.kind == Kind.PASO:
+            return _tipped(reason, ANYWAY, **numbers)
+        return _tipped(reason, PRICE, **numbers)
+    if bold(action) and own is not None and own < OWN_WEAK and likely(p):
+        return _tipped(reason, PARTNER_SHOWN, **numbers)
+    return reason
+
+
+def _tipped(reason: Reason, tip: str, **numbers) -> Reason:
+    return replace(reason, tip=tip, **numbers)
+
+
+def voice_kind(action, estimate) -> str:
+    """The kind of the partner's reason as the voice, from the chance it saw."""
     if estimate is None:
-        kind = VOICE_UNSURE
-    elif likely(estimate):
-        kind = VOICE_STRONG
-    elif unlikely(estimate):
-        kind = VOICE_PRESSURE if action.kind in BETS else VOICE_WEAK   # a bet on a poor chance: to make them fold
-    else:
-        kind = VOICE_EVEN
-    return Advice(action, estimate, LANCE_CHANCE if estimate is not None else None,
-                  Reason(kind, lance=obs.lance, chance=estimate))
+        return VOICE_UNSURE
+    if likely(estimate):
+        return VOICE_STRONG
+    if unlikely(estimate):
+        return VOICE_PRESSURE if action.kind in BETS else VOICE_WEAK   # a bet on a poor chance: to make them fold
+    return VOICE_EVEN
+
+
+def _voice(obs, action, estimate) -> Advice:
+    """The partner's own call as the team's voice: only the chance it saw
+    (and what tips the call, when its chance alone would not say it)."""
+    reason = Reason(voice_kind(action, estimate), lance=obs.lance, chance=estimate)
+    if estimate is not None:
+        reason = with_tip(obs, action, estimate, reason)
+    return Advice(action, estimate, LANCE_CHANCE if estimate is not None else None, reason)

@@ -43,7 +43,7 @@ PANEL_RECT = pygame.Rect(layout.MIDDLE.left, layout.MIDDLE.top, layout.MIDDLE.wi
 BUTTON_RECT = pygame.Rect(layout.button_rect(3, 2))   # the bar's free third row, at its right end
 TITLE_INK, CHANCE_INK, REASON_INK = (255, 214, 64), (200, 226, 210), (240, 240, 230)
 PAD = 16
-TOP_GAP, BOTTOM_GAP = 8, 10  # above the title, under the reason's box (150 high at Normal)
+TOP_GAP, BOTTOM_GAP = 8, 10  # above the title, under the reason's box (174 high at Normal)
 
 
 class TableCoach:

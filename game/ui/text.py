@@ -115,7 +115,7 @@ BOXES: dict[str, Box] = {
     "table-prompt": Box(860, 32, 24, min_size=16),
     "coach-title": Box(840, 36, 28, bold=True, min_size=18),  # the coach panel in the middle of the felt
     "coach-chance": Box(840, 30, 22, min_size=15),
-    "coach-reason": Box(840, 66, 24, lines=2, min_size=15),
+    "coach-reason": Box(840, 90, 24, lines=3, min_size=15),
     "sign-caption": Box(760, 30, 22, min_size=14),  # under the fan of señas: the one pointed at, who saw
     "sign-note": Box(184, 28, 20, bold=True, min_size=13),  # on a face: the seña the player saw it make
     "pause-message": Box(800, 92, 34, bold=True, lines=2, min_size=24),  # in the middle of the felt
@@ -194,7 +194,7 @@ READING: dict[str, tuple[int | None, int | None]] = {
     "rules-cell-first": (240, 800), "rules-cell": (350, 800),
     "rules-face-name": (330, 90), "rules-face-text": (330, 150),
     # the coach panel (game/table/coach.py): as wide as the panel, as tall as the felt above the señas allows
-    "coach-title": (840, 50), "coach-chance": (840, 42), "coach-reason": (840, 118),
+    "coach-title": (840, 44), "coach-chance": (840, 36), "coach-reason": (840, 130),
     # a lesson's panel (game/table/lesson.py): as wide as the middle of the felt
     "lesson-title": (840, 90), "lesson-text": (840, 240), "lesson-note": (840, 160), "lesson-hint": (840, 40),
     "lesson-text-wide": (928, 180), "lesson-lance": (840, 100),

@@ -284,7 +284,7 @@ def test_31_with_a_strong_hand_says_so_at_mus_and_at_the_calls():
     advice = coach_move(state, decide_move(state, 0, PERSONALITIES))
     set_language("en")
     assert advice.action.kind == Kind.MINTZA and advice.reason.kind == C.MINTZA_JOKUA
-    assert advice_reason(advice, PARTNER) == "You hold 31: keep these cards, Mintza"
+    assert advice_reason(advice, PARTNER) == "A strong hand. You hold 31: keep these cards, Mintza"
     state = play(state, "mintza")
     while state.phase != Phase.CALLS or state.lance != Lance.JOKUA:
         if state.to_act == 0:
@@ -322,10 +322,7 @@ def test_the_word_for_a_chance_agrees_with_the_percentage_shown():
     """A chance of 59.96% is shown as 60%: the partner as the voice sees the
     lance as most likely the team's, not as open (seen at the table: "sees
     Tipia as open (60%)"); 39.96% shows 40%: open, not unlikely."""
-    from types import SimpleNamespace
-    obs = SimpleNamespace(lance=Lance.TIPIA)
-    kinds = {p: C.advise(obs, C.Decision(PASO, p), voice=True).reason.kind
-             for p in (0.5996, 0.6004, 0.5949, 0.3996, 0.4004, 0.3949)}
+    kinds = {p: C.voice_kind(PASO, p) for p in (0.5996, 0.6004, 0.5949, 0.3996, 0.4004, 0.3949)}
     assert kinds == {0.5996: C.VOICE_STRONG, 0.6004: C.VOICE_STRONG, 0.5949: C.VOICE_EVEN,
                      0.3996: C.VOICE_EVEN, 0.4004: C.VOICE_EVEN, 0.3949: C.VOICE_WEAK}
     set_language("en")
@@ -436,3 +433,100 @@ def test_a_chance_of_0_or_100_percent_is_said_as_it_is(lang):
             assert tr("Your hand: among the weakest 1% of hands") != "Your hand: among the weakest 1% of hands"
     finally:
         set_language("en")
+
+
+# -- what tips a call, and strengths told apart ------------------------------------------
+
+def test_hands_of_distinct_strength_never_read_alike_at_mus():
+    """Two Mus decisions whose hands stand more than a quarter of all hands
+    apart (36% and 87%, say) never get the same sentence: each says the
+    hand's quarter first."""
+    set_language("en")
+    said = {}
+    for _state, advice in mus_decisions(range(120)):
+        said.setdefault(advice_reason(advice, PARTNER), set()).add(shown(advice.chance))
+    assert len(said) > 8
+    for sentence, shares in said.items():
+        assert max(shares) - min(shares) <= 25, (sentence, sorted(shares))
+    bands = {shown_band for shares in said.values() for shown_band in (min(shares) * 4 // 100,)}
+    assert bands >= {0, 1, 2, 3}
+
+
+def against_the_plain_strength(advice) -> bool:
+    """A betting call the team's chance alone would not make: a bet, a
+    raise, an Iduki or a Kanta on a poor chance, a Paso or a Tira on a good
+    one, or anything about a Hordago (the whole game)."""
+    r = advice.reason
+    if advice.chance_of != C.LANCE_CHANCE:
+        return False
+    bold = advice.action.kind in model.BETS or advice.action.kind in (Kind.IDUKI, Kind.KANTA)
+    p = shown(r.chance)
+    return (bold and p < 40) or (not bold and p >= 60) or advice.action.kind in (Kind.HORDAGO, Kind.KANTA)
+
+
+def tip_said(state, advice) -> str | None:
+    """The words of the sentence that name what tips the call (None: none)."""
+    r = advice.reason
+    sentence = advice_reason(advice, PARTNER)
+    evidence = {
+        C.WHOLE_GAME: "the whole game",
+        C.BEHIND: f"At {r.score[0]} to {r.score[1]} your team's chance of the game is only {shown(r.game)}%"
+        if r.tip == C.BEHIND else None,
+        C.AHEAD: f"At {r.score[0]} to {r.score[1]} your team's chance of the game is {shown(r.game)}%"
+        if r.tip == C.AHEAD else None,
+        C.FOLDS: f"Tira to {shown(r.fold)}% of such bets" if r.fold is not None else None,
+        C.PRICE: f"Tira pays {r.refusal} now; Iduki risks {r.stake}",
+        C.ANYWAY: "still pays the better hand",
+        C.PARTNER_SHOWN: f"{PARTNER}'s make the chance",
+    }.get(r.tip)
+    if r.kind == C.BLUFFERS and r.tip is None:
+        evidence = f"{shown(r.rate)}% of the time"
+    return evidence if evidence and evidence in sentence else None
+
+
+def betting_decisions(seeds, hands=6):
+    for state, decided, advice in decisions(seeds, hands):
+        if state.phase == Phase.BETTING and advice is not None and advice.chance_of == C.LANCE_CHANCE:
+            yield state, advice
+
+
+@pytest.mark.parametrize("seeds", [range(8), pytest.param(range(8, 80), marks=pytest.mark.slow)],
+                         ids=["8 games", "72 more"])
+def test_a_call_against_the_plain_strength_says_what_tips_it(seeds):
+    set_language("en")
+    against = Counter()
+    for state, advice in betting_decisions(seeds):
+        if against_the_plain_strength(advice):
+            assert tip_said(state, advice), (advice.action, shown(advice.reason.chance),
+                                             advice_reason(advice, PARTNER))
+            against[advice.reason.tip or advice.reason.kind] += 1
+    assert sum(against.values()) >= 10, against
+    assert len(against) >= 3, against
+
+
+def hordago_decisions(limit=6, seeds=range(200)):
+    """Decisions about a Hordago (one made, one faced) met in seeded games."""
+    found = 0
+    for state, advice in betting_decisions(seeds, hands=8):
+        if state.hordago or advice.action.kind in (Kind.HORDAGO, Kind.KANTA):
+            found += 1
+            yield state, advice
+            if found >= limit:
+                return
+
+
+@pytest.mark.parametrize("limit", [3, pytest.param(30, marks=pytest.mark.slow)])
+def test_a_hordago_sentence_says_the_whole_game_is_at_stake(limit):
+    """Facing a Hordago (Kanta or Tira) or making one, the sentence says the
+    whole game rides on the lance and the team's chance in the game played
+    on, whatever the chance of the lance (a Tira at 65% is no longer a
+    riddle beside a bet at 47% elsewhere)."""
+    from game.coach_words import percent
+    set_language("en")
+    met = list(hordago_decisions(limit, range(400)))
+    assert len(met) == limit
+    for state, advice in met:
+        r = advice.reason
+        sentence = advice_reason(advice, PARTNER)
+        assert r.tip == C.WHOLE_GAME and "the whole game" in sentence, sentence
+        assert r.game is not None and percent(r.game) in sentence

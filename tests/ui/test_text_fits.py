@@ -41,6 +41,9 @@ SAMPLES = {
     "last": "2 zaldiak",
     # the summary's reason for a line won on a tie: the longest of stake, paso, bonus
     "kind": "apustua",
+    # the coach: a hand's quarter before its reason, what tips a call after it
+    "hand": "A hand below the middle", "tip": "Ahead 39 to 40: a lost bet costs more than a won one brings",
+    "game": "100 %", "fold": "100 %", "refusal": "40",
     "reason": "Itziar-Maite speaks for your team and sees Haundia as most likely yours (100 %): 10 Gehiago",
     # a pad's glyph in a prompt is about as wide as three capitals
     # the Controls screen: an action, and its key or pad button
