@@ -24,7 +24,6 @@ panel, opened, takes the lesson panel's place until it closes.
 from __future__ import annotations
 
 from concurrent.futures import Future
-from dataclasses import replace
 
 import pygame
 
@@ -38,7 +37,7 @@ from game.platform.i18n import N_, tr
 from game.ui.cards import HOVER_LIFT, LIFT
 from game.ui.glyphs import fitted_prompt
 from game.ui.panels import panel
-from game.ui.text import reading_box, text_surface
+from game.ui.text import BOXES, reading_box, text_surface
 
 from . import layout
 from .fan import ICON, LEFT, ORDER, STEP, TOP
@@ -172,7 +171,8 @@ class LessonGuide:
             room.height = FAN.top - FAN_MARKS - FAN_GAP - room.top
         pause = table.current_pause()
         banner = table.director.banner
-        title_box = replace(reading_box("lesson-title"), lines=1)
+        # The title, the keys and the hint keep their size: the larger Text size goes to what is read
+        title_box = BOXES["lesson-title"]
         title = text_surface(res, tr(self.lesson.title), title_box, TITLE_INK)
         keys = None
         if pause is not None:  # the table's announcement, in the lesson's panel
@@ -185,7 +185,7 @@ class LessonGuide:
             said_text, said_box, said_ink, hint = tr(self.text()), reading_box("lesson-text"), INK, \
                 self._hint(prompts)
             keys = self._keys(res, prompts)
-        hint = fitted_prompt(res, hint, reading_box("lesson-hint"), HINT, prompts)
+        hint = fitted_prompt(res, hint, BOXES["lesson-hint"], HINT, prompts)
         fixed = [surf for surf in (title, keys, hint) if surf is not None]
         note_text = tr(self.note) if self.note is not None and not self.finished else None
         rows = len(fixed) + 1 + (note_text is not None)
@@ -261,7 +261,7 @@ class LessonGuide:
                 else:
                     # box: lesson-hint
                     lines.append(tr("{look}: tilt it towards a face to look at it"))
-        return fitted_prompt(res, "  ·  ".join(lines), reading_box("lesson-hint"), KEYS_INK, prompts)
+        return fitted_prompt(res, "  ·  ".join(lines), BOXES["lesson-hint"], KEYS_INK, prompts)
 
     def draw(self, surface, res, table, prompts: str = intents.KEYS) -> "Panel | None":
         """The panel, and marks round what it points at (an arrow to the

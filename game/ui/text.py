@@ -196,8 +196,7 @@ READING: dict[str, tuple[int | None, int | None]] = {
     # the coach panel (game/table/coach.py): as wide as the panel, as tall as the felt above the señas allows
     "coach-title": (840, 44), "coach-chance": (840, 36), "coach-reason": (840, 130),
     # a lesson's panel (game/table/lesson.py): as wide as the middle of the felt
-    "lesson-title": (840, 90), "lesson-text": (840, 240), "lesson-note": (840, 160), "lesson-hint": (840, 40),
-    "lesson-text-wide": (928, 180), "lesson-lance": (840, 100),
+    "lesson-text": (840, 240), "lesson-note": (840, 160), "lesson-text-wide": (928, 180), "lesson-lance": (840, 100),
 }
 _scale = [1.0]
 
