@@ -39,7 +39,7 @@ from .flow import Deciding
 FIRST_GAMES = 3   # games the coach opens by itself in, with the setting on
 # In the middle of the felt (layout.MIDDLE): under the lance track, over the
 # stake, between the side players' bubbles, above the fan of señas.
-PANEL_RECT = pygame.Rect(layout.MIDDLE.left, layout.MIDDLE.top, layout.MIDDLE.width, 150)
+PANEL_RECT = pygame.Rect(layout.MIDDLE.left, layout.MIDDLE.top, layout.MIDDLE.width, 174)
 BUTTON_RECT = pygame.Rect(layout.button_rect(3, 2))   # the bar's free third row, at its right end
 TITLE_INK, CHANCE_INK, REASON_INK = (255, 214, 64), (200, 226, 210), (240, 240, 230)
 PAD = 16

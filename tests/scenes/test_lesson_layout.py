@@ -106,10 +106,10 @@ def play_watching(driver, table, against: bool, ticks: int = 12000):
     return met, frames
 
 
-def lesson_watched(tmp_path, key, size, against=False):
+def lesson_watched(tmp_path, key, size, against=False, language="en"):
     app = started_app(tmp_path, seed=5, speed=4)
     try:
-        app.change_settings(text_size=size)
+        app.change_settings(text_size=size, language=language)
         driver = Driver(app, seed=5, mode="keyboard")
         app.restart("table", lesson=key)
         driver.tick(2)
@@ -137,6 +137,14 @@ def test_nothing_to_read_covers_another_in_any_lesson_at_any_size(tmp_path, key,
     lesson_watched(tmp_path, key, size)
     if size == "larger":
         lesson_watched(tmp_path / "against", key, size, against=True)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
+@pytest.mark.parametrize("key", KEYS)
+def test_nothing_to_read_covers_another_in_every_language_at_larger(tmp_path, key, language):
+    lesson_watched(tmp_path, key, "larger", language=language)
+    lesson_watched(tmp_path / "against", key, "larger", against=True, language=language)
 
 
 def test_a_notice_never_covers_the_fan_nor_a_bubble(tmp_path):
