@@ -49,7 +49,7 @@ class Bubble:
 
     def rect(self, res) -> pygame.Rect:
         """Where the bubble stands once popped in (whole)."""
-        return self._surface(res).get_rect(center=self.anchor)
+        return self._surface(res).get_rect(**{self.align: self.anchor})
 
     def draw(self, surface, res, alpha: float) -> pygame.Rect:
         """Draw the bubble; returns where."""
