@@ -9,8 +9,9 @@ text-fitting test (tests/ui/test_text_fits.py) which box to render it in, in
 every language.
 
 `fit(res, text, box)` lays the text out: words wrap onto the box's lines,
-a word too long for a line is broken with a hyphen, and when the lines do not
-fit the size shrinks step by step down to `min_size`; the text is never cut.
+and when the lines do not fit the size shrinks step by step down to
+`min_size`; a word too long for a line even at that size is broken with a
+hyphen (only then); the text is never cut.
 `Fitted.fits` says whether it fitted at or above `min_size` (the test's
 question). `draw_text` blits it; `text_surface` gives the composed surface
 (cached per text, box and colour) for callers that scale or blend it.
@@ -302,8 +303,15 @@ def _break(font, word: str, start: int, width: int) -> int:
 
 def fit(res, text: str, box: Box) -> Fitted:
     """The largest layout of `text` in `box`, from `box.size` down to its
-    smallest size; past that the smallest size, taller than the box (fits
+    smallest size, whole words first: a word is broken only when no size down
+    to the smallest holds it whole ("Aholkularia" shrinks a little rather than
+    read "Aholkular-ia"). Past the smallest size, taller than the box (fits
     False) but never cut."""
+    return _fit(res, text, box, whole_words=True) or _fit(res, text, box, whole_words=False)
+
+
+def _fit(res, text: str, box: Box, whole_words: bool) -> Fitted | None:
+    """`fit` in one pass; None when `whole_words` and no size keeps every word whole."""
     size = box.size
     while True:
         font = res.measuring_font(size, box.bold)
@@ -311,10 +319,18 @@ def fit(res, text: str, box: Box) -> Fitted:
         height = len(lines) * font.get_linesize()
         width = max((font.size(line)[0] for line in lines), default=0)
         room = box.lines == 0 or len(lines) <= box.lines
-        if (room and height <= box.height and width <= box.width) or size <= box.smallest:
-            fits = room and height <= box.height and width <= box.width
-            return Fitted(tuple(lines), size, fits, width, height)
+        fits = room and height <= box.height and width <= box.width
+        whole = not whole_words or _words_whole(text, lines)
+        if fits and whole:
+            return Fitted(tuple(lines), size, True, width, height)
+        if size <= box.smallest:
+            return None if whole_words else Fitted(tuple(lines), size, fits, width, height)
         size = max(box.smallest, size - max(1, size // 16))
+
+
+def _words_whole(text: str, lines: list[str]) -> bool:
+    """No word of `text` was broken across `lines` (a break adds a hyphen the text lacks)."""
+    return sum(len(line.split()) for line in lines) == len(text.split())
 
 
 def common_box(res, texts, box: Box) -> Box:
