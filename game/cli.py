@@ -29,7 +29,7 @@ from .model import Phase
 
 
 def _record(argv: list[str]) -> int:
-    from .platform.options import seed_argument
+    from .platform.options import rules_arguments, rules_from, seed_argument
     parser = argparse.ArgumentParser(
         prog="solo-mus record",
         description="Print a whole game of Mus as a game record: a seeded game played by the computer "
@@ -40,9 +40,7 @@ def _record(argv: list[str]) -> int:
     source.add_argument("--from", dest="from_file", metavar="FILE",
                         help="a kept game: game.json (the game in progress) or last-game.json (the last "
                              "finished one), in the settings folder")
-    parser.add_argument("--four-kings", action="store_true", help="play with 4 kings instead of 8")
-    parser.add_argument("--target", type=int, choices=(30, 40), default=40, help="points to win a game")
-    parser.add_argument("--games", type=int, choices=(1, 2, 3), default=1, help="games to win the match")
+    rules_arguments(parser)
     parser.add_argument("--first-dealer", type=int, choices=(0, 1, 2, 3), default=None,
                         help="seat of the first dealer (default: drawn from the seed)")
     parser.add_argument("--hand", type=int, metavar="N",
@@ -65,8 +63,7 @@ def _record(argv: list[str]) -> int:
             return _hand(kept, args.hand, source)
         write_moves(kept.rules, kept.seed, kept.entries(), sys.stdout, lineups=kept.lineups, source=source)
     else:
-        rules = model.Rules(eight_kings=not args.four_kings, target=args.target, games_to_win=args.games)
-        write_record(rules, args.seed, sys.stdout, first_dealer=args.first_dealer)
+        write_record(rules_from(args), args.seed, sys.stdout, first_dealer=args.first_dealer)
     sys.stdout.flush()  # a full disk says so here, inside the command, not at exit
     return 0
 

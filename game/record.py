@@ -30,7 +30,7 @@ from .model import Kind, hand_text
 from .match import DEFAULT_LINEUPS, Signing
 from .model.scoring import paso_pays
 from .platform.validate import printable
-from .words import KEINUA_SIGNS, KEINUA_TELLS
+from .words import KEINUA_SIGNS, KEINUA_TELLS, VARIANT_NAMES
 
 # Seat 0 is the player; the others as the game names them before they are renamed.
 DEFAULT_NAMES = ("You", "Mikel", "Ane", "Itziar")
@@ -148,7 +148,8 @@ def write_states(states: Iterable[model.State], seed: int, out: TextIO, names=DE
 
 
 def variant(rules: model.Rules) -> str:
-    kings = "8 kings" if rules.eight_kings else "4 kings"
+    """The rules in the record's header: `8 kings, 40 points, a match of 1 game`."""
+    kings = VARIANT_NAMES[rules.variant]
     games = "a match of 1 game" if rules.games_to_win == 1 else f"a match of the first to {rules.games_to_win} games"
     return f"{kings}, {rules.target} points, {games}"
 

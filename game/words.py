@@ -20,12 +20,13 @@ The señas (keinuak) are said three ways: their name in a sentence
 (`keinua_tells`: "Mediak of kings"), and who saw one (`seers`: "Ane saw
 it · Mikel caught it", in the review and under the table's fan). The English texts are the message ids
 (`KEINUA_NAMES`, `KEINUA_SIGNS`, `KEINUA_TELLS`), which the printed record
-reads as they are.
+reads as they are. The choices of the rules are named too: each variant
+(`variant_name`: "8 kings") and each length of a match (`match_length_name`).
 """
 from __future__ import annotations
 
 from game.ai.levels import Level
-from game.model import Keinua, Kind, Lance, Result, Why
+from game.model import Keinua, Kind, Lance, Result, Variant, Why
 from game.model import events as E
 from game.model.scoring import PasoPays, paso_pays
 from game.platform.i18n import N_, language, tr
@@ -260,6 +261,36 @@ def counted_line(line) -> str:
     # box: review-why
     return tr("{lance}: {team} +{points}", lance=lance_word(line.lance), team=team_name(line.team),
               points=line.points)
+
+
+# -- the rules' choices (game/model/rules.py) ---------------------------------
+
+# Each variant's name (the settings, the printed record: its message id).
+VARIANT_NAMES = {
+    # box: settings-value
+    Variant.EIGHT_KINGS: N_("8 kings"),
+    # box: settings-value
+    Variant.FOUR_KINGS: N_("4 kings"),
+}
+# Each length of a match, by the games that win it.
+MATCH_LENGTH_NAMES = {
+    # box: settings-value
+    1: N_("One game"),
+    # box: settings-value
+    2: N_("First to 2 games"),
+    # box: settings-value
+    3: N_("First to 3 games"),
+}
+
+
+def variant_name(variant: Variant) -> str:
+    """A variant's name ("8 kings")."""
+    return tr(VARIANT_NAMES[variant])
+
+
+def match_length_name(games_to_win: int) -> str:
+    """A match's length by the games that win it ("First to 2 games")."""
+    return tr(MATCH_LENGTH_NAMES[games_to_win])
 
 
 # -- the señas (keinuak) ------------------------------------------------------

@@ -1,6 +1,6 @@
 """Generate the computer player's plain-data tables: `python tools/make_ai_tables.py`.
 
-Writes `game/ai/spread.py`: for each king variant, lance, and whether the
+Writes `game/ai/spread.py`: for each variant (model.VARIANTS), lance, and whether the
 hand in play came through an exchange of cards, the spread of the betting
 voices' hands at the moment the lances begin, as the cumulative share
 `P(share <= x)` at x = 0, 0.01 ... 1 of `tables.contender_share`. Hands that
@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.ai.table import make_player  # noqa: E402
 from game.ai.tables import STANDING_LANCES, contender_share  # noqa: E402
-from game.model import Rules, new_game, observe, step  # noqa: E402
+from game.model import VARIANTS, Rules, Variant, new_game, observe, step  # noqa: E402
 from game.model.hands import profile  # noqa: E402
 
 GRID = 101
@@ -58,9 +58,9 @@ def _voices(state, lance: str) -> tuple[int, ...]:
     return tuple(voices)
 
 
-def sample_shares(hands: int, eight_kings: bool, seed: int) -> dict:
+def sample_shares(hands: int, variant: Variant, seed: int) -> dict:
     """{(exchanged, lance): [share, ...]} over `hands` seeded deals."""
-    rules = Rules(eight_kings=eight_kings)
+    rules = Rules(variant=variant)
     out: dict = {}
     for number in range(hands):
         spec = "ai:5555" if number % 2 == 0 else "simple"
@@ -72,7 +72,7 @@ def sample_shares(hands: int, eight_kings: bool, seed: int) -> dict:
         for lance in STANDING_LANCES:
             for seat in _voices(state, lance):
                 ranks = tuple(sorted(c.rank for c in state.hands[seat]))
-                out.setdefault((exchanged, lance), []).append(contender_share(ranks, lance, eight_kings))
+                out.setdefault((exchanged, lance), []).append(contender_share(ranks, lance, variant))
     return out
 
 
@@ -100,11 +100,11 @@ def _lance_points(state, team: int) -> list[float]:
 KANTA_POINTS = 12
 
 
-def sample_worth(hands: int, eight_kings: bool, seed: int) -> dict:
+def sample_worth(hands: int, variant: Variant, seed: int) -> dict:
     """{ranks: [n, sums by lance]} of the hands held when the lances began,
     with what their team made of each lance, over `hands` seeded hands of
     the normal computer player in all four seats."""
-    rules = Rules(eight_kings=eight_kings)
+    rules = Rules(variant=variant)
     out: dict = {}
     for number in range(hands):
         players = [make_player("ai:5555", seed + number * 4 + s) for s in range(4)]
@@ -131,14 +131,14 @@ def worth_table(hands: int, seed: int) -> tuple[dict, list]:
     from game.model.hands import effective_rank
 
     pooled: dict = {}
-    for ranks, row in sample_worth(hands, True, seed).items():
-        eff = tuple(sorted(effective_rank(r, True) for r in ranks))
+    for ranks, row in sample_worth(hands, Variant.EIGHT_KINGS, seed).items():
+        eff = tuple(sorted(effective_rank(r, Variant.EIGHT_KINGS) for r in ranks))
         into = pooled.setdefault(eff, [0, 0.0, 0.0, 0.0, 0.0])
         for i in range(5):
             into[i] += row[i]
     lines = []
     for lance in range(4):
-        x = np.array([features(eff, True)[lance] for eff in pooled])
+        x = np.array([features(eff, Variant.EIGHT_KINGS)[lance] for eff in pooled])
         y = np.array([row[1 + lance] / row[0] for row in pooled.values()])
         w = np.sqrt(np.array([row[0] for row in pooled.values()], dtype=float))
         a = np.vstack([np.ones_like(x), x]).T
@@ -147,7 +147,7 @@ def worth_table(hands: int, seed: int) -> tuple[dict, list]:
     table = {}
     for eff, row in sorted(pooled.items()):
         n = row[0]
-        f = features(eff, True)
+        f = features(eff, Variant.EIGHT_KINGS)
         table[eff] = tuple((row[1 + i] + WORTH_SHRINK * (lines[i][0] + lines[i][1] * f[i])) / (n + WORTH_SHRINK)
                            for i in range(4))
     return table, lines
@@ -180,7 +180,7 @@ def write_worth(hands: int, seed: int, out: pathlib.Path) -> None:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=12000, help="deals per king variant")
+    parser.add_argument("--hands", type=int, default=12000, help="deals per variant")
     parser.add_argument("--seed", type=int, default=31_000)
     parser.add_argument("--out", type=pathlib.Path, default=OUT)
     parser.add_argument("--worth-hands", type=int, default=0,
@@ -190,9 +190,9 @@ def main(argv=None) -> int:
     if args.worth_hands:
         write_worth(args.worth_hands, args.seed, args.worth_out)
     lines = [
-        '"""The spread of the betting voices\' hands when the lances begin, by king',
-        "variant, whether the hand came through an exchange, and lance: SPREAD[eight_kings]",
-        "[exchanged][lance] is P(share <= x) at x = 0, 0.01 ... 1 of",
+        '"""The spread of the betting voices\' hands when the lances begin, by',
+        "variant, whether the hand came through an exchange, and lance: SPREAD[variant's",
+        "name][exchanged][lance] is P(share <= x) at x = 0, 0.01 ... 1 of",
         "`tables.contender_share`.",
         "",
         f"Generated by `python tools/make_ai_tables.py --hands {args.hands} --seed {args.seed}`",
@@ -200,9 +200,9 @@ def main(argv=None) -> int:
         "",
         "SPREAD = {",
     ]
-    for eight in (True, False):
-        shares = sample_shares(args.hands, eight, args.seed)
-        lines.append(f"    {eight}: {{")
+    for variant in VARIANTS:
+        shares = sample_shares(args.hands, variant, args.seed)
+        lines.append(f'    "{variant.value}": {{')
         for exchanged in (False, True):
             lines.append(f"        {exchanged}: {{")
             for lance in STANDING_LANCES:

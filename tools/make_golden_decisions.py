@@ -35,9 +35,10 @@ LINEUP = Lineup(1, (ComputerPlayer("Maite", Personality(7, 3, 6, 4)), ComputerPl
                     ComputerPlayer("Uxue", Personality(9, 1, 5, 5))))
 # name -> (seed, rules, human)
 CASES = {
-    "seed-7-8-kings-40-demo": (7, model.Rules(eight_kings=True, target=40), False),
-    "seed-12-8-kings-40-player": (12, model.Rules(eight_kings=True, target=40), True),
-    "seed-5-4-kings-30-match-of-2": (5, model.Rules(eight_kings=False, target=30, games_to_win=2), False),
+    "seed-7-8-kings-40-demo": (7, model.Rules(variant=model.Variant.EIGHT_KINGS, target=40), False),
+    "seed-12-8-kings-40-player": (12, model.Rules(variant=model.Variant.EIGHT_KINGS, target=40), True),
+    "seed-5-4-kings-30-match-of-2": (5, model.Rules(variant=model.Variant.FOUR_KINGS, target=30, games_to_win=2),
+                                     False),
 }
 ESTIMATE_DIGITS = 6         # decimals of an estimate in a file
 ESTIMATE_TOLERANCE = 1e-6   # how far an estimate worked out now may be from the file's
@@ -60,7 +61,7 @@ def golden_match(seed: int, rules: model.Rules, human: bool) -> Match:
 def rules_words(rules: model.Rules) -> str:
     """The rules of a case by their values: `8-kings, 40 points, first to 1
     game, 3 exchanges` (the fields that a case can set, by name)."""
-    return (f"{'8-kings' if rules.eight_kings else '4-kings'}, {rules.target} points, first to {rules.games_to_win} "
+    return (f"{rules.variant.value}, {rules.target} points, first to {rules.games_to_win} "
             f"game{'s' if rules.games_to_win > 1 else ''}, {rules.max_mus_rounds} exchanges")
 
 

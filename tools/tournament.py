@@ -44,7 +44,8 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from game.ai.table import SeatPlayer, make_player, play_game  # noqa: E402
-from game.model import Rules  # noqa: E402
+from game.platform.options import rules_arguments, rules_from  # noqa: E402
+from game.words import VARIANT_NAMES  # noqa: E402
 from game.model.randomness import seed_after  # noqa: E402
 
 _OTHER_PACKAGES: dict[str, object] = {}
@@ -111,10 +112,9 @@ class ChoiceTimer:
 
 
 def play_one(job):
-    a, b, seed, number, eight_kings, target, duplicate = job
+    a, b, seed, number, rules, duplicate = job
     game_seed, specs, a_team = seating(a, b, seed, number, duplicate)
     players = [ChoiceTimer(player(spec, game_seed * 4 + seat)) for seat, spec in enumerate(specs)]
-    rules = Rules(eight_kings=eight_kings, target=target)
     result = play_game(players, game_seed, rules)
     a_times = result.decisions[a_team] + result.decisions[a_team + 2]
     b_times = result.decisions[1 - a_team] + result.decisions[3 - a_team]
@@ -161,8 +161,7 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=at_least(1), default=200, help="games to play (1 or more)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=at_least(1), default=os.cpu_count() or 1, help="worker processes (1 or more)")
-    parser.add_argument("--four-kings", action="store_true", help="play the 4-kings variant")
-    parser.add_argument("--target", type=int, choices=(30, 40), default=40)
+    rules_arguments(parser, match=False)  # --variant (or --four-kings), --target
     parser.add_argument("--duplicate", action="store_true",
                         help="deal each game twice, seats swapped (less luck in a comparison)")
     parser.add_argument("--also-b", default=None,
@@ -188,7 +187,8 @@ def main(argv=None) -> int:
 
 def run(args, b: str) -> float:
     """Play the games of A against `b`, print the figures; A's share won."""
-    jobs = [(args.a, b, args.seed, i, not args.four_kings, args.target, args.duplicate)
+    rules = rules_from(args)
+    jobs = [(args.a, b, args.seed, i, rules, args.duplicate)
             for i in range(args.games)]
     start = time.perf_counter()
     if args.jobs > 1:
@@ -202,7 +202,7 @@ def run(args, b: str) -> float:
     hands = sum(r[3] for r in results)
     lo, hi = wilson(a_wins, n)
     print(f"A = {args.a}, B = {b}: {n} games, seed {args.seed}, "
-          f"{'4' if args.four_kings else '8'} kings, target {args.target}")
+          f"{VARIANT_NAMES[rules.variant]}, target {rules.target}")
     print(f"games won: A {a_wins} ({a_wins / n:.1%}, 95% interval {lo:.1%}-{hi:.1%}), "
           f"B {n - a_wins} ({(n - a_wins) / n:.1%}, 95% interval {1 - hi:.1%}-{1 - lo:.1%})")
     if args.duplicate and n >= 2:

@@ -34,13 +34,13 @@ def simple_player(observation, personality=None, rng: random.Random | None = Non
     legal = obs.legal
     if len(legal) == 1:
         return legal[0]
-    eight = obs.rules.eight_kings
+    variant = obs.rules.variant
     ranks = _ranks(obs.hand)
     if obs.phase == Phase.MUS:
-        return MINTZA if worth_share_table(eight)[ranks] >= 0.75 else MUS
+        return MINTZA if worth_share_table(variant)[ranks] >= 0.75 else MUS
     if obs.phase == Phase.DISCARD:
         return keep_kings_and_pairs(obs)
-    share = holder_share(ranks, obs.lance, eight)
+    share = holder_share(ranks, obs.lance, variant)
     if obs.hordago:
         return KANTA if share >= 0.85 else TIRA
     if obs.bet_team is None:
@@ -51,12 +51,12 @@ def simple_player(observation, personality=None, rng: random.Random | None = Non
 def keep_kings_and_pairs(obs) -> Action:
     """The discard that keeps the kings and the pairs only (the lowest card
     goes when all four would stay): no thought for Jokua or Tipia."""
-    eight = obs.rules.eight_kings
-    eff = [effective_rank(c.rank, eight) for c in obs.hand]
+    variant = obs.rules.variant
+    eff = [effective_rank(c.rank, variant) for c in obs.hand]
     keep = [c for c, r in zip(obs.hand, eff) if r == 12 or eff.count(r) >= 2]
     thrown = [c for c in obs.hand if c not in keep]
     if not thrown:   # all kept: throw the lowest card
-        thrown = [min(obs.hand, key=lambda c: effective_rank(c.rank, eight))]
+        thrown = [min(obs.hand, key=lambda c: effective_rank(c.rank, variant))]
     for action in obs.legal:
         if frozenset(action.cards) == frozenset(thrown):
             return action

@@ -30,11 +30,12 @@ from game.model.cards import FULL_DECK
 from game.model.events import Signed, betting_calls
 from game.model.keinuak import keinuak_of_ranks
 from game.model.names import ACCEPTS, BETS, BETTING_KINDS, MUS_KINDS, Kind, Lance, Phase
+from game.model.rules import Variant
 
 from . import tuning as T
 from .opponents import Profile, mintza_thresholds, read_profile, turns
 from .patterns import Deal, fit_table, pattern_codes
-from .tables import STANDING_INDEX
+from .tables import STANDING_INDEX, seed_mark
 
 FIRST_PILE = 24       # cards in the pile after the deal
 MUS_AND_DISCARD = MUS_KINDS | {Kind.DISCARD}  # the calls of the Mus phase and its exchanges
@@ -75,7 +76,7 @@ def signs_seen(obs) -> dict[int, frozenset]:
 
 def _info_key(obs) -> tuple:
     return (
-        obs.seat, obs.hand_number, obs.hand_start, obs.esku, obs.rules.eight_kings,
+        obs.seat, obs.hand_number, obs.hand_start, obs.esku, seed_mark(obs.rules.variant),
         tuple((c.rank, c.suit) for c in obs.hand),
         tuple(tuple((c.rank, c.suit) for c in d) for d in obs.my_discards),
         obs.discard_counts, obs.pair_calls, obs.jokua_calls,
@@ -105,7 +106,7 @@ def unseen_cards(obs) -> list:
 
 def _sample(obs, seed: int, wild: float = 0.0, statements=(), count: int = 0) -> list[Deal]:
     rng = random.Random(seed)
-    eight = obs.rules.eight_kings
+    variant = obs.rules.variant
     me = obs.seat
     esku = obs.esku
     order = tuple((esku + i) % 4 for i in range(4))
@@ -114,7 +115,7 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=(), count: int = 0) ->
     # rarer hands are then drawn among those that hold them with one list
     # for every deal (a hand without señas draws as it always did).
     others = sorted((s for s in order if s != me), key=lambda s: s not in required)
-    codes = pattern_codes(eight)
+    codes = pattern_codes(variant)
     weight_of = codes.weight_of
     last_counts = obs.discard_counts[-1] if obs.discard_counts and obs.phase != Phase.DISCARD else None
     my_code = sum(weight_of[c.rank] for c in obs.hand)
@@ -123,10 +124,10 @@ def _sample(obs, seed: int, wild: float = 0.0, statements=(), count: int = 0) ->
     pool = [weight_of[c.rank] for c in unseen_cards(obs)]
     rnd = rng.random
     max_tries = T.MAX_TRIES
-    fits = {seat: fit_table(eight, obs.pair_calls[seat], obs.jokua_calls[seat], said.get(seat))
+    fits = {seat: fit_table(variant, obs.pair_calls[seat], obs.jokua_calls[seat], said.get(seat))
             for seat in others}
     kept_of = codes.kept
-    shows = _sign_check(eight)
+    shows = _sign_check(variant)
     rare: dict[int, object] = {}  # seat -> the hands holding its señas, from the whole pool (first seat only)
     make = codes.deal
     placing = codes.placing(esku)
@@ -249,12 +250,12 @@ def _draw(options, rnd):
 
 
 @lru_cache(maxsize=2)
-def _sign_check(eight: bool):
+def _sign_check(variant: Variant):
     """`shows(code, signs)`: whether the hand of pattern `code` holds every
     seña of `signs`, read from the señas of every pattern, found once. (It
     was a memo per pattern and signs, which grew without end in long play:
     7,658 entries after 40 demo games, still growing; tools/soak.py.)"""
-    held = {code: keinuak_of_ranks(ranks, eight) for code, ranks in pattern_codes(eight).ranks.items()}
+    held = {code: keinuak_of_ranks(ranks, variant) for code, ranks in pattern_codes(variant).ranks.items()}
 
     def shows(code: int, signs: frozenset) -> bool:
         return signs <= held[code]

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from game.model.actions import MINTZA, MUS, Action
 from game.model.names import Phase
+from game.model.rules import Variant
 
 from . import tuning as T
 from .betting import bet
@@ -98,14 +99,14 @@ def _keep_weights(personality: Personality) -> tuple[float, ...]:
     return tuple(w / mean for w in raw)
 
 
-def _best_keep(hand, eight: bool, weights) -> tuple[float, tuple]:
+def _best_keep(hand, variant: Variant, weights) -> tuple[float, tuple]:
     """The best worth reachable by a discard, and the cards to throw."""
     best, best_thrown = -1.0, ()
     n = len(hand)
     for mask in range(1, 1 << n):
         thrown = tuple(hand[i] for i in range(n) if mask >> i & 1)
         kept = _ranks(hand[i] for i in range(n) if not mask >> i & 1)
-        value = _worth(kept_worth(kept, eight), weights)
+        value = _worth(kept_worth(kept, variant), weights)
         if value > best + 1e-9 or (abs(value - best) <= 1e-9 and len(thrown) < len(best_thrown)):
             best, best_thrown = value, thrown
     return best, best_thrown
@@ -116,10 +117,10 @@ def _mus_or_mintza(obs, personality: Personality) -> Action:
     is expected to bring, by the personality's margin. Both are weighed with
     the lances at par, so that a slider moves only the margin: a bolder
     slider, any of the four, says Mintza more."""
-    eight = obs.rules.eight_kings
+    variant = obs.rules.variant
     weights = (1.0, 1.0, 1.0, 1.0)
-    now = _worth(worth(_ranks(obs.hand), eight), weights)
-    after, _ = _best_keep(obs.hand, eight, weights)
+    now = _worth(worth(_ranks(obs.hand), variant), weights)
+    after, _ = _best_keep(obs.hand, variant, weights)
     wildness = read_profile(obs).wildness
     margin = personality.mintza_margin(wildness) + T.WILD_MINTZA * wildness
     if obs.seat == obs.esku:
@@ -130,7 +131,7 @@ def _mus_or_mintza(obs, personality: Personality) -> Action:
 
 
 def _discard(obs, personality: Personality) -> Action:
-    _, thrown = _best_keep(obs.hand, obs.rules.eight_kings, _keep_weights(personality))
+    _, thrown = _best_keep(obs.hand, obs.rules.variant, _keep_weights(personality))
     for action in obs.legal:
         if frozenset(action.cards) == frozenset(thrown):
             return action

@@ -46,6 +46,7 @@ from functools import lru_cache
 
 from game.model.hands import effective_rank, profile_of_ranks
 from game.model.names import BETS, Kind, Lance, Phase
+from game.model.rules import Variant
 
 from .betting import _their_stance
 from .brain import Decision, _best_keep, _ranks, _worth, decide
@@ -184,22 +185,22 @@ def _best_lance(values) -> int:
 
 
 def hand_count(obs) -> int:
-    return profile_of_ranks(_ranks(obs.hand), obs.rules.eight_kings).count
+    return profile_of_ranks(_ranks(obs.hand), obs.rules.variant).count
 
 
 # --- Mus, Mintza and the discard ---------------------------------------------
 
 def _mus(obs, action) -> Advice:
-    eight = obs.rules.eight_kings
+    variant = obs.rules.variant
     ranks = _ranks(obs.hand)
-    values = worth(ranks, eight)
+    values = worth(ranks, variant)
     now = _worth(values, PAR)
-    after, _ = _best_keep(obs.hand, eight, PAR)
-    points = profile_of_ranks(ranks, eight).count
+    after, _ = _best_keep(obs.hand, variant, PAR)
+    points = profile_of_ranks(ranks, variant).count
     best = _best_lance(values)
     common = dict(points=points, now=now, after=after)
     gain = after - now  # what a change is expected to add (less than nothing: what it would cost)
-    share = worth_share_table(eight)[ranks]
+    share = worth_share_table(variant)[ranks]
     common["band"] = band_of(share)
     if action.kind == Kind.MINTZA:
         if points >= 31 and best == JOKUA_LANCE and gain <= CLOSE:
@@ -225,16 +226,16 @@ def band_of(share: float) -> int:
     return min(BANDS - 1, round(100 * share) * BANDS // 100)
 
 
-@lru_cache(maxsize=2)
-def _share_rows(eight: bool) -> dict:
+@lru_cache(maxsize=None)
+def _share_rows(variant: Variant) -> dict:
     """Each pattern's worth share, as a row `tables._kept_mean` averages."""
-    return {ranks: (share, 0.0, 0.0, 0.0) for ranks, share in worth_share_table(eight).items()}
+    return {ranks: (share, 0.0, 0.0, 0.0) for ranks, share in worth_share_table(variant).items()}
 
 
-def kept_share(kept: tuple[int, ...], eight: bool) -> float:
+def kept_share(kept: tuple[int, ...], variant: Variant) -> float:
     """The share of hands the hand is expected to beat on its worth after
     keeping raw ranks `kept` (sorted) and drawing the rest."""
-    return _kept_mean(_share_rows(eight), kept)[0]
+    return _kept_mean(_share_rows(variant), kept)[0]
 
 
 def kept_ranks(hand, thrown) -> tuple[int, ...]:
@@ -243,22 +244,22 @@ def kept_ranks(hand, thrown) -> tuple[int, ...]:
 
 
 def _discard(obs, action) -> Advice:
-    eight = obs.rules.eight_kings
+    variant = obs.rules.variant
     kept = kept_ranks(obs.hand, action.cards)
     if not kept:
         reason = Reason(THROW_ALL)
     else:
-        values = kept_worth(kept, eight)
+        values = kept_worth(kept, variant)
         reason = Reason(KEEP, lance=lance_of(_best_lance(values)),
-                        cards=tuple(sorted((effective_rank(r, eight) for r in kept), reverse=True)),
+                        cards=tuple(sorted((effective_rank(r, variant) for r in kept), reverse=True)),
                         after=_worth(values, PAR))
-    return Advice(action, kept_share(kept, eight), HAND_CHANCE, reason)
+    return Advice(action, kept_share(kept, variant), HAND_CHANCE, reason)
 
 
 # --- Ba / Ez --------------------------------------------------------------------
 
 def _calls(obs, action) -> Advice:
-    p = profile_of_ranks(_ranks(obs.hand), obs.rules.eight_kings)
+    p = profile_of_ranks(_ranks(obs.hand), obs.rules.variant)
     ba = action.kind == Kind.BA
     if obs.lance == Lance.PARIAK:
         pair = p.pariak if p.pair_value else None
@@ -288,15 +289,15 @@ def weak_bets(obs, steps: int = 40) -> float:
 
 
 def _bet(obs, action, estimate) -> Advice:
-    eight = obs.rules.eight_kings
+    variant = obs.rules.variant
     ranks = _ranks(obs.hand)
     lance = obs.lance
     p = estimate if estimate is not None else 0.5
-    prof = profile_of_ranks(ranks, eight)
+    prof = profile_of_ranks(ranks, variant)
     common = dict(lance=lance, chance=p, points=prof.count)
     facing = obs.bet_team is not None
     if action.kind in BETS or action.kind in (Kind.IDUKI, Kind.KANTA):
-        share = holder_share(ranks, Lance.PARIAK, eight) if prof.pair_value else None
+        share = holder_share(ranks, Lance.PARIAK, variant) if prof.pair_value else None
         if likely(p) and lance == Lance.JOKUA and prof.count == 31:
             reason = Reason(JOKUA_31, **common)
         elif likely(p) and lance == Lance.PARIAK and share is not None and share > MOST_PAIRS:
@@ -315,7 +316,7 @@ def _bet(obs, action, estimate) -> Advice:
         reason = Reason(WEAK_HAND, **common)
     else:
         reason = Reason(NOT_ENOUGH, **common)
-    own = contender_share(ranks, lance, eight) if lance is not None else 1.0
+    own = contender_share(ranks, lance, variant) if lance is not None else 1.0
     reason = with_tip(obs, action, p, reason, own)
     return Advice(action, estimate, LANCE_CHANCE if estimate is not None else None, reason)
 

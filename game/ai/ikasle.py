@@ -49,7 +49,7 @@ def _ranks(cards) -> tuple[int, ...]:
 def plain_share(obs) -> float:
     """The share of the hands holding the lance in play that this seat's
     hand beats: all the learner reads."""
-    return holder_share(_ranks(obs.hand), obs.lance, obs.rules.eight_kings)
+    return holder_share(_ranks(obs.hand), obs.lance, obs.rules.variant)
 
 
 def plain_call(obs, personality: Personality) -> tuple[Action, float | None]:
@@ -57,7 +57,7 @@ def plain_call(obs, personality: Personality) -> tuple[Action, float | None]:
     hand's share in a bet, None outside the betting)."""
     legal = obs.legal
     if obs.phase == Phase.MUS:
-        share = worth_share_table(obs.rules.eight_kings)[_ranks(obs.hand)]
+        share = worth_share_table(obs.rules.variant)[_ranks(obs.hand)]
         step = T.IKASLE_SLIDER_STEP * 4 * personality.overall_boldness
         return (MINTZA if share >= T.IKASLE_MINTZA - step and MINTZA in legal else MUS), None
     if obs.phase == Phase.DISCARD:

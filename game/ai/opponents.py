@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from game.model.events import Called, Dealt, ExchangeBegun, LanceBegun
 from game.model.names import BETS, BETTING_KINDS, MUS_KINDS, Kind, Phase
+from game.model.rules import Variant
 
 from . import tuning as T
 from .spread import SPREAD
@@ -111,15 +112,15 @@ def match_betting(story) -> tuple[list[tuple], list[tuple[int, bool]]]:
     return moves, lances
 
 
-def _spread_below(lance: int, exchanged: bool, x: float, eight: bool) -> float:
+def _spread_below(lance: int, exchanged: bool, x: float, variant: Variant) -> float:
     """The share of typical voices' hands under share x (game/ai/spread.py)."""
-    row = SPREAD[eight][exchanged][STANDING_LANCES[lance]]
+    row = SPREAD[variant.value][exchanged][STANDING_LANCES[lance]]
     v = min(max(x, 0.0), 1.0) * (len(row) - 1)
     i = min(int(v), len(row) - 2)
     return row[i] + (row[i + 1] - row[i]) * (v - i)
 
 
-def _threshold(turns_, eight: bool) -> tuple[float, int]:
+def _threshold(turns_, variant: Variant) -> tuple[float, int]:
     """The share from which a team bets, fitted to its openings (each with
     its lance and whether its hand came through an exchange): the x at which
     the hands of typical play above it are as many as its bets."""
@@ -130,11 +131,11 @@ def _threshold(turns_, eight: bool) -> tuple[float, int]:
     for t in turns_:
         groups[t[5]] = groups.get(t[5], 0) + 1
         bets += t[2] in BETS
-    return _fitted_threshold(tuple(groups.items()), bets, eight), len(turns_)
+    return _fitted_threshold(tuple(groups.items()), bets, variant), len(turns_)
 
 
 @lru_cache(maxsize=256)
-def _fitted_threshold(groups: tuple, bets: int, eight: bool) -> float:
+def _fitted_threshold(groups: tuple, bets: int, variant: Variant) -> float:
     """`_threshold`'s search, by (lance, exchanged) counts in the order met
     (a memo: the same turns recur at every decision of a game; about 12 new
     ones a game, so 256 hold the last 20 games: at 4096 it held 698 after 40
@@ -142,7 +143,7 @@ def _fitted_threshold(groups: tuple, bets: int, eight: bool) -> float:
     lo, hi = 0.0, 1.0
     for _ in range(14):
         mid = (lo + hi) / 2
-        above = sum(n * (1 - _spread_below(lance, ex, mid, eight)) for (lance, ex), n in groups)
+        above = sum(n * (1 - _spread_below(lance, ex, mid, variant)) for (lance, ex), n in groups)
         if above > bets:
             lo = mid
         else:
@@ -303,10 +304,10 @@ def read_profile(obs, seat: int | None = None) -> Profile:
         (prior(T.PRIOR_FOLD, T.WILD_FOLD), prior(T.PRIOR_FOLD_AFTER_PASO, T.WILD_FOLD),
          prior(T.PRIOR_FOLD_SLOPE, 0.0)))
 
-    eight = obs.rules.eight_kings
+    variant = obs.rules.variant
 
     def opening(turns_, sound, pooled=None, weight=T.PRIOR_WEIGHT):
-        fitted, n = _threshold(turns_, eight)
+        fitted, n = _threshold(turns_, variant)
         start = prior(sound, T.WILD_OPEN) if pooled is None else pooled
         return (n * fitted + weight * start) / (n + weight)
 

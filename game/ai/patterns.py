@@ -7,7 +7,7 @@ Owns `Deal` (one guess at the four hands, reduced to what decisions need),
 `Codes` (per code: the sorted ranks, what a `Deal` needs of the hand, the
 cards a normal player keeps at an exchange, and the making of a `Deal`),
 and `Fit` (how likely a seat keeps each pattern, given its calls). Every
-table here is a memo of a pure function of the king variant (and the calls),
+table here is a memo of a pure function of the variant (and the calls),
 so the same observation always gives the same deals.
 """
 from __future__ import annotations
@@ -18,6 +18,7 @@ from itertools import combinations
 
 from game.model.cards import RANKS
 from game.model.hands import profile_of_ranks
+from game.model.rules import Variant
 
 from . import tuning as T
 from .opponents import logistic
@@ -40,9 +41,9 @@ class Fit(dict):
     patterns are met: its truthful Ba / Ez, and its Mus / Mintza (as often as
     it fits)."""
 
-    def __init__(self, eight: bool, want_pair, want_jokua, statement):
+    def __init__(self, variant: Variant, want_pair, want_jokua, statement):
         super().__init__()
-        self.facts = pattern_codes(eight).facts
+        self.facts = pattern_codes(variant).facts
         self.want = (want_pair, want_jokua, statement)
         self.always = want_pair is None and want_jokua is None and statement is None   # any hand fits
 
@@ -60,10 +61,10 @@ class Fit(dict):
 
 
 @lru_cache(maxsize=256)
-def fit_table(eight: bool, want_pair, want_jokua, statement) -> Fit:
+def fit_table(variant: Variant, want_pair, want_jokua, statement) -> Fit:
     """One `Fit` per seat's calls (a memo of a pure function: the same
     calls always give the same table)."""
-    return Fit(eight, want_pair, want_jokua, statement)
+    return Fit(variant, want_pair, want_jokua, statement)
 
 
 class Codes:
@@ -72,13 +73,13 @@ class Codes:
     times, so codes never collide). Per code: the sorted ranks, what a `Deal`
     needs of the hand, and the cards a normal player keeps at an exchange."""
 
-    def __init__(self, eight: bool):
-        self.eight = eight
+    def __init__(self, variant: Variant):
+        self.variant = variant
         self.weight_of = [0] * (max(RANKS) + 1)
         for i, rank in enumerate(RANKS):
             self.weight_of[rank] = 8 ** i
-        worth_share = worth_share_table(eight)
-        facts = facts_of(eight)
+        worth_share = worth_share_table(variant)
+        facts = facts_of(variant)
         # Each lance's keys as dense ranks from 1 (0: a hand out of Pariak
         # or Jokua), times 4, so that a seat's place breaks ties in a max.
         dense = []
@@ -105,7 +106,7 @@ class Codes:
         if value is None:
             weight_of = self.weight_of
             value = self._kept[(code, keep)] = tuple(
-                weight_of[r] for r in kept_ranks(self.ranks[code], keep, self.eight))
+                weight_of[r] for r in kept_ranks(self.ranks[code], keep, self.variant))
         return value
 
     def placing(self, esku: int):
@@ -162,29 +163,29 @@ class Codes:
 
 
 @lru_cache(maxsize=2)
-def pattern_codes(eight: bool) -> Codes:
-    return Codes(eight)
+def pattern_codes(variant: Variant) -> Codes:
+    return Codes(variant)
 
 
 @lru_cache(maxsize=2)
-def facts_of(eight: bool) -> dict:
+def facts_of(variant: Variant) -> dict:
     """Per rank pattern: its keys in the five lances, pair value, Jokua bonus,
     whether it holds Jokua, and its `tables.contender_shares`."""
     out = {}
-    for ranks in worth_share_table(eight):
-        p = profile_of_ranks(ranks, eight)
+    for ranks in worth_share_table(variant):
+        p = profile_of_ranks(ranks, variant)
         out[ranks] = (p.haundia, p.tipia, p.pariak, p.jokua, p.pundua, p.pair_value, p.bonus,
-                      p.count >= 31, contender_shares(ranks, eight))
+                      p.count >= 31, contender_shares(ranks, variant))
     return out
 
 
 @lru_cache(maxsize=4096)
-def kept_ranks(ranks: tuple[int, ...], keep: int, eight: bool) -> tuple[int, ...]:
+def kept_ranks(ranks: tuple[int, ...], keep: int, variant: Variant) -> tuple[int, ...]:
     """The ranks a normal player keeps of `ranks` when it keeps `keep` cards:
     those whose expected worth after the draw is highest."""
     best, best_value = (), -1.0
     for kept in set(combinations(ranks, keep)):
-        value = sum(kept_worth(kept, eight))
+        value = sum(kept_worth(kept, variant))
         if value > best_value:
             best, best_value = kept, value
     return best

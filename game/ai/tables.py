@@ -1,8 +1,9 @@
 """Precomputed tables per rank pattern, so that decisions are lookups.
 
-A hand's worth in every lance depends only on its ranks (and the king variant);
-there are 715 raw rank patterns of four cards (330 once 3s and 2s play as 12s
-and 1s). This module owns, per variant and lazily built once:
+A hand's worth in every lance depends only on its ranks (and the variant,
+`observation.rules.variant`); there are 715 raw rank patterns of four cards
+(330 once 3s and 2s play as 12s and 1s). This module owns, per variant and
+lazily built once:
 
 - `standing(ranks)`: for each lance, the share of all four-card hands this one
   beats (ties count half): 1.0 is the best hand there is, 0.0 the worst;
@@ -11,7 +12,14 @@ and 1s). This module owns, per variant and lazily built once:
   opponents of unknown cards;
 - `kept_features(kept_ranks)`: the same, averaged over every way of drawing
   the discarded cards back from the rest of the deck; used to choose a discard
-  and to weigh Mus against Mintza.
+  and to weigh Mus against Mintza;
+- `worth(ranks)`: the features as measured in play (game/ai/worth.py,
+  `MEASURED` names the variants measured; the others read LINES);
+- `spread_shares(ranks)`: where the hand stands among the betting voices
+  of typical play (game/ai/spread.py, one spread for every variant).
+
+The tables of a variant are built from the model's rules for it; the two
+measured tables are written by tools/make_ai_tables.py.
 """
 from __future__ import annotations
 
@@ -22,6 +30,7 @@ from math import comb
 from game.model.cards import RANKS
 from game.model.hands import effective_rank, profile_of_ranks
 from game.model.names import Lance
+from game.model.rules import Variant
 
 from .spread import SPREAD
 from .worth import LINES, WORTH
@@ -29,6 +38,19 @@ from .worth import LINES, WORTH
 STANDING_LANCES = ("haundia", "tipia", "pariak", "jokua", "pundua")
 STANDING_INDEX = {lance: i for i, lance in enumerate(STANDING_LANCES)}
 FEATURE_LANCES = ("haundia", "tipia", "pariak", "jokoa")
+# The variants whose worth was measured in play (game/ai/worth.py's WORTH is
+# of 8-kings patterns); any other reads its features through LINES.
+MEASURED = {Variant.EIGHT_KINGS: WORTH}
+# What stands for a variant in the seed of the deals a decision samples
+# (game/ai/beliefs.py): these two variants keep the flag they were seeded by
+# before variants had names (true for 8 kings), so that an observation draws
+# the same deals as it always did; any other variant is seeded by its name.
+SEED_MARKS = {Variant.EIGHT_KINGS: True, Variant.FOUR_KINGS: False}
+
+
+def seed_mark(variant: Variant):
+    """The value that stands for `variant` in a sampling seed (see SEED_MARKS)."""
+    return SEED_MARKS.get(variant, variant.value)
 
 
 def _patterns(size: int, available: dict[int, int]) -> list[tuple[tuple[int, ...], int]]:
@@ -51,29 +73,29 @@ def _lance_key(p, lance: str):
     return (p.haundia, p.tipia, p.pariak, p.jokua, p.pundua)[STANDING_INDEX[lance]]
 
 
-@lru_cache(maxsize=2)
-def _standing_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, ...]]:
+@lru_cache(maxsize=None)
+def _standing_table(variant: Variant) -> dict[tuple[int, ...], tuple[float, ...]]:
     hands = _patterns(4, _FULL)
     total = sum(w for _, w in hands)
     columns = []
     for lance in STANDING_LANCES:
         by_key: dict = {}
         for ranks, ways in hands:
-            key = _lance_key(profile_of_ranks(ranks, eight_kings), lance)
+            key = _lance_key(profile_of_ranks(ranks, variant), lance)
             by_key[key] = by_key.get(key, 0) + ways
         below = 0
         share = {}
         for key in sorted(by_key):
             share[key] = (below + by_key[key] / 2) / total
             below += by_key[key]
-        columns.append({ranks: share[_lance_key(profile_of_ranks(ranks, eight_kings), lance)]
+        columns.append({ranks: share[_lance_key(profile_of_ranks(ranks, variant), lance)]
                         for ranks, _ in hands})
     return {ranks: tuple(col[ranks] for col in columns) for ranks, _ in hands}
 
 
-def standing(ranks: tuple[int, ...], eight_kings: bool) -> tuple[float, ...]:
+def standing(ranks: tuple[int, ...], variant: Variant) -> tuple[float, ...]:
     """Shares of hands beaten, in STANDING_LANCES order; `ranks` sorted raw ranks."""
-    return _standing_table(eight_kings)[ranks]
+    return _standing_table(variant)[ranks]
 
 
 def team_chance(share: float) -> float:
@@ -89,12 +111,12 @@ PAIR_EXTRA = 1.5
 JOKUA_EXTRA = 0.8
 
 
-@lru_cache(maxsize=2)
-def _feature_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, float, float, float]]:
+@lru_cache(maxsize=None)
+def _feature_table(variant: Variant) -> dict[tuple[int, ...], tuple[float, float, float, float]]:
     table = {}
     for ranks, _ in _patterns(4, _FULL):
-        p = profile_of_ranks(ranks, eight_kings)
-        h, t, pa, jo, pu = standing(ranks, eight_kings)
+        p = profile_of_ranks(ranks, variant)
+        h, t, pa, jo, pu = standing(ranks, variant)
         haundia = 1.5 * team_chance(h)
         tipia = 1.5 * team_chance(t)
         pariak = (p.pair_value + PAIR_EXTRA) * team_chance(pa) if p.pair_value else 0.0
@@ -106,9 +128,9 @@ def _feature_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, floa
     return table
 
 
-def features(ranks: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
+def features(ranks: tuple[int, ...], variant: Variant) -> tuple[float, float, float, float]:
     """Points the hand is worth in Haundia, Tipia, Pariak, Jokua/Pundua."""
-    return _feature_table(eight_kings)[ranks]
+    return _feature_table(variant)[ranks]
 
 
 def _kept_mean(table, kept: tuple[int, ...]) -> tuple[float, float, float, float]:
@@ -129,45 +151,45 @@ def _kept_mean(table, kept: tuple[int, ...]) -> tuple[float, float, float, float
 
 
 @lru_cache(maxsize=4096)
-def kept_features(kept: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
+def kept_features(kept: tuple[int, ...], variant: Variant) -> tuple[float, float, float, float]:
     """Expected `features` after keeping the cards of raw ranks `kept` (sorted)
     and drawing the rest from the cards not kept."""
-    return _kept_mean(_feature_table(eight_kings), kept)
+    return _kept_mean(_feature_table(variant), kept)
 
 
-@lru_cache(maxsize=2)
-def _worth_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, float, float, float]]:
+@lru_cache(maxsize=None)
+def _worth_table(variant: Variant) -> dict[tuple[int, ...], tuple[float, float, float, float]]:
     table = {}
     for ranks, _ in _patterns(4, _FULL):
-        eff = tuple(sorted(effective_rank(r, eight_kings) for r in ranks))
-        known = WORTH.get(eff) if eight_kings else None
+        eff = tuple(sorted(effective_rank(r, variant) for r in ranks))
+        known = MEASURED.get(variant, {}).get(eff)
         if known is None:
-            f = features(ranks, eight_kings)
+            f = features(ranks, variant)
             known = tuple(a + b * v for (a, b), v in zip(LINES, f))
         table[ranks] = known
     return table
 
 
-def worth(ranks: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
+def worth(ranks: tuple[int, ...], variant: Variant) -> tuple[float, float, float, float]:
     """What the hand makes for its team in Haundia, Tipia, Pariak and
     Jokua-or-Pundua, net points by lance, as measured in play
     (game/ai/worth.py, from tools/make_ai_tables.py)."""
-    return _worth_table(eight_kings)[ranks]
+    return _worth_table(variant)[ranks]
 
 
 @lru_cache(maxsize=4096)
-def kept_worth(kept: tuple[int, ...], eight_kings: bool) -> tuple[float, float, float, float]:
+def kept_worth(kept: tuple[int, ...], variant: Variant) -> tuple[float, float, float, float]:
     """Expected `worth` after keeping the cards of raw ranks `kept` (sorted)
     and drawing the rest from the cards not kept."""
-    return _kept_mean(_worth_table(eight_kings), kept)
+    return _kept_mean(_worth_table(variant), kept)
 
 
-@lru_cache(maxsize=2)
-def worth_share_table(eight_kings: bool) -> dict[tuple[int, ...], float]:
+@lru_cache(maxsize=None)
+def worth_share_table(variant: Variant) -> dict[tuple[int, ...], float]:
     """Each pattern's share of hands it beats on its normal-style worth (the
     sum of its features): how good it looks to someone deciding Mus."""
     hands = _patterns(4, _FULL)
-    worth = {ranks: sum(features(ranks, eight_kings)) for ranks, _ in hands}
+    worth = {ranks: sum(features(ranks, variant)) for ranks, _ in hands}
     total = sum(w for _, w in hands)
     by_value: dict[float, int] = {}
     for ranks, ways in hands:
@@ -179,47 +201,47 @@ def worth_share_table(eight_kings: bool) -> dict[tuple[int, ...], float]:
     return {ranks: share[worth[ranks]] for ranks, _ in hands}
 
 
-@lru_cache(maxsize=2)
-def _holders_floor(eight_kings: bool) -> tuple[float, float]:
+@lru_cache(maxsize=None)
+def _holders_floor(variant: Variant) -> tuple[float, float]:
     """The share of all hands holding no pair, and holding no Jokua."""
     hands = _patterns(4, _FULL)
     total = sum(w for _, w in hands)
-    no_pair = sum(w for r, w in hands if not profile_of_ranks(r, eight_kings).pair_value)
-    no_jokua = sum(w for r, w in hands if profile_of_ranks(r, eight_kings).count < 31)
+    no_pair = sum(w for r, w in hands if not profile_of_ranks(r, variant).pair_value)
+    no_jokua = sum(w for r, w in hands if profile_of_ranks(r, variant).count < 31)
     return no_pair / total, no_jokua / total
 
 
-def holder_share(ranks: tuple[int, ...], lance: str, eight_kings: bool) -> float:
+def holder_share(ranks: tuple[int, ...], lance: str, variant: Variant) -> float:
     """`standing` in one lance, but on Pariak and Jokua among the hands that
     hold a pair / Jokua only (0.0 for a hand that holds none)."""
-    share = standing(ranks, eight_kings)[STANDING_INDEX[lance]]
+    share = standing(ranks, variant)[STANDING_INDEX[lance]]
     if lance in (Lance.PARIAK, Lance.JOKUA):
-        floor = _holders_floor(eight_kings)[0 if lance == Lance.PARIAK else 1]
+        floor = _holders_floor(variant)[0 if lance == Lance.PARIAK else 1]
         return max(0.0, (share - floor) / (1 - floor))
     return share
 
 
-def contender_share(ranks: tuple[int, ...], lance: str, eight_kings: bool) -> float:
+def contender_share(ranks: tuple[int, ...], lance: str, variant: Variant) -> float:
     """The share, among the hands that can play `lance`, of those this hand
     beats: `holder_share`, and on Pundua (played only when no hand holds
     Jokua) among the hands without Jokua. The computer player reads calls
     and answers on this scale, where a lance's contenders spread from 0 to 1."""
-    share = holder_share(ranks, lance, eight_kings)
+    share = holder_share(ranks, lance, variant)
     if lance == Lance.PUNDUA:
-        floor = _holders_floor(eight_kings)[1]
+        floor = _holders_floor(variant)[1]
         return min(1.0, share / floor)
     return share
 
 
-@lru_cache(maxsize=2)
-def _contender_table(eight_kings: bool) -> dict[tuple[int, ...], tuple[float, ...]]:
-    return {ranks: tuple(contender_share(ranks, lance, eight_kings) for lance in STANDING_LANCES)
+@lru_cache(maxsize=None)
+def _contender_table(variant: Variant) -> dict[tuple[int, ...], tuple[float, ...]]:
+    return {ranks: tuple(contender_share(ranks, lance, variant) for lance in STANDING_LANCES)
             for ranks, _ in _patterns(4, _FULL)}
 
 
-def contender_shares(ranks: tuple[int, ...], eight_kings: bool) -> tuple[float, ...]:
+def contender_shares(ranks: tuple[int, ...], variant: Variant) -> tuple[float, ...]:
     """`contender_share` for every lance in STANDING_LANCES order (a lookup)."""
-    return _contender_table(eight_kings)[ranks]
+    return _contender_table(variant)[ranks]
 
 
 def _spread_at(cumulative, x: float) -> float:
@@ -231,16 +253,16 @@ def _spread_at(cumulative, x: float) -> float:
     return (at(x - 0.005) + at(x + 0.005)) / 2
 
 
-@lru_cache(maxsize=4)
-def _spread_table(eight_kings: bool, exchanged: bool) -> dict[tuple[int, ...], tuple[float, ...]]:
-    rows = SPREAD[eight_kings][exchanged]
+@lru_cache(maxsize=None)
+def _spread_table(variant: Variant, exchanged: bool) -> dict[tuple[int, ...], tuple[float, ...]]:
+    rows = SPREAD[variant.value][exchanged]
     return {ranks: tuple(_spread_at(rows[lance], share) for lance, share in zip(STANDING_LANCES, shares))
-            for ranks, shares in _contender_table(eight_kings).items()}
+            for ranks, shares in _contender_table(variant).items()}
 
 
-def spread_shares(ranks: tuple[int, ...], eight_kings: bool, exchanged: bool) -> tuple[float, ...]:
+def spread_shares(ranks: tuple[int, ...], variant: Variant, exchanged: bool) -> tuple[float, ...]:
     """For every lance in STANDING_LANCES order, where the hand stands among
     the betting voices of typical play (0..1, evenly spread): its
     `contender_share` read through `spread.SPREAD` for hands that came
     through an exchange or not. The computer player reads calls on this scale."""
-    return _spread_table(eight_kings, exchanged)[ranks]
+    return _spread_table(variant, exchanged)[ranks]

@@ -21,7 +21,9 @@ watchfulness; one from before lineups were kept reads with the default players, 
 from before señas were kept (no `keinuak`) reads with none; a player kept
 before the levels were (no `level`) plays at Normal. `keinuak_on`
 says whether señas may be made in the match: a game kept before it was
-written plays on without them.
+written plays on without them. Rules kept before the variants had names
+(the flag of 8 kings, not `variant`) read as the variant the flag meant
+(`model.named_variant`).
 """
 from __future__ import annotations
 
@@ -68,8 +70,8 @@ def moves_per_hand(rules: model.Rules) -> int:
 
 
 # Bounds on the lists of any file, before its rules are read: those of the
-# longest match the game plays (40 points, 3 games to win, 3 exchanges).
-PLAYED = model.Rules(target=40, games_to_win=3)
+# longest match the game plays (its highest target and longest match, 3 exchanges).
+PLAYED = model.Rules(target=max(model.TARGETS), games_to_win=max(model.MATCH_LENGTHS))
 HANDS_LIMIT = most_hands(PLAYED)
 MOVES_PER_HAND = moves_per_hand(PLAYED)
 MOVE_LIMIT = HANDS_LIMIT * MOVES_PER_HAND
@@ -278,6 +280,8 @@ def read_match(data) -> Match:
         raise Damaged("not a saved game of this version")
     elif not isinstance(data.get("decided"), list):
         raise Damaged("decided: must be a list")
+    if isinstance(data.get("rules"), dict):  # kept before the variants had names: its flag read as one
+        data = {**data, "rules": model.named_variant(data["rules"])}
     if "keinuak" not in data:  # kept before señas were: none made
         data = {**data, "keinuak": []}
     if "keinuak_on" not in data:  # kept before señas were played: it plays on without them

@@ -1,7 +1,8 @@
 """The rules of Mus as a pure, immutable model (no pygame, no I/O).
 
 `from game import model` gives the project's public contract: cards and their
-notation, `Rules`, hand evaluation, `new_game` / `legal_actions` / `step`,
+notation, `Rules` and the choices it allows (`Variant`, `VARIANTS`,
+`TARGETS`, `MATCH_LENGTHS`), hand evaluation, `new_game` / `legal_actions` / `step`,
 actions with their canonical text, `observe` for one seat's view, the names
 of call kinds, phases, lances and results (`Kind` and its groups, `Phase`,
 `Lance`, `Result`, `Why`, `Win`) and
@@ -20,7 +21,7 @@ from .names import (
 from .keinuak import SIGNS_PER_HAND, Keinua, keinuak_of, may_sign, parse_keinua, sign, signing_open
 from .hands import LANCES, compare, count, has_jokua, jokua_bonus, pair_value, profile
 from .observation import Observation, observe
-from .rules import Rules
+from .rules import MATCH_LENGTHS, TARGETS, VARIANTS, Rules, Variant, named_variant, parse_variant
 from .stacking import deck_for
 from .state import LanceResult, Move, State, SummaryLine, seats_from, team_of
 
@@ -28,7 +29,8 @@ __all__ = [
     "ACCEPTS", "ALL_LANCES", "ANSWERS", "Action", "BETS", "BETTING_KINDS", "CALL_KINDS", "Kind", "LOUD",
     "MUS_KINDS", "WITH_AMOUNT", "Card", "FULL_DECK", "Lance", "PLAYING_ORDER", "Phase", "Result",
     "Why", "Win", "events", "IllegalAction", "Keinua", "keinuak_of", "may_sign", "parse_keinua", "sign", "signing_open", "SIGNS_PER_HAND", "LANCES", "LanceResult", "Move",
-    "Observation", "RANKS", "Rules", "SUITS", "State", "SummaryLine", "compare",
+    "MATCH_LENGTHS", "Observation", "RANKS", "Rules", "TARGETS", "VARIANTS", "Variant", "named_variant",
+    "parse_variant", "SUITS", "State", "SummaryLine", "compare",
     "count", "deck_for", "game_over", "hand_text", "has_jokua", "jokua_bonus", "legal_actions",
     "new_game", "observe", "pair_value", "parse_action", "parse_card", "parse_hand",
     "profile", "seats_from", "step", "team_of", "voice_of",

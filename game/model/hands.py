@@ -1,6 +1,6 @@
 """Hand evaluation for the four lances: Haundia, Tipia, Pariak, Jokua/Pundua.
 
-Everything here is a pure function of a hand's ranks and the king variant. A
+Everything here is a pure function of a hand's ranks and the variant. A
 hand's `Profile` (its keys for every lance, its count, pair value and Jokua
 bonus) is computed once per rank pattern and cached: with 8 kings only 330
 patterns exist, with 4 kings 715, so after warm-up evaluation is a lookup.
@@ -13,7 +13,7 @@ from typing import NamedTuple, Sequence
 
 from .cards import Card
 from .names import ALL_LANCES
-from .rules import Rules
+from .rules import Rules, Variant
 
 LANCES = ALL_LANCES
 
@@ -37,26 +37,22 @@ class Profile(NamedTuple):
     bonus: int
 
 
-def effective_rank(rank: int, eight_kings: bool) -> int:
-    """The rank a card plays as: with 8 kings a 3 is a 12 and a 2 is a 1."""
-    if eight_kings:
-        if rank == 3:
-            return 12
-        if rank == 2:
-            return 1
-    return rank
+def effective_rank(rank: int, variant: Variant) -> int:
+    """The rank a card plays as in `variant` (with 8 kings a 3 is a 12 and a 2 is a 1)."""
+    return variant.plays[rank]
 
 
-def card_value(rank: int, eight_kings: bool) -> int:
+def card_value(rank: int, variant: Variant) -> int:
     """A card's counting value: figures (and 3s with 8 kings) count 10."""
-    eff = effective_rank(rank, eight_kings)
+    eff = variant.plays[rank]
     return 10 if eff >= 10 else eff
 
 
 @lru_cache(maxsize=None)
-def profile_of_ranks(ranks: tuple[int, ...], eight_kings: bool) -> Profile:
+def profile_of_ranks(ranks: tuple[int, ...], variant: Variant) -> Profile:
     """The profile of a hand given by its (sorted) raw ranks."""
-    eff = sorted((effective_rank(r, eight_kings) for r in ranks), reverse=True)
+    plays = variant.plays
+    eff = sorted((plays[r] for r in ranks), reverse=True)
     haundia = tuple(eff)
     tipia = tuple(-r for r in reversed(eff))
     groups: dict[int, int] = {}
@@ -82,7 +78,7 @@ def profile_of_ranks(ranks: tuple[int, ...], eight_kings: bool) -> Profile:
 
 def profile(hand: Sequence[Card], rules: Rules) -> Profile:
     """The cached profile of a hand of cards."""
-    return profile_of_ranks(tuple(sorted([c.rank for c in hand])), rules.eight_kings)
+    return profile_of_ranks(tuple(sorted([c.rank for c in hand])), rules.variant)
 
 
 # A lance's key is the profile's field of the same name.

@@ -23,7 +23,7 @@ from .evolve import evolve
 from .hands import effective_rank
 from .legal import IllegalAction
 from .names import Keinua, Phase
-from .rules import Rules
+from .rules import Rules, Variant
 from .state import State
 
 KING, ACE = 12, 1
@@ -63,9 +63,9 @@ def _pair_sign(eff: Sequence[int]) -> Keinua | None:
 
 
 @lru_cache(maxsize=None)
-def keinuak_of_ranks(ranks: tuple[int, ...], eight_kings: bool) -> frozenset[Keinua]:
+def keinuak_of_ranks(ranks: tuple[int, ...], variant: Variant) -> frozenset[Keinua]:
     """The señas of a hand given by its raw ranks (any order)."""
-    eff = [effective_rank(r, eight_kings) for r in ranks]
+    eff = [effective_rank(r, variant) for r in ranks]
     signs = set()
     pair = _pair_sign(eff)
     if pair is not None:
@@ -78,7 +78,7 @@ def keinuak_of_ranks(ranks: tuple[int, ...], eight_kings: bool) -> frozenset[Kei
 
 def keinuak_of(hand: Sequence[Card], rules: Rules) -> frozenset[Keinua]:
     """Exactly the señas `hand` may make: truthful and whole (docs/RULES.md)."""
-    return keinuak_of_ranks(tuple(sorted(c.rank for c in hand)), rules.eight_kings)
+    return keinuak_of_ranks(tuple(sorted(c.rank for c in hand)), rules.variant)
 
 
 def parse_keinua(text) -> Keinua:
@@ -113,7 +113,7 @@ def why_not(hand: Sequence[Card], rules: Rules, keinua: Keinua) -> str | None:
     held = keinuak_of(hand, rules)
     if keinua in held:
         return None
-    eff = [effective_rank(c.rank, rules.eight_kings) for c in hand]
+    eff = [effective_rank(c.rank, rules.variant) for c in hand]
     kings, aces = eff.count(KING), eff.count(ACE)
     count = sum(10 if r >= 10 else r for r in eff)
     part = ((keinua is Keinua.TWO_KINGS and kings >= 2) or (keinua is Keinua.THREE_KINGS and kings == 4)

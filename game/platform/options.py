@@ -3,7 +3,11 @@ do) and `parse_options(argv)`, which reads `--windowed --seed N --lang CODE
 --autoplay --speed X --exit-after-game --screenshot-dir DIR --smoke-test
 --version` and refuses a bad one with one clear line (exit code 2). It also
 holds the one rule for seeds (`seed_argument`: a whole number from 0 to
-2**64 - 1, which a kept game can hold), which `solo-mus record` follows too.
+2**64 - 1, which a kept game can hold), which `solo-mus record` follows too,
+and the rules' options of a command that plays games (`rules_arguments`:
+--variant, --four-kings, --target, --games; `rules_from` makes the Rules),
+which offer what game/model/rules.py allows, for `solo-mus record` and the
+tools.
 """
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import __version__
+from game.model.rules import MATCH_LENGTHS, TARGETS, VARIANTS, Rules, parse_variant
 from game.model.randomness import SEED_LIMIT  # seeds are 0 to 2**64 - 1: the game's, the record's, a kept game's
 from game.platform import i18n
 
@@ -64,6 +69,37 @@ def seed_argument(text: str) -> int:
     if not 0 <= value < SEED_LIMIT:
         raise argparse.ArgumentTypeError(f"--seed must be from 0 to {SEED_LIMIT - 1}, not {text}")
     return value
+
+
+def variant_argument(text: str):
+    """A variant given on a command line, by its name (`4-kings`)."""
+    try:
+        return parse_variant(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(f"--variant: {err}") from None
+
+
+def rules_arguments(parser: argparse.ArgumentParser, match: bool = True) -> None:
+    """Add the rules' options to `parser`: --variant (--four-kings is
+    --variant 4-kings), --target and, with `match`, --games (the games that
+    win the match); each offers what the rules allow, with their defaults."""
+    default = Rules()
+    variant = parser.add_mutually_exclusive_group()
+    variant.add_argument("--variant", type=variant_argument, metavar="{" + ",".join(v.value for v in VARIANTS) + "}",
+                         help=f"the variant (default: {default.variant})")
+    variant.add_argument("--four-kings", dest="variant", action="store_const", const=parse_variant("4-kings"),
+                         help="the same as --variant 4-kings")
+    parser.set_defaults(variant=default.variant)
+    parser.add_argument("--target", type=int, choices=TARGETS, default=default.target, help="points to win a game")
+    if match:
+        parser.add_argument("--games", dest="games_to_win", type=int, choices=MATCH_LENGTHS,
+                            default=default.games_to_win, help="games to win the match")
+
+
+def rules_from(args: argparse.Namespace) -> Rules:
+    """The Rules that `rules_arguments`' options ask for."""
+    return Rules(variant=args.variant, target=args.target,
+                 games_to_win=getattr(args, "games_to_win", Rules().games_to_win))
 
 
 def _folder(text: str) -> Path:

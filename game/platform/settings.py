@@ -4,7 +4,8 @@
 volume, fullscreen, the play speed (or "let me read": what is said at the
 table waits for a press), the size of the reading texts, reduced motion (no shaking, bouncing or
 tilting at the table, short fades),
-the variant (8 or 4 kings, 40 or 30 points, a match of 1, 2 or 3 games), the
+the rules (the variant, 8 or 4 kings; the target, 40 or 30 points; a match
+of 1, 2 or 3 games: what game/model/rules.py allows, checked by `Rules`), the
 keys and pad buttons (`Controls`, game/platform/controls.py) and the
 three computer players (a name and a `Personality` for seats 1, 2 and 3).
 `SettingsStore` reads it from `settings.json` in the user's config folder
@@ -32,6 +33,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from game.ai import Personality
+from game.model.rules import Rules, Variant, named_variant
 from game.assets import FACE_CHARACTERS
 from game.platform import controls as _controls, validate
 from game.platform.controls import Controls
@@ -44,8 +46,6 @@ FORMAT = 1
 SPEEDS = {"slow": 0.7, "normal": 1.0, "fast": 1.6, "read": 0.7}
 # How much bigger the reading texts are (notices, bubbles, the summary, the review, the rules).
 TEXT_SIZES = {"normal": 1.0, "large": 1.2, "larger": 1.4}
-TARGETS = (40, 30)
-MATCH_LENGTHS = (1, 2, 3)
 NAME_MAX = 12
 LANGUAGE_CHOICES = (SYSTEM,) + LANGUAGES  # SYSTEM: the computer's preferred languages
 VOLUME_STEPS = 10  # the effects volume is a whole number from 0 to this
@@ -54,6 +54,7 @@ COMPUTER_SEATS = (1, 2, 3)
 DEFAULT_NAMES = ("Mikel", "Ane", "Itziar")
 DEFAULT_FACES = {1: "bizar", 2: "txirikorda", 3: "kizkur"}  # each seat's face until one is chosen
 SIZE_LIMIT = 256 * 1024  # bytes: a settings file is a few hundred
+_RULES = Rules()  # the rules a game is played with until the player chooses others
 
 
 def name_problem(name: str) -> str | None:
@@ -125,9 +126,10 @@ class Settings:
     reduced_motion: bool = False   # no shake, bounce or tilt; short fades (faces still change expression)
     keinuak: bool = True           # the señas are made and watched at the table (a match kept without them plays on without)
     coach_first_games: bool = True  # the coach opens by itself at each decision of the first games (game/table/coach.py)
-    eight_kings: bool = True
-    target: int = 40
-    games_to_win: int = 1
+    # the rules (their defaults are the model's; an earlier version's flag is read by model.named_variant)
+    variant: Variant = _RULES.variant
+    target: int = _RULES.target
+    games_to_win: int = _RULES.games_to_win
     players: tuple[ComputerPlayer, ...] = field(default_factory=default_players)
     # every key and pad button the player may move (game/platform/controls.py)
     controls: Controls = field(default_factory=Controls,
@@ -143,10 +145,7 @@ class Settings:
             raise ValueError(f"speed must be one of {tuple(SPEEDS)}, not {self.speed!r}")
         if self.text_size not in TEXT_SIZES:
             raise ValueError(f"text_size must be one of {tuple(TEXT_SIZES)}, not {self.text_size!r}")
-        if self.target not in TARGETS:
-            raise ValueError(f"target must be 40 or 30, not {self.target!r}")
-        if self.games_to_win not in MATCH_LENGTHS:
-            raise ValueError(f"games_to_win must be 1, 2 or 3, not {self.games_to_win!r}")
+        self.rules()  # the variant, the target and the match's length: what the rules allow
         if len(self.players) != 3 or not all(isinstance(p, ComputerPlayer) for p in self.players):
             raise ValueError("players must be three ComputerPlayer values (seats 1, 2, 3)")
 
@@ -163,10 +162,9 @@ class Settings:
     def text_scale(self) -> float:
         return TEXT_SIZES[self.text_size]
 
-    def rules(self):
+    def rules(self) -> Rules:
         """The model's Rules for a game started with these settings."""
-        from game.model import Rules
-        return Rules(eight_kings=self.eight_kings, target=self.target, games_to_win=self.games_to_win)
+        return Rules(variant=self.variant, target=self.target, games_to_win=self.games_to_win)
 
     def player(self, seat: int) -> ComputerPlayer:
         return self.players[COMPUTER_SEATS.index(seat)]
@@ -187,7 +185,7 @@ def from_json(data) -> tuple[Settings, list[str]]:
     take their defaults (an older file); unknown ones are left alone (a newer)."""
     if not isinstance(data, dict):
         return Settings(), ["the whole file"]
-    settings, problems = validate.read(Settings, data, Settings(), skip=("format",))
+    settings, problems = validate.read(Settings, named_variant(data), Settings(), skip=("format",))
     return settings, list(dict.fromkeys(p.where or "the whole file" for p in problems))
 
 

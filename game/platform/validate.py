@@ -4,7 +4,7 @@ There is one list of what a file may hold: the dataclass itself. `read(cls,
 data)` walks `cls`'s fields and their annotations (bool, int, float, str,
 `X | None`, `tuple[X, ...]`, a nested dataclass), takes a value only when its
 JSON type is exactly the field's (a whole number is an int: never 40.0, never
-`true`), and lets the class's own `__post_init__` judge the value, one field at
+`true`; an Enum is one of its members' values), and lets the class's own `__post_init__` judge the value, one field at
 a time, so that every field that still reads is kept and each one that does not
 falls back on its default and is named. Field metadata can say how a field is
 kept: `INLINE` (a nested dataclass whose fields sit in its parent's object) or
@@ -15,6 +15,7 @@ a `__post_init__` makes code that builds the value directly as strict as a file.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import math
 import reprlib
 import types
@@ -83,7 +84,13 @@ def _describe(hint) -> str:
         return "text"
     if dataclasses.is_dataclass(hint):
         return "an object"
+    if _is_enum(hint):
+        return "one of " + ", ".join(str(member.value) for member in hint)
     return "a list" if typing.get_origin(hint) is tuple else "a value"
+
+
+def _is_enum(hint) -> bool:
+    return isinstance(hint, type) and issubclass(hint, enum.Enum)
 
 
 def fits(hint, value) -> bool:
@@ -229,6 +236,9 @@ def _convert(hint, raw, default, exact: bool, where: str):
         return False, None, []
     if hint is type(None):
         return raw is None, None, []
+    if _is_enum(hint):  # a member kept by its value, of exactly the value's type
+        member = next((m for m in hint if type(m.value) is type(raw) and m.value == raw), None)
+        return member is not None, member, []
     if dataclasses.is_dataclass(hint):
         value, problems = read(hint, raw, default, exact=exact, where=where)
         return value is not None, value, problems
@@ -269,6 +279,8 @@ def to_json(obj) -> dict:
 
 
 def _plain(value):
+    if isinstance(value, enum.Enum):
+        return value.value
     if dataclasses.is_dataclass(value):
         return to_json(value)
     if isinstance(value, tuple):

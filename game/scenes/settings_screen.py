@@ -1,6 +1,7 @@
 """The Settings screen: language, the sound effects' volume, fullscreen, play
-speed (or "let me read"), text size, reduced motion, the variant (8 or 4 kings,
-40 or 30 points, a match of 1, 2 or 3 games), and ways to the Controls and to
+speed (or "let me read"), text size, reduced motion, the rules (the variant,
+the target and the match's length: each row offers what game/model/rules.py
+allows, named by game/words.py), and ways to the Controls and to
 the computer players. Every row is a `Choice`: Up/Down or Tab move
 the focus, Left/Right change the value, Enter takes the next one, the mouse
 clicks the arrows; Esc or Back returns. `SHOWN_ROWS` rows are in sight at
@@ -9,19 +10,21 @@ above or below it while rows are out of sight. Each change is applied and saved 
 once; a language change redraws every screen at once. Under the rows a line
 says what the focused (or pointed) row does. Opened from the pause menu, a
 note under it says when a change waits for the next game, for the rows that
-do (`WAIT_FOR_NEXT_GAME`: the variant and the computer players; everything
+do (`WAIT_FOR_NEXT_GAME`: the rules and the computer players; everything
 else applies at once).
 """
 from __future__ import annotations
 
 import pygame
 
+from game.model import MATCH_LENGTHS, TARGETS, VARIANTS
 from game.platform import controls, input as intents
 from game.platform.i18n import SYSTEM, N_, resolve, system_language, tr
 from game.platform.settings import VOLUME_STEPS
 from game.scenes.base import HEIGHT, WIDTH, MenuScene, draw_notice
 from game.ui.widgets import label_hotkeys
 from game.ui.fields import Choice
+from game.words import match_length_name, variant_name
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
 
@@ -29,7 +32,7 @@ LANGUAGE_NAMES = (("eu", "Euskara"), ("en", "English"), ("es", "Español"), ("fr
 ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP, ROW_TOP = 440, 1040, 60, 68, 168
 # The rows whose change waits for the next game (a game in progress keeps its
 # rules and its players); every other row applies at once.
-WAIT_FOR_NEXT_GAME = ("eight_kings", "target", "games_to_win", "players")
+WAIT_FOR_NEXT_GAME = ("variant", "target", "games_to_win", "players")
 SHOWN_ROWS = 9  # rows in sight at once: more scroll (Up/Down, Tab, the wheel)
 MARK = (250, 226, 150)
 
@@ -54,7 +57,7 @@ HELP = {
     "coach_first_games": N_("In your first three games the coach shows, at each of your decisions, what your "
                             "partner would do in your place, and why. {coach} opens it at any time."),
     # box: settings-help
-    "eight_kings": N_("8 kings: every 3 counts as a king and every 2 as an ace. 4 kings: they are plain cards."),
+    "variant": N_("8 kings: every 3 counts as a king and every 2 as an ace. 4 kings: they are plain cards."),
     # box: settings-help
     "target": N_("The first team to reach this score wins the game."),
     # box: settings-help
@@ -141,21 +144,11 @@ class SettingsScene(MenuScene):
             # box: settings-label
             ("coach_first_games", tr("Coach in the first games"), ((True, on), (False, off)), s.coach_first_games),
             # box: settings-label
-            ("eight_kings", tr("Kings"), (
-                # box: settings-value
-                (True, tr("8 kings")),
-                # box: settings-value
-                (False, tr("4 kings"))), s.eight_kings),
+            ("variant", tr("Kings"), tuple((v, variant_name(v)) for v in VARIANTS), s.variant),
             # box: settings-label
-            ("target", tr("Points to win a game"), ((40, "40"), (30, "30")), s.target),
+            ("target", tr("Points to win a game"), tuple((t, str(t)) for t in TARGETS), s.target),
             # box: settings-label
-            ("games_to_win", tr("Match"), (
-                # box: settings-value
-                (1, tr("One game")),
-                # box: settings-value
-                (2, tr("First to 2 games")),
-                # box: settings-value
-                (3, tr("First to 3 games"))), s.games_to_win),
+            ("games_to_win", tr("Match"), tuple((n, match_length_name(n)) for n in MATCH_LENGTHS), s.games_to_win),
         )
         self.widgets = WidgetSet()
         self.rows = [self.widgets.add(Choice(name, label, options, value, (ROW_LEFT, 0, ROW_WIDTH, ROW_HEIGHT),

@@ -75,7 +75,7 @@ def test_four_kings_and_short_game_are_played_legally():
         assert action in model.legal_actions(state)
         said.append(action.kind)
 
-    rules = model.Rules(eight_kings=False, target=30)
+    rules = model.Rules(variant=model.Variant.FOUR_KINGS, target=30)
     for seed in (77, 78, 79):
         said.clear()
         players = [make_player("ai:5555", seed * 4 + s) for s in range(4)]
@@ -219,7 +219,7 @@ def test_the_estimate_follows_the_hand_it_bets_on(situations):
             continue
         obs = model.observe(state, state.to_act)
         ranks = tuple(sorted(c.rank for c in obs.hand))
-        share = contender_share(ranks, state.lance, state.rules.eight_kings)
+        share = contender_share(ranks, state.lance, state.rules.variant)
         pairs.append((share, decide(obs, Personality(), random.Random(number)).estimate))
     strong = [e for share, e in pairs if share >= 0.8]
     weak = [e for share, e in pairs if share <= 0.3]

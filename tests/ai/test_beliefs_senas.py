@@ -51,9 +51,9 @@ def test_the_senas_check_keeps_nothing_from_question_to_question():
 
     from game.ai.patterns import pattern_codes
     from game.model.keinuak import keinuak_of_ranks
-    for eight in (False, True):
-        shows = beliefs._sign_check(eight)
-        ranks_of = pattern_codes(eight).ranks
+    for variant in model.VARIANTS:
+        shows = beliefs._sign_check(variant)
+        ranks_of = pattern_codes(variant).ranks
         sets = [frozenset(c) for n in (1, 2) for c in combinations(Keinua, n)]
         questions = [(code, signs) for code in ranks_of for signs in sets]
         tracemalloc.start()
@@ -66,5 +66,5 @@ def test_the_senas_check_keeps_nothing_from_question_to_question():
             tracemalloc.stop()
         assert kept < 20_000, f"{kept} bytes kept after {len(questions)} questions"
         for code, signs in questions[::37]:
-            assert shows(code, signs) == (signs <= keinuak_of_ranks(ranks_of[code], eight))
+            assert shows(code, signs) == (signs <= keinuak_of_ranks(ranks_of[code], variant))
         assert any(shows(code, signs) for code, signs in questions)

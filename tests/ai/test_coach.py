@@ -104,8 +104,8 @@ def check_claims(state, decided, advice):
         assert advice.action == decided.action and advice.action in legal
     voice = state.to_act == 2
     hand = state.hands[0]
-    eight = state.rules.eight_kings
-    prof = profile_of_ranks(ranks(hand), eight)
+    variant = state.rules.variant
+    prof = profile_of_ranks(ranks(hand), variant)
     if voice:  # the partner's own call: only its chance, no card named
         assert state.phase == Phase.BETTING
         assert r.kind.startswith("voice") and r.points is None and r.pair is None and not r.cards
@@ -121,11 +121,11 @@ def check_claims(state, decided, advice):
         return
     assert not r.kind.startswith("voice")
     if state.phase == Phase.MUS:
-        values = worth(ranks(hand), eight)
+        values = worth(ranks(hand), variant)
         now = _worth(values, PAR)
-        after = _best_keep(hand, eight, PAR)[0]
+        after = _best_keep(hand, variant, PAR)[0]
         assert (r.now, r.after, r.points) == (pytest.approx(now), pytest.approx(after), prof.count)
-        assert advice.chance == worth_share_table(eight)[ranks(hand)]
+        assert advice.chance == worth_share_table(variant)[ranks(hand)]
         check_mus_claim(r, advice.action, values, now, after, prof.count)
     elif state.phase == Phase.DISCARD:
         kept = [c for c in hand if c not in advice.action.cards]
@@ -133,8 +133,8 @@ def check_claims(state, decided, advice):
             assert not kept
         else:
             assert r.kind == C.KEEP and kept
-            assert r.cards == tuple(sorted((effective_rank(c.rank, eight) for c in kept), reverse=True))
-            values = kept_worth(ranks(kept), eight)
+            assert r.cards == tuple(sorted((effective_rank(c.rank, variant) for c in kept), reverse=True))
+            values = kept_worth(ranks(kept), variant)
             index = 3 if r.lance == Lance.JOKUA else FEATURE_LANCES.index(r.lance.value)
             assert values[index] == max(values)
     elif state.phase == Phase.CALLS:
@@ -156,7 +156,7 @@ def check_claims(state, decided, advice):
             assert bold and state.lance == Lance.JOKUA and prof.count == 31 and p >= 60
         elif r.kind == C.STRONG_PAIR:
             assert bold and p >= 60 and r.pair == prof.pariak
-            assert r.share == holder_share(ranks(hand), Lance.PARIAK, eight) > C.MOST_PAIRS
+            assert r.share == holder_share(ranks(hand), Lance.PARIAK, variant) > C.MOST_PAIRS
         elif r.kind == C.STRONG:
             assert bold and p >= 60
         elif r.kind == C.BLUFFERS:
@@ -184,7 +184,7 @@ def check_words(state, advice):
     if r.kind not in (C.KEEP, C.THROW_ALL):
         assert call_text(advice.action) in sentence, sentence
     if "You hold 31" in sentence:
-        assert profile_of_ranks(ranks(state.hands[0]), state.rules.eight_kings).count == 31
+        assert profile_of_ranks(ranks(state.hands[0]), state.rules.variant).count == 31
     if "most likely" in sentence:
         assert 60 <= shown(r.chance) < 100
     if "unlikely" in sentence:
@@ -310,7 +310,7 @@ def test_a_discard_names_the_cards_kept():
     advice = coach_move(state, decide_move(state, 0, PERSONALITIES))
     assert advice.reason.kind == C.KEEP
     kept = [c for c in state.hands[0] if c not in advice.action.cards]
-    assert advice.reason.cards == tuple(sorted((effective_rank(c.rank, True) for c in kept), reverse=True))
+    assert advice.reason.cards == tuple(sorted((effective_rank(c.rank, model.Variant.EIGHT_KINGS) for c in kept), reverse=True))
     set_language("en")
     assert 12 in advice.reason.cards
     assert advice_reason(advice, PARTNER).startswith(cards_text(advice.reason.cards)[0].upper())
@@ -369,13 +369,13 @@ def test_each_mus_and_mintza_sentence_is_true_of_its_worths():
     kinds = Counter()
     set_language("en")
     for state, advice in mus_decisions():
-        hand, eight = state.hands[0], state.rules.eight_kings
-        values = worth(ranks(hand), eight)
-        now, after = _worth(values, PAR), _best_keep(hand, eight, PAR)[0]
+        hand, variant = state.hands[0], state.rules.variant
+        values = worth(ranks(hand), variant)
+        now, after = _worth(values, PAR), _best_keep(hand, variant, PAR)[0]
         r = advice.reason
         assert (r.now, r.after) == (pytest.approx(now), pytest.approx(after))
         check_mus_claim(r, advice.action, values, now, after,
-                        profile_of_ranks(ranks(hand), eight).count)
+                        profile_of_ranks(ranks(hand), variant).count)
         check_words(state, advice)
         kinds[r.kind] += 1
     for kind in (C.MINTZA_STRONG, C.MINTZA_EVEN, C.MINTZA_STOPS, C.MUS_BETTER, C.MUS_EVEN, C.MUS_CAUTIOUS):

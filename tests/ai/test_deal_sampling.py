@@ -21,12 +21,12 @@ def _reference_sample(obs, seed, wild=0.0, statements=()):
     """`beliefs._sample` as of dfe635a (ranks sorted per draw, a fit table
     per call, winners by a loop over the seats)."""
     rng = random.Random(seed)
-    eight = obs.rules.eight_kings
+    variant = obs.rules.variant
     me = obs.seat
     order = tuple((obs.esku + i) % 4 for i in range(4))
     others = [s for s in order if s != me]
-    worth_share = worth_share_table(eight)
-    facts = patterns.facts_of(eight)
+    worth_share = worth_share_table(variant)
+    facts = patterns.facts_of(variant)
     last_counts = obs.discard_counts[-1] if obs.discard_counts and obs.phase != "discard" else None
     my_ranks = tuple(sorted(c.rank for c in obs.hand))
     said = {seat: (mintza, start, noise) for seat, mintza, start, noise in statements}
@@ -72,7 +72,7 @@ def _reference_sample(obs, seed, wild=0.0, statements=()):
                     d = int(rnd() * n)
                 used = [a, b, c, d]
                 if thrown:
-                    kept = list(patterns.kept_ranks(tuple(sorted([left[i] for i in used])), 4 - thrown, eight))
+                    kept = list(patterns.kept_ranks(tuple(sorted([left[i] for i in used])), 4 - thrown, variant))
                     keep = []
                     for i in used:
                         if left[i] in kept:

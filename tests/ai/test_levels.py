@@ -106,7 +106,7 @@ def test_ikasle_says_mus_too_much():
     IKASLE_MINTZA of all hands: it says Mintza less than the normal player,
     and each time they differ it is a hand under that share."""
     musing = _observations(Phase.MUS, games=60)
-    table = worth_share_table(True)
+    table = worth_share_table(model.Variant.EIGHT_KINGS)
     normal_mintza = ikasle_mintza = 0
     for obs in musing:
         normal = decide(obs, NORMAL).action.kind == model.Kind.MINTZA

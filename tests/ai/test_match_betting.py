@@ -70,7 +70,7 @@ def test_the_story_reads_every_betting_turn_as_the_history_did(seed):
             assert got == _from_history(obs)
             checked.append(len(got))
 
-    rules = model.Rules(eight_kings=seed % 3 != 0, games_to_win=2)
+    rules = model.Rules(variant=model.VARIANTS[seed % 3 == 0], games_to_win=2)
     play_game(players, seed=seed, rules=rules, check=check, timed=False)
     assert checked and max(checked) >= 10   # turns of several hands were compared
 

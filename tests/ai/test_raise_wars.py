@@ -48,7 +48,7 @@ def play(seed: int, specs, rules: model.Rules, limit: int) -> Raises:
 
 def test_the_known_endless_game_ends_with_at_most_one_raise_a_team():
     """Seed 12519, 4 kings, four Ikasle: the lance that had 8,282 raises."""
-    raises = play(12519, ["ai:5555@ikasle"] * 4, model.Rules(eight_kings=False), limit=2 * T.IKASLE_RAISES)
+    raises = play(12519, ["ai:5555@ikasle"] * 4, model.Rules(variant=model.Variant.FOUR_KINGS), limit=2 * T.IKASLE_RAISES)
     assert raises.most >= 1 and raises.hands > 3
 
 
@@ -56,7 +56,7 @@ def test_an_ikasle_that_raised_holds_or_says_hordago():
     """Facing a raise over its team's own, the learner does not raise again:
     with a good hand it holds, with the hand it cannot lose it says Hordago."""
     ikasle = Personality(level=Level.IKASLE)
-    state = model.new_game(model.Rules(eight_kings=False), 12519)
+    state = model.new_game(model.Rules(variant=model.Variant.FOUR_KINGS), 12519)
     seen = 0
     rng = random.Random(0)
     for _ in range(5000):
@@ -84,7 +84,7 @@ def test_thousands_of_ikasle_hands_raise_at_most_once_a_team_a_lance():
     rng = random.Random(37)
     for seed in range(260):
         specs = [f"ai:{rng.choice(IKASLE_STYLES)}@ikasle" for _ in range(4)]
-        rules = model.Rules(eight_kings=seed % 2 == 0, target=(40, 30)[seed % 3 == 0])
+        rules = model.Rules(variant=model.VARIANTS[seed % 2], target=(40, 30)[seed % 3 == 0])
         hands += play(seed, specs, rules, limit=2 * T.IKASLE_RAISES).hands
     assert hands > 2000
 
@@ -105,6 +105,6 @@ def test_every_level_against_every_other_stops_raising():
                 continue
             for _ in range(10):
                 seed += 1
-                rules = model.Rules(eight_kings=seed % 2 == 0, target=(40, 30)[seed % 3 == 0])
+                rules = model.Rules(variant=model.VARIANTS[seed % 2], target=(40, 30)[seed % 3 == 0])
                 hands += play(7000 + seed, [a, b, a, b], rules, limit=rules.target // 2 + 2 * T.IKASLE_RAISES).hands
     assert hands > 1500

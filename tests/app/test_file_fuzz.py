@@ -112,7 +112,7 @@ def test_kept_games_of_any_json(value):
 
 
 @FUZZ
-@given(st.sampled_from(["format", "seed", "rules", "moves", "eight_kings", "target", "games_to_win",
+@given(st.sampled_from(["format", "seed", "rules", "moves", "variant", "target", "games_to_win",
                         "max_mus_rounds", "move", "decided", "decision"]), json_values, st.integers(0, 10_000))
 def test_kept_games_with_one_value_replaced(key, value, where):
     data = json.loads(json.dumps(GOOD_GAME))

@@ -59,7 +59,7 @@ def test_decimals_and_booleans_are_not_whole_numbers_in_settings(tmp_path):
 
 
 @pytest.mark.parametrize("bad", [
-    dict(target=40.0), dict(games_to_win=2.0), dict(games_to_win=True), dict(eight_kings=1),
+    dict(target=40.0), dict(games_to_win=2.0), dict(games_to_win=True), dict(variant=True),
     dict(max_mus_rounds=3.0), dict(target=True),
 ])
 def test_rules_and_settings_refuse_decimals_and_booleans(bad):

@@ -37,7 +37,7 @@ def resumable(state):
 def test_a_kept_game_replays_to_the_same_state():
     checked = 0
     for seed in range(60):
-        rules = model.Rules(eight_kings=seed % 2 == 0, target=30 if seed % 3 else 40, games_to_win=1 + seed % 3)
+        rules = model.Rules(variant=model.VARIANTS[seed % 2], target=30 if seed % 3 else 40, games_to_win=1 + seed % 3)
         state = random_prefix(seed, 2 + seed % 30, rules)
         if not resumable(state):
             continue

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.ai import Personality
+from game.model import Variant
 from game.shell.driver import Driver
 from game.platform.settings import ComputerPlayer, Settings, SettingsStore, default_path, name_problem
 from game.scenes.players_screen import PlayersScene
@@ -16,6 +17,8 @@ from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.ui.text import texts_drawn
 from apps import pause_over_table, started_app
+
+FOUR_KINGS = Variant.FOUR_KINGS
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -37,13 +40,13 @@ def test_round_trip_and_no_temp_files_left(tmp_path):
     path = tmp_path / "deep" / "folder" / "settings.json"
     store = SettingsStore(path)
     players = store.settings.with_player(2, ComputerPlayer("Maitane Ñ-é", Personality(9, 1, 5, 3))).players
-    store.update(language="eu", sound=False, fullscreen=False, speed="fast", eight_kings=False,
+    store.update(language="eu", sound=False, fullscreen=False, speed="fast", variant=FOUR_KINGS,
                  target=30, games_to_win=3, players=players, reduced_motion=True)
     again = SettingsStore(path)
     assert again.settings == store.settings
     assert again.notice is None
     assert again.settings.player(2) == ComputerPlayer("Maitane Ñ-é", Personality(9, 1, 5, 3))
-    assert again.settings.rules().target == 30 and not again.settings.rules().eight_kings
+    assert again.settings.rules().target == 30 and again.settings.rules().variant is FOUR_KINGS
     assert again.settings.reduced_motion
     assert sorted(p.name for p in path.parent.iterdir()) == ["settings.json"]
     assert json.loads(path.read_text(encoding="utf-8"))["players"][1]["name"] == "Maitane Ñ-é"
@@ -155,7 +158,7 @@ def test_settings_screen_by_keyboard_sets_the_next_games_variant(tmp_path):
     d.key(pygame.K_UP)
     d.key(pygame.K_LEFT)                        # 8 kings -> 4 kings (wraps)
     d.tick()
-    assert (app.settings.target, app.settings.games_to_win, app.settings.eight_kings) == (30, 2, False)
+    assert (app.settings.target, app.settings.games_to_win, app.settings.variant) == (30, 2, FOUR_KINGS)
     assert SettingsStore(tmp_path / "settings.json").settings == app.settings
     d.key(pygame.K_ESCAPE)
     d.tick()
@@ -168,7 +171,7 @@ def test_settings_screen_by_keyboard_sets_the_next_games_variant(tmp_path):
     table = app.top
     assert isinstance(table, TableScene)
     assert table.state.rules.target == 30 and table.state.rules.games_to_win == 2
-    assert not table.state.rules.eight_kings
+    assert table.state.rules.variant is FOUR_KINGS
     assert "/ 30" in texts_drawn(app.res)  # on the score panel
     assert "Games won: 0 of 2" in texts_drawn(app.res)
 
@@ -216,8 +219,8 @@ def test_the_note_on_the_next_game_is_said_only_for_what_waits_for_it(tmp_path, 
         d.tick()
         said[screen.widgets.focus.name] = any("next game" in text for text in drawn)
         d.key(pygame.K_TAB)
-    assert {"text_size", "speed", "language", "volume", "eight_kings", "players", "back"} <= set(said)
-    assert {name for name, note in said.items() if note} == {"eight_kings", "target", "games_to_win", "players"}
+    assert {"text_size", "speed", "language", "volume", "variant", "players", "back"} <= set(said)
+    assert {name for name, note in said.items() if note} == {"variant", "target", "games_to_win", "players"}
 
 
 def test_language_changes_at_once_and_is_saved(tmp_path):

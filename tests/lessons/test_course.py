@@ -98,7 +98,7 @@ def hand(text):
 def test_the_cards_lesson_hand_holds_dobliak_of_kings_and_aces():
     cards = lesson_of("cards").hands[0]
     assert model.pair_value(hand(cards), RULES) == 3
-    assert model.pair_value(hand(cards), model.Rules(eight_kings=False)) == 0  # only the 8 kings make them
+    assert model.pair_value(hand(cards), model.Rules(variant=model.Variant.FOUR_KINGS)) == 0  # only the 8 kings make them
 
 
 def test_the_mus_lesson_draws_three_kings_and_31_after_the_discard_it_asks_for():
@@ -228,7 +228,7 @@ def test_the_jokua_lesson_says_how_a_3_and_a_2_count_with_8_kings():
     from game.platform.i18n import tr
 
     intro = tr(lesson_of("jokua").intro)
-    assert card_value(3, True) == 10 and card_value(2, True) == 1  # what the rules say (RULES.md)
+    assert card_value(3, model.Variant.EIGHT_KINGS) == 10 and card_value(2, model.Variant.EIGHT_KINGS) == 1  # what the rules say (RULES.md)
     assert "a 3 counts 10" in intro and "a 2 counts 1" in intro
     assert "other cards their number" in intro  # and the plain rule beside them
 

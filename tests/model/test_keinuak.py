@@ -13,8 +13,8 @@ from game.model import events as E
 from game.model.hands import effective_rank
 from game.model.keinuak import GAME_SIGNS, PAIR_SIGNS, signing_open
 
-EIGHT, FOUR = model.Rules(), model.Rules(eight_kings=False)
-NO_MUS = {True: model.Rules(max_mus_rounds=0), False: model.Rules(eight_kings=False, max_mus_rounds=0)}
+EIGHT, FOUR = model.Rules(), model.Rules(variant=model.Variant.FOUR_KINGS)
+NO_MUS = {True: model.Rules(max_mus_rounds=0), False: model.Rules(variant=model.Variant.FOUR_KINGS, max_mus_rounds=0)}
 
 
 def signs(text, rules=EIGHT):
@@ -94,7 +94,7 @@ PART_OF = {
 
 
 def held(hand, rules) -> set:
-    eff = [effective_rank(c.rank, rules.eight_kings) for c in hand]
+    eff = [effective_rank(c.rank, rules.variant) for c in hand]
     kings, aces = eff.count(12), eff.count(1)
     total = model.count(hand, rules)
     facts = {

@@ -65,7 +65,7 @@ def test_discard_is_a_set():
 
 def test_rules_defaults_and_validation():
     rules = model.Rules()
-    assert (rules.eight_kings, rules.target, rules.games_to_win, rules.max_mus_rounds) == (True, 40, 1, 3)
+    assert (rules.variant, rules.target, rules.games_to_win, rules.max_mus_rounds) == (model.Variant.EIGHT_KINGS, 40, 1, 3)
     with pytest.raises(ValueError):
         model.Rules(games_to_win=4)
     with pytest.raises(ValueError):

@@ -171,7 +171,7 @@ def test_the_story_agrees_with_the_state_over_random_games(seed):
     order, every Called is the move made, the track and the summary are what
     the events settled and counted, and the scores follow the events."""
     rng = random.Random(seed)
-    rules = model.Rules(eight_kings=seed % 2 == 0, games_to_win=1 + seed % 3)
+    rules = model.Rules(variant=model.VARIANTS[seed % 2], games_to_win=1 + seed % 3)
     s = model.new_game(rules, seed)
     told = list(s.events)
     match = list(s.events)

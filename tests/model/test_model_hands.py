@@ -4,7 +4,7 @@ import pytest
 from game import model
 
 EIGHT = model.Rules()
-FOUR = model.Rules(eight_kings=False)
+FOUR = model.Rules(variant=model.Variant.FOUR_KINGS)
 H = model.parse_hand
 
 
@@ -109,5 +109,5 @@ def test_unknown_lance_is_refused():
 def test_profiles_cover_every_rank_pattern():
     from itertools import combinations_with_replacement
     from game.model.hands import profile_of_ranks
-    patterns = {profile_of_ranks(r, True).haundia for r in combinations_with_replacement(model.RANKS, 4)}
+    patterns = {profile_of_ranks(r, model.Variant.EIGHT_KINGS).haundia for r in combinations_with_replacement(model.RANKS, 4)}
     assert len(patterns) == 330  # with 8 kings only 8 ranks remain distinct

@@ -12,7 +12,7 @@ from game.record import random_player
 
 RULESETS = [
     model.Rules(),
-    model.Rules(eight_kings=False, target=30),
+    model.Rules(variant=model.Variant.FOUR_KINGS, target=30),
     model.Rules(games_to_win=2, max_mus_rounds=1),
     model.Rules(games_to_win=3, target=30),
 ]

@@ -19,7 +19,7 @@ def states():
     found = []
     for seed in range(12):
         rng = random.Random(seed)
-        state = model.new_game(model.Rules(eight_kings=seed % 2 == 0), seed)
+        state = model.new_game(model.Rules(variant=model.VARIANTS[seed % 2]), seed)
         for _ in range(rng.randint(0, 60)):
             if state.phase == "match-over":
                 break

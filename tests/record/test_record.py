@@ -46,7 +46,7 @@ def _lances_of_calls(text: str) -> list[tuple[str, str]]:
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", range(40))
 def test_every_call_is_under_its_own_lance_header(seed):
-    rules = model.Rules(eight_kings=seed % 2 == 0, games_to_win=1 + seed % 2)
+    rules = model.Rules(variant=model.VARIANTS[seed % 2], games_to_win=1 + seed % 2)
     out = io.StringIO()
     players = [steady_player] * 4
     last = write_record(rules, seed, out, players=players)

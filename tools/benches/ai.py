@@ -25,7 +25,7 @@ SEED = 20240
 
 def _decision_times(senas: bool = False, level: Level = Level.NORMAL) -> list[float]:
     personality = Personality(level=level)
-    kept_worth((), True)                        # warm the tables
+    kept_worth((), model.Rules().variant)              # warm the tables
     choose(model.observe(model.new_game(model.Rules(), 0), model.new_game(model.Rules(), 0).to_act),
            personality, random.Random(0))
     times: list[float] = []
