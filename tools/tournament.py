@@ -6,7 +6,10 @@ A player is `ai:DDDD`, `random`, `simple`, or `old:PATH[:DDDD]`: the
 computer player of another checkout of this project at PATH (e.g. a
 `git worktree add /tmp/ai-old HEAD`), its `game/ai` package imported under
 another name in each worker so that two versions can meet; its rules engine
-is this checkout's.
+is this checkout's. A checkout from before the variants had names (its
+computer player reads the rules' flag of 8 kings, game/model/rules.py's
+OLD_FLAG, and hands it to the model) is given the flag it reads and the
+variant the model wants.
 
 An `ai` player may name its level (game/ai/levels.py): `ai:5555@ikasle`,
 `ai:5555@normal` (the same as `ai:5555`) or `ai:5555@txapeldun`:
@@ -33,6 +36,7 @@ time of one decision, and the median and 99th percentile of a real choice's
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import multiprocessing
 import os
@@ -47,6 +51,7 @@ from game.ai.table import SeatPlayer, make_player, play_game  # noqa: E402
 from game.platform.options import rules_arguments, rules_from  # noqa: E402
 from game.words import VARIANT_NAMES  # noqa: E402
 from game.model.randomness import seed_after  # noqa: E402
+from game.model.rules import OLD_FLAG, variant_of_flag  # noqa: E402
 
 _OTHER_PACKAGES: dict[str, object] = {}
 
@@ -66,8 +71,47 @@ def _other_ai(path: str):
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module
         spec.loader.exec_module(module)
+        if any(OLD_FLAG in source.read_text(encoding="utf-8") for source in folder.glob("*.py")):
+            _flagged(name)
         _OTHER_PACKAGES[path] = module
     return module
+
+
+class _FlaggedRules:
+    """Rules as a computer player from before the variants had names reads
+    them: all of today's, and the flag (OLD_FLAG) it knew the variant by."""
+
+    def __init__(self, rules) -> None:
+        self._rules = rules
+
+    def __getattr__(self, name: str):
+        if name == OLD_FLAG:
+            return self._rules.variant is variant_of_flag(True)
+        return getattr(self._rules, name)
+
+
+def _flagged(name: str) -> None:
+    """Make the older package `name` meet this checkout's model: every hand
+    function of the model it imported takes its flag as the variant, and
+    its `choose` sees the rules with the flag."""
+    from game.model import hands, keinuak
+    takers = {id(f): f for f in (hands.effective_rank, hands.card_value, hands.profile_of_ranks,
+                                 keinuak.keinuak_of_ranks)}
+
+    def taking_flag(function):
+        def call(ranks, flag):
+            return function(ranks, variant_of_flag(flag) if type(flag) is bool else flag)
+        return call
+
+    for module_name, module in list(sys.modules.items()):
+        if module_name == name or module_name.startswith(name + "."):
+            for attribute, value in list(vars(module).items()):
+                if id(value) in takers:
+                    setattr(module, attribute, taking_flag(value))
+    package = sys.modules[name]
+    choose = package.choose
+    package.choose = lambda observation, *rest, **named: choose(
+        dataclasses.replace(observation, rules=_FlaggedRules(observation.rules)), *rest, **named)
 
 
 def player(spec: str, seed: int = 0):

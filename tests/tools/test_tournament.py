@@ -49,3 +49,49 @@ def test_every_game_seed_is_a_seed_the_game_can_keep():
                 game_seed, _specs, _team = tournament.seating("ai", "simple", seed, number, duplicate)
                 assert 0 <= game_seed < SEED_LIMIT
     assert tournament.seating("ai", "simple", 2031, 5, True)[0] == 2031 * 1_000_003 + 2  # the figures' seeds unchanged
+
+
+OLDER_AI = '''"""A computer player as a checkout from before the variants had names
+wrote it: it reads the rules' flag of 8 kings and hands it to the model."""
+from game.model.hands import effective_rank, profile_of_ranks
+from game.model.keinuak import keinuak_of_ranks
+
+SEEN = []
+
+
+class Personality:
+    @classmethod
+    def parse(cls, text):
+        return cls()
+
+
+def choose(observation, personality=None, rng=None):
+    flag = observation.rules.eight_kings
+    ranks = tuple(sorted(card.rank for card in observation.hand))
+    if ranks:
+        SEEN.append((flag, ranks, profile_of_ranks(ranks, flag), effective_rank(ranks[0], flag),
+                     keinuak_of_ranks(ranks, flag)))
+    return observation.legal[-1]
+'''
+
+
+@pytest.mark.parametrize("variant, flag", [("8-kings", True), ("4-kings", False)])
+def test_an_older_checkouts_computer_player_reads_its_flag(tmp_path, capsys, variant, flag):
+    """`old:PATH` of a checkout from before the variants had names plays: its
+    player reads the flag it knew (true for 8 kings) and the model's hand
+    functions take it as the variant it meant."""
+    from game.model import parse_variant
+    from game.model.hands import effective_rank, profile_of_ranks
+    from game.model.keinuak import keinuak_of_ranks
+    (tmp_path / "game" / "ai").mkdir(parents=True)
+    (tmp_path / "game" / "ai" / "__init__.py").write_text(OLDER_AI, encoding="utf-8")
+    old = f"old:{tmp_path}"
+    assert tournament.main(["--a", "ai:5555", "--b", old, "--games", "1", "--jobs", "1", "--seed", "4",
+                            "--variant", variant]) == 0
+    assert f"B = {old}:" in capsys.readouterr().out
+    seen = tournament._other_ai(str(tmp_path)).SEEN
+    assert seen and all(was == flag for was, *_ in seen)
+    rules = parse_variant(variant)
+    for _flag, ranks, profile, first, signs in seen:
+        assert (profile, first, signs) == (profile_of_ranks(ranks, rules), effective_rank(ranks[0], rules),
+                                           keinuak_of_ranks(ranks, rules))
