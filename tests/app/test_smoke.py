@@ -2,7 +2,8 @@
 game/__init__.py; the smoke test shows the title, plays an autoplay table,
 checks the game's files and exits 0; it fails with a reason when something is
 wrong; it never touches the player's settings or saved game; with no display
-it falls back to SDL's dummy driver by itself."""
+it falls back to SDL's dummy driver by itself. Its checks wait on the game
+(passes of the loop, calls made), never on seconds: a loaded machine passes."""
 import json
 import os
 import subprocess
@@ -43,12 +44,12 @@ def test_smoke_test_plays_and_leaves_the_players_files_alone(private_config_home
     (folder / "settings.json").write_text(json.dumps({"format": 1, "language": "eu", "sound": False}))
     (folder / "game.json").write_text("{\"kept\": \"a game in progress\"}")
     before = _player_files(private_config_home)
-    code = smoke.smoke_test(Options(seed=5, screenshot_dir=tmp_path), table_seconds=1.5)
+    code = smoke.smoke_test(Options(seed=5, screenshot_dir=tmp_path), table_calls=3)
     out = capsys.readouterr().out
     assert code == 0, out
     assert "first frame: the title" in out and "passed" in out
     calls = int(out.split("frames, ")[1].split(" calls")[0])
-    assert calls > 0
+    assert calls >= 3
     assert f"{len(assets.ALL_SPRITES)} sprites, {len(assets.ALL_SOUNDS)} sounds" in out
     assert _player_files(private_config_home) == before  # nothing read into, written or removed
     shots = sorted(p.name for p in tmp_path.glob("*.png"))
@@ -57,9 +58,38 @@ def test_smoke_test_plays_and_leaves_the_players_files_alone(private_config_home
 
 def test_smoke_test_fails_with_a_reason_when_a_sprite_is_missing(monkeypatch, capsys):
     monkeypatch.setattr(assets, "ALL_SPRITES", assets.ALL_SPRITES + ("cards/joker.png",))
-    assert smoke.smoke_test(Options(seed=1), table_seconds=0.5) == 1
+    assert smoke.smoke_test(Options(seed=1), table_calls=1) == 1
     err = capsys.readouterr().err
     assert "FAILED: sprites missing" in err and "cards/joker.png" in err
+
+
+class RacingClock:
+    """The smoke test's wall clock on a loaded machine: a quarter of a second
+    gone at every reading."""
+
+    def __init__(self):
+        self.now = 1000.0
+
+    def perf_counter(self):
+        self.now += 0.25
+        return self.now
+
+
+def test_the_smoke_test_waits_on_the_game_not_on_the_clock(monkeypatch, capsys):
+    """Under load the seconds go by while the game has not moved: the smoke
+    test still sees the title stay up and the table play its calls (it once
+    gave the table half a second and failed with 'played no call')."""
+    monkeypatch.setattr(smoke, "time", RacingClock())
+    assert smoke.smoke_test(Options(seed=1), table_calls=2) == 0, capsys.readouterr().err
+    out = capsys.readouterr().out
+    assert int(out.split("frames, ")[1].split(" calls")[0]) >= 2
+
+
+def test_a_stuck_table_fails_after_its_passes_with_the_calls_it_made(monkeypatch, capsys):
+    monkeypatch.setattr(smoke, "STUCK_PASSES", 5)
+    assert smoke.smoke_test(Options(seed=1), table_calls=400) == 1
+    err = capsys.readouterr().err
+    assert "FAILED: the autoplay table made " in err and " of 400 calls in 5 passes of the loop" in err
 
 
 def test_frozen_files_must_come_from_the_bundle(tmp_path, monkeypatch):
