@@ -7,10 +7,15 @@ The whole run is also watched: before any test module is imported, the user
 folders (XDG_CONFIG_HOME, XDG_DATA_HOME) point at one empty folder of the
 session's, and the run fails if anything is in it at the end, so that a
 module-level write or a tool started by a test cannot reach the player's files
-unnoticed."""
+unnoticed.
+
+A quick test (one not marked slow) never waits on the clock: a single
+time.sleep longer than QUICK_SLEEP in it fails it. It waits on an event or a
+state instead (polling in short steps), or it is marked slow."""
 import os
 import shutil
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -32,6 +37,34 @@ def private_config_home(tmp_path, monkeypatch):
     home = tmp_path / "config-home"
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home))
     return home
+
+
+QUICK_SLEEP = 0.1  # seconds: the longest single time.sleep a quick test may make
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    """Every time.sleep of a quick test's body (any thread's) is watched; one
+    longer than QUICK_SLEEP fails the test."""
+    if item.get_closest_marker("slow") is not None:
+        return (yield)
+    real, long = time.sleep, []
+
+    def sleep(seconds):
+        if seconds > QUICK_SLEEP:
+            long.append(seconds)
+        real(seconds)
+
+    time.sleep = sleep
+    try:
+        result = yield
+    finally:
+        time.sleep = real
+    if long:
+        pytest.fail(f"a quick test slept {', '.join(f'{s:g}' for s in long)} s on the clock (more than "
+                    f"{QUICK_SLEEP:g} s at once): wait on an event or a state, or mark the test slow",
+                    pytrace=False)
+    return result
 
 
 @pytest.fixture

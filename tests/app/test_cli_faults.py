@@ -5,12 +5,12 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from apps import new_app, start_on_title
+from children import game_child, wait_drawn
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -84,15 +84,14 @@ def _small_pipe():
                                   ["--autoplay", "--windowed", "--speed", "5"]])
 def test_ctrl_c(tmp_path, args):
     read, write = _small_pipe()
-    proc = subprocess.Popen([sys.executable, "-m", "game.cli", *args], env=env(tmp_path),
-                            stdout=write, stderr=subprocess.PIPE, text=True,
-                            preexec_fn=_ctrl_c_as_in_a_terminal if os.name == "posix" else None)
+    proc = game_child(args, env=env(tmp_path), stdout=write, stderr=subprocess.PIPE, text=True,
+                      preexec_fn=_ctrl_c_as_in_a_terminal if os.name == "posix" else None)
     os.close(write)
     proc.stdout = open(read, encoding="utf-8")
     if args[0] == "record":
         proc.stdout.readline()  # it is running: its first line is out
     else:
-        time.sleep(4.0)
+        assert wait_drawn(proc.stdout)  # the game's loop is running: its first frame is drawn
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     if proc.returncode == 0 and args[0] == "record":

@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
+from children import game_child, wait_drawn
+
 ROOT = Path(__file__).resolve().parents[2]
-STARTED = 6.0  # seconds a copy takes, at most, from its lock to its title on a loaded machine
 RUNNING = {"en": "Solo Mus is already running", "fr": "Solo Mus est déjà lancé",
            "eu": "Solo Mus martxan dago jada", "es": "Solo Mus ya está abierto"}
 
@@ -39,6 +40,12 @@ def game(tmp_path, *args):
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
+def drawn_game(tmp_path, *args):
+    """`game`, which says when it has drawn its first frame (tests/children.py)."""
+    return game_child(["--windowed", *args], env=env(tmp_path), stdout=subprocess.PIPE,
+                      stderr=subprocess.PIPE, text=True)
+
+
 def holds_the_lock(tmp_path, proc, seconds=60.0):
     """Wait until `proc` holds the folder's lock (its lock file is there and
     a try to take it from here is refused); False if it ended first."""
@@ -53,10 +60,10 @@ def holds_the_lock(tmp_path, proc, seconds=60.0):
             except filelock.Timeout:
                 return True
             except OSError:  # not a plain file yet (an odd one the copy will set aside)
-                time.sleep(0.2)
+                time.sleep(0.05)
                 continue
             probe.release()  # not taken yet: give it back at once
-        time.sleep(0.2)
+        time.sleep(0.05)
     return False
 
 
@@ -84,16 +91,19 @@ def refused_line(out) -> str:
     return lines[0]
 
 
-@pytest.mark.parametrize("lang, how", [("en", None), ("fr", "saved"), ("eu", "--lang")])
+@pytest.mark.parametrize("lang, how", [("en", None),
+                                       pytest.param("fr", "saved", marks=pytest.mark.slow),
+                                       pytest.param("eu", "--lang", marks=pytest.mark.slow)])
 def test_a_second_copy_says_so_in_the_players_language_and_writes_nothing(tmp_path, lang, how):
     place = folder(tmp_path)
     place.mkdir(parents=True)
     (place / "settings.json").write_text(json.dumps({"format": 1, "language": lang if how == "saved" else "en",
                                                      "volume": 3}), encoding="utf-8")
-    first = game(tmp_path)
+    first = drawn_game(tmp_path)
     try:
-        assert holds_the_lock(tmp_path, first), first.stderr.read() if first.poll() is not None else ""
-        time.sleep(STARTED)  # the first copy has read its own files (and repaired what it would)
+        # its first frame drawn: it has read its own files (and repaired what it would)
+        assert wait_drawn(first.stdout), first.communicate()[1]
+        assert holds_the_lock(tmp_path, first)
         # What a second copy that started would repair or clean up: a damaged
         # statistics file (kept aside, rewritten) and a temporary file left by a kill.
         (place / "stats.json").write_text('{"format": 1, "hands": "damaged"}', encoding="utf-8")
@@ -112,6 +122,25 @@ def test_a_second_copy_says_so_in_the_players_language_and_writes_nothing(tmp_pa
         stop(first)
 
 
+def test_a_lock_file_left_behind_is_taken_at_once_and_holds(tmp_path):
+    """What a killed copy leaves: the lock file, held by nobody. The next
+    copy takes it without waiting (no stale-lock timeout); the real kill -9
+    is the slow test below."""
+    from game.platform.one_copy import AlreadyRunning, hold
+    place = tmp_path / "solo-mus"
+    place.mkdir()
+    (place / "solo-mus.lock").write_text("", encoding="utf-8")
+    first = hold(place / "settings.json", "en")
+    try:
+        assert first is not None and first.is_locked
+        assert not list(place.glob("solo-mus.lock.bad-*"))  # a plain file is no odd one: nothing set aside
+        with pytest.raises(AlreadyRunning):
+            hold(place / "settings.json", "en")
+    finally:
+        first.release()
+
+
+@pytest.mark.slow  # real processes, and "at once" is measured on the clock
 def test_a_lock_left_by_a_killed_copy_is_taken_over_at_once(tmp_path):
     first = game(tmp_path)
     try:
@@ -137,7 +166,7 @@ def test_two_copies_started_together_one_plays(tmp_path):
     try:
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline and all(p.poll() is None for p in both):
-            time.sleep(0.2)
+            time.sleep(0.05)
         done = [p for p in both if p.poll() is not None]
         assert len(done) == 1, "both copies run, or neither"
         out, err = done[0].communicate()
@@ -156,9 +185,8 @@ def test_a_demo_and_a_record_run_beside_a_copy(tmp_path):
         record = subprocess.run([sys.executable, "-m", "game.cli", "record", "--seed", "1"], env=env(tmp_path),
                                 capture_output=True, text=True, timeout=120)
         assert record.returncode == 0 and "Winner" in record.stdout
-        demo = game(tmp_path, "--autoplay", "--speed", "5")
-        time.sleep(4.0)
-        assert demo.poll() is None, demo.communicate()[1]  # not refused: it plays
+        demo = drawn_game(tmp_path, "--autoplay", "--speed", "5")
+        assert wait_drawn(demo.stdout), demo.communicate()[1]  # not refused: it plays
         stop(demo)
     finally:
         stop(first)
@@ -246,7 +274,7 @@ def test_two_copies_started_together_on_an_odd_lock_file_one_plays(tmp_path, kin
     try:
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline and all(p.poll() is None for p in both):
-            time.sleep(0.2)
+            time.sleep(0.05)
         done = [p for p in both if p.poll() is not None]
         assert len(done) == 1, "both copies run, or neither"
         out, err = done[0].communicate()

@@ -47,3 +47,14 @@ def test_bench_leaves_an_empty_user_folder_empty(tmp_path):
     assert out.returncode == 0, out.stderr[-2000:]
     assert "frame: table during dealt hands, median" in out.stdout
     assert list(home.rglob("*")) == [] and list(config.rglob("*")) == []
+
+
+def test_the_suite_guard_fails_a_quick_test_that_sleeps_on_the_clock(tmp_path):
+    body = ("import time\nimport pytest\n"
+            "def test_polls_in_short_steps():\n    for _ in range(3):\n        time.sleep(0.05)\n"
+            "def test_waits_a_fixed_time():\n    time.sleep(0.2)\n"
+            "@pytest.mark.slow\ndef test_slow_may_wait():\n    time.sleep(0.2)\n")
+    out = run_pytest(tmp_path, body)
+    assert out.returncode != 0, out.stdout
+    assert "1 failed, 2 passed" in out.stdout, out.stdout
+    assert "test_waits_a_fixed_time" in out.stdout and "a quick test slept 0.2 s on the clock" in out.stdout
