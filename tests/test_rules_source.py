@@ -140,7 +140,7 @@ def test_the_commands_offer_what_the_rules_allow():
 
 def test_each_variant_has_its_words_and_its_tables():
     from game.ai.spread import SPREAD
-    from game.ai.tables import SEED_MARKS, seed_mark, spread_shares, worth, worth_share_table
+    from game.ai.tables import SEED_MARKS, contender_shares, seed_mark, worth, worth_share_table
     from game.words import MATCH_LENGTH_NAMES, VARIANT_NAMES
     assert set(VARIANT_NAMES) == set(VARIANTS)
     assert set(MATCH_LENGTH_NAMES) == set(MATCH_LENGTHS)
@@ -151,4 +151,4 @@ def test_each_variant_has_its_words_and_its_tables():
         assert len(table) == 715
         ranks = max(table, key=table.get)
         assert len(worth(ranks, variant)) == 4
-        assert all(0 <= share <= 1 for share in spread_shares(ranks, variant, True))
+        assert all(0 <= share <= 1 for share in contender_shares(ranks, variant))

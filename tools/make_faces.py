@@ -164,10 +164,6 @@ def collar_flaps(cv, colour, spread: float = 20, length: float = 20, y0: float =
         cv.poly(flap, colour, INK, DETAIL)
 
 
-def v_opening(cv, look, colour, half: float, depth: float, y0: float = NECK_BASE_Y - 6):
-    cv.poly([(PCX - half, y0), (PCX, y0 + depth), (PCX + half, y0)], colour, INK, DETAIL)
-
-
 def _front_edge(poly):
     """x along a jacket side's front edge, as a function of y."""
     edge = [pt for pt in poly if pt[1] < PH and abs(pt[0] - PCX) < 40]

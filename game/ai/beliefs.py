@@ -391,17 +391,6 @@ class Belief:
         self.deals = deals
         self.weights = [w / total for w in weights]
 
-    def win_chance(self, lance: str, team: int) -> float:
-        """How often `team` wins `lance` (ties by seat)."""
-        index = STANDING_INDEX[lance]
-        return sum(w for w, d in zip(self.weights, self.deals) if d.winner[index] == team)
-
-    def outcomes(self, lance: str, team: int, voice: int):
-        """(weight, team wins, the other voice's share in the lance) per deal."""
-        index = STANDING_INDEX[lance]
-        return [(w, d.winner[index] == team, d.shares[voice][index])
-                for w, d in zip(self.weights, self.deals)]
-
     def expected_bonus(self, lance: str, team: int) -> float:
         """Points the lance pays whatever the betting (pair value when one team
         alone holds pairs, Jokua bonus, Pundua's point), net for `team`."""

@@ -184,10 +184,6 @@ def _best_lance(values) -> int:
     return max(range(4), key=lambda i: values[i])
 
 
-def hand_count(obs) -> int:
-    return profile_of_ranks(_ranks(obs.hand), obs.rules.variant).count
-
-
 # --- Mus, Mintza and the discard ---------------------------------------------
 
 def _mus(obs, action) -> Advice:

@@ -10,13 +10,11 @@ lazily built once:
 - `features(ranks)`: what the hand is worth to its team in points, lance by
   lance (Haundia, Tipia, Pariak, Jokua-or-Pundua), assuming a partner and two
   opponents of unknown cards;
-- `kept_features(kept_ranks)`: the same, averaged over every way of drawing
+- `kept_worth(kept_ranks)`: its worth averaged over every way of drawing
   the discarded cards back from the rest of the deck; used to choose a discard
   and to weigh Mus against Mintza;
 - `worth(ranks)`: the features as measured in play (game/ai/worth.py,
-  `MEASURED` names the variants measured; the others read LINES);
-- `spread_shares(ranks)`: where the hand stands among the betting voices
-  of typical play (game/ai/spread.py, one spread for every variant).
+  `MEASURED` names the variants measured; the others read LINES).
 
 The tables of a variant are built from the model's rules for it; the two
 measured tables are written by tools/make_ai_tables.py.
@@ -32,7 +30,6 @@ from game.model.hands import effective_rank, profile_of_ranks
 from game.model.names import Lance
 from game.model.rules import Variant
 
-from .spread import SPREAD
 from .worth import LINES, WORTH
 
 STANDING_LANCES = ("haundia", "tipia", "pariak", "jokua", "pundua")
@@ -150,13 +147,6 @@ def _kept_mean(table, kept: tuple[int, ...]) -> tuple[float, float, float, float
     return tuple(s / total for s in sums)  # type: ignore[return-value]
 
 
-@lru_cache(maxsize=4096)
-def kept_features(kept: tuple[int, ...], variant: Variant) -> tuple[float, float, float, float]:
-    """Expected `features` after keeping the cards of raw ranks `kept` (sorted)
-    and drawing the rest from the cards not kept."""
-    return _kept_mean(_feature_table(variant), kept)
-
-
 @lru_cache(maxsize=None)
 def _worth_table(variant: Variant) -> dict[tuple[int, ...], tuple[float, float, float, float]]:
     table = {}
@@ -242,27 +232,3 @@ def _contender_table(variant: Variant) -> dict[tuple[int, ...], tuple[float, ...
 def contender_shares(ranks: tuple[int, ...], variant: Variant) -> tuple[float, ...]:
     """`contender_share` for every lance in STANDING_LANCES order (a lookup)."""
     return _contender_table(variant)[ranks]
-
-
-def _spread_at(cumulative, x: float) -> float:
-    """The mid-rank of share x in a spread (see game/ai/spread.py)."""
-    def at(v: float) -> float:
-        v = min(max(v, 0.0), 1.0) * (len(cumulative) - 1)
-        i = min(int(v), len(cumulative) - 2)
-        return cumulative[i] + (cumulative[i + 1] - cumulative[i]) * (v - i)
-    return (at(x - 0.005) + at(x + 0.005)) / 2
-
-
-@lru_cache(maxsize=None)
-def _spread_table(variant: Variant, exchanged: bool) -> dict[tuple[int, ...], tuple[float, ...]]:
-    rows = SPREAD[variant.value][exchanged]
-    return {ranks: tuple(_spread_at(rows[lance], share) for lance, share in zip(STANDING_LANCES, shares))
-            for ranks, shares in _contender_table(variant).items()}
-
-
-def spread_shares(ranks: tuple[int, ...], variant: Variant, exchanged: bool) -> tuple[float, ...]:
-    """For every lance in STANDING_LANCES order, where the hand stands among
-    the betting voices of typical play (0..1, evenly spread): its
-    `contender_share` read through `spread.SPREAD` for hands that came
-    through an exchange or not. The computer player reads calls on this scale."""
-    return _spread_table(variant, exchanged)[ranks]

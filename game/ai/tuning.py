@@ -35,7 +35,8 @@ MUS_NOISE = 0.05
 
 # --- reading the other team (opponents.Profile) ------------------------------
 # A team is modelled as playing by its voice's share in the lance (where its
-# hand stands among the voices of typical play, 0..1, `tables.spread_shares`):
+# hand stands among the voices of typical play, 0..1: `tables.contender_share`
+# read through game/ai/spread.py):
 # it bets at an opening from a threshold up; facing a bet it says Tira with
 # its weakest hands and raises with its best, at rates it shows this game.
 # Every number starts at a sound team's and moves with what the team shows;

@@ -97,10 +97,6 @@ class Expression:
         if self.look is not None and self.gaze is not None:
             raise ValueError("an expression sets a gaze or a role to look at, not both")
 
-    @property
-    def holds_gaze(self) -> bool:
-        return self.gaze is not None or self.look is not None
-
     def on(self, base: Pose, seat: int = 2) -> Pose:
         """`base` with this expression's parameters set (a whole new mouth)."""
         changes = {}

@@ -35,7 +35,6 @@ from dataclasses import dataclass, field
 from game.model import Action, Kind, Phase, Rules, State, deck_for, legal_actions, parse_action, parse_hand
 from game.platform.i18n import N_
 
-SPECS_WITHOUT_LANCE = (Phase.MUS.value, Phase.DISCARD.value, "counting")
 
 
 @dataclass(frozen=True)

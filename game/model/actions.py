@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card, parse_card
-from .names import BETS, PLAIN_KINDS, WITH_AMOUNT, Kind
+from .names import PLAIN_KINDS, WITH_AMOUNT, Kind
 
 MIN_BET, MAX_BET = 2, 10
 # No raise lifts a lance's stake past this (docs/RULES.md): a raise war ends
@@ -59,11 +59,6 @@ class Action:
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
-
-    @property
-    def is_bet(self) -> bool:
-        """Imido, Gehiago and Hordago put (more) points on the table."""
-        return self.kind in BETS
 
 
 MUS = Action(Kind.MUS)

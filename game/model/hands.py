@@ -21,7 +21,6 @@ LANCES = ALL_LANCES
 _JOKUA_RANK = {31: 8, 32: 7, 40: 6, 37: 5, 36: 4, 35: 3, 34: 2, 33: 1}
 
 PARIA, MEDIAK, DOBLIAK = 1, 2, 3
-PAIR_NAMES = {0: None, PARIA: "paria", MEDIAK: "mediak", DOBLIAK: "dobliak"}
 
 
 class Profile(NamedTuple):

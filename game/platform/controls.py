@@ -80,7 +80,6 @@ KEY_NAMES = frozenset(
 # The keys offered, in this order, to an action whose key was taken and whose
 # other choices are taken too: the letters first, then every other key.
 SPARE_KEYS = tuple(string.ascii_lowercase) + tuple(sorted(KEY_NAMES - set(string.ascii_lowercase)))
-FIXED_KEYS = frozenset(("escape", "f11", "backspace", "page up", "page down"))
 # Another name for the same key: the keypad's, and "=" (where "+" is unshifted).
 KEY_ALIASES = {"enter": "return", "[-]": "-", "[+]": "+", "=": "+", "keypad enter": "return",
                **{f"[{d}]": d for d in string.digits}}
@@ -215,10 +214,6 @@ class Controls:
         swapped = tuple(a for a, b in self.pad if b == button and a != action)
         pad = tuple((a, button if a == action else old if a in swapped else b) for a, b in self.pad)
         return Assigned(replace(self, pad=pad), swapped)
-
-    @property
-    def is_default(self) -> bool:
-        return self == Controls()
 
 
 def _default_keys(action: str) -> tuple[str, ...]:

@@ -172,11 +172,6 @@ class Pads:
         self.pads[instance_id] = pad
         return pad
 
-    def close_all(self) -> None:
-        for pad in self.pads.values():
-            pad.close()
-        self.pads.clear()
-
     # -- events -------------------------------------------------------------
     def event(self, event) -> list[PadSignal] | None:
         """The signals of one event; None when it is not a pad's event."""

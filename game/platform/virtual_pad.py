@@ -97,10 +97,6 @@ class VirtualPad:
         self.hat = 0
         self.presses = 0
 
-    @property
-    def attached(self) -> bool:
-        return self.handle is not None
-
     def set_button(self, button: str, down: bool) -> None:
         if not self.known and button in HAT_VALUES:
             self.hat = self.hat | HAT_VALUES[button] if down else self.hat & ~HAT_VALUES[button]

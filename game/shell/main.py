@@ -213,10 +213,6 @@ class App:
         """Show the screen `name` over the one on top."""
         self.push(self.make(name, **values))
 
-    def switch(self, name: str, **values) -> None:
-        """Show the screen `name` instead of the one on top."""
-        self.replace(self.make(name, **values))
-
     def restart(self, name: str, **values) -> None:
         """Show the screen `name` alone (the stack emptied first)."""
         self.reset(self.make(name, **values))
@@ -240,11 +236,6 @@ class App:
             self.scenes.pop().on_exit()
         if self.scenes:
             self.scenes[-1].on_resume(result)
-
-    def replace(self, scene) -> None:
-        if self.scenes:
-            self.scenes.pop().on_exit()
-        self.push(scene)
 
     def reset(self, scene) -> None:
         while self.scenes:

@@ -74,9 +74,6 @@ class Choice(_Widget):
     def value(self):
         return self.options[self.index][0]
 
-    def set_value(self, value) -> None:
-        self.index = next((i for i, (v, _t) in enumerate(self.options) if v == value), self.index)
-
     def value_box(self) -> pygame.Rect:
         box = pygame.Rect(0, 0, int(self.rect.width * 0.46), self.rect.height - 12)
         box.midright = (self.rect.right - 14, self.rect.centery)

@@ -214,12 +214,6 @@ def glyph_line(res, text: str, size: int, colour, style: str, bold: bool = False
     return res.made(("glyph-line", text, size, tuple(colour), style, bold), make)
 
 
-def prompt_line(res, text: str, size: int, colour, style: str, bold: bool = False) -> pygame.Surface:
-    """A prompt as the player reads it: plain text (res.text) when it has no
-    `{role}` field, else `glyph_line`."""
-    if "{" not in text:
-        return res.text(text, size, colour, bold)
-    return glyph_line(res, text, size, colour, style, bold)
 
 
 def fitted_prompt(res, text: str, box, colour, style: str) -> pygame.Surface:

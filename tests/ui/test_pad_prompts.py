@@ -4,7 +4,7 @@ AMOUNT, the "main" one for Start), and the glyphs each style draws."""
 import pygame
 
 from game.platform import input as intents
-from game.ui.glyphs import ROLES, glyph_line, prompt_line, role_button, role_glyph
+from game.ui.glyphs import ROLES, glyph_line, role_button, role_glyph
 from game.ui.widgets import Button, Toggle, WidgetSet, role_of
 
 
@@ -71,8 +71,6 @@ def test_a_glyph_line_puts_the_glyph_in_the_text(res):
     assert line.get_width() > plain.get_width() + 20
     unknown = glyph_line(res, "Press {nothing}", 20, (255, 255, 255), intents.XBOX)
     assert unknown.get_width() == res.text("Press ", 20).get_width() + 2 + res.text("{nothing}", 20).get_width()
-    assert prompt_line(res, "Click or press Enter", 20, (1, 2, 3), intents.XBOX) is res.text(
-        "Click or press Enter", 20, (1, 2, 3))
 
 
 def test_buttons_show_the_hotkey_or_the_glyph(res):
