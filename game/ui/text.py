@@ -48,6 +48,12 @@ class Box:
     def smallest(self) -> int:
         return self.min_size or max(14, round(self.size * 0.75))
 
+    def sized(self, width: int | None = None, height: int | None = None) -> "Box":
+        """This box with another width or height (the lesson panel gives its
+        said text the room left above the fan of señas)."""
+        return replace(self, width=width if width is not None else self.width,
+                       height=height if height is not None else self.height)
+
 
 LABEL_PAD = 3         # the face left clear above and below a label's lines
 
