@@ -13,10 +13,9 @@ from __future__ import annotations
 from typing import Iterator, TextIO
 
 from game import __version__
-from game.ai.levels import Level
 from game.model import Phase
 from game.model import events as E
-from game.record import PLACES, View, event_lines, variant
+from game.record import PLACES, View, event_lines, players_line, variant
 
 from .story import HandReview, unseen
 
@@ -37,10 +36,7 @@ def hand_lines(review: HandReview, lineup, source: str = "") -> Iterator[str]:
     yield (f"Solo Mus {__version__} hand review - seed {review.seed}, hand {review.hand_number} "
            f"(game {review.game_number}; {variant(review.rules)})" + (f", from {source}" if source else ""))
     yield "Seats: " + ", ".join(f"{s} {names[s]} ({PLACES[s]})" for s in range(4))
-    sliders = lineup.personalities()
-    yield ("Computer players' sliders (Haundia Tipia Pariak Jokoa): "
-           + ", ".join(f"{s} {names[s]} {sliders[s]}" + ("" if sliders[s].level is Level.NORMAL
-                                                           else f" ({sliders[s].level})") for s in (1, 2, 3)))
+    yield players_line(lineup)  # as the record says them: sliders and level
     yield "Teams: 0 = seats 0+2, 1 = seats 1+3"
     yield ("Estimates: each computer call's own chance, from what it could know then, that its team "
            "wins the lance; for your calls, what your partner would have chosen in your place.")

@@ -273,6 +273,10 @@ def test_record_from_a_kept_game_names_its_players_and_their_levels(tmp_path, ca
         assert hand.splitlines()[1] == (f"Seats: 0 You (the player), 1 {names[0]} (right opponent), "
                                         f"2 {names[1]} (partner), 3 {names[2]} (left opponent)")
         assert not re.search(r"\b(Mikel|Ane|Itziar)\b", hand)
+        levels = ("7364 Ikasle", "4658 Normal", "9155 Txapeldun") if number == 1 else \
+            ("5555 Txapeldun", "2222 Ikasle", "8888 Normal")
+        assert hand.splitlines()[2] == ("Computer players (sliders Haundia Tipia Pariak Jokoa, level): "
+                                        + ", ".join(f"{s} {n} {said}" for s, n, said in zip((1, 2, 3), names, levels)))
 
 
 def test_a_seeded_record_says_its_players_level():
