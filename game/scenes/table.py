@@ -222,7 +222,8 @@ class TableScene(Scene):
     def reading_places(self, lesson: bool = True) -> list[tuple[str, pygame.Rect]]:
         """Where each thing there is to read stands on the felt as last drawn
         (name, place): a pause's message and its hint, the prompt over the
-        bar, the coach's panel, the fan of señas, every bubble, the lance's
+        bar, the coach's panel, the fan of señas, the stake's label (and a
+        Hordago's word), every bubble, the lance's
         banner, the summary, and (`lesson`) the lesson's panel. No two of
         them ever overlap (tests/scenes/test_lesson_layout.py)."""
         res, places = self.app.res, self.canvas.places
@@ -232,6 +233,7 @@ class TableScene(Scene):
             if drawn:
                 out.append((name, drawn[0].unionall(drawn[1:])))
         out += [("fan", place) for place in places.get("fan") or []]  # its faces, their marks, its caption
+        out += [("stake", place) for place in self.pieces.chips.label_places]
         for seat, bubble in self.pieces.signs.bubbles.items():
             out.append((f"bubble{seat}", bubble.rect(res)))
         if self.director.banner is not None and not self.announces_in_lesson():

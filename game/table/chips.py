@@ -107,6 +107,7 @@ class Chips:
         self.on = None  # the lance the centre stake is bet on
         self.plaques = {place: ChipStack(layout.plaque_stack_at(place)) for place in range(4)}
         self.flights: list[ChipFlight] = []
+        self.label_places: list[pygame.Rect] = []  # the stake's label and a Hordago's word, as last drawn
         self._bets: list[ChipFlight] = []  # the flights of bets into the centre stack
         self._deferring: int | None = None  # the plaque the centre stack slides to
         self.match = False  # a match of several games: the score panels' stacks sit further right
@@ -237,8 +238,15 @@ class Chips:
             stack.draw(surface, res, 1.0, column=True)
         if not self.centre.moving:
             self.centre.draw(surface, res, 1.0, column=self._deferring is not None, extra=self.pushed)
-        if self._deferring is None and (self.hordago or self.centre.value):
+        self.label_places = []
+        if self.shows_label:
             self._draw_label(surface, res)
+
+    @property
+    def shows_label(self) -> bool:
+        """The stake's label (or a Hordago's word) stands beside the centre
+        stack: what a panel in the middle of the felt leaves clear."""
+        return self._deferring is None and bool(self.hordago or self.centre.value)
 
     def draw_moving(self, surface, res, alpha: float) -> list:
         """The chips in the air and a centre stack sliding to its plaque;
@@ -253,7 +261,8 @@ class Chips:
     def _draw_label(self, surface, res) -> None:
         """What stands in the centre, beside its chips (so that a lance's
         banner, above them, never covers it): the stake on the right, a
-        Hordago's word on the left."""
+        Hordago's word on the left. Where they went is kept in
+        `label_places` (things to read: the table's `reading_places`)."""
         from game.platform.i18n import tr
         from game.words import call_word
         from game.ui.text import BOXES, draw_text
@@ -262,11 +271,14 @@ class Chips:
         y = bottom - assets.CHIP_SIZE[1] // 2
         if self.hordago:
             word = res.text(call_word(Kind.HORDAGO) + "!", 56, (255, 90, 60), bold=True)
-            surface.blit(word, word.get_rect(midright=(x - half - 18, y)))
+            place = word.get_rect(midright=(x - half - 18, y))
+            surface.blit(word, place)
+            self.label_places.append(place)
         if self.centre.value:
             # box: stake-label
             label = tr("Stake {n}", n=self.centre.value)
-            draw_text(surface, res, label, BOXES["stake-label"], (255, 214, 64), midleft=(x + half + 18, y))
+            self.label_places.append(draw_text(surface, res, label, BOXES["stake-label"], (255, 214, 64),
+                                               midleft=(x + half + 18, y)))
 
     # -- inside -------------------------------------------------------------
     def _grow(self, stack: ChipStack, points: int) -> None:

@@ -38,7 +38,12 @@ DECK_AT = {0: (700, 640), 1: (1500, 500), 2: (912, 200), 3: (330, 500)}
 HEAP_AT = (1230, 420)   # the discards of an exchange
 # Where a seat's chips come from when it bets: in front of it, towards the centre.
 BET_FROM = {0: (760, 760), 1: (1440, 600), 2: (960, 230), 3: (480, 600)}
-STAKE_AT = (960, 560)   # the middle of the stake's chip stack, on the felt
+# The foot of the stake's chip stack, on the felt: low in the middle's left
+# part, beside the fan of señas and under the coach's panel at its tallest
+# (its label, to the right, and a Hordago's word, to the left, are read
+# there: a panel in the middle never covers them).
+STAKE_AT = (680, 702)
+STAKE_WORDS_TOP = 640   # the top of the band the stake's label and a Hordago's word take
 BANNER_AT = (WIDTH // 2, 450)
 # The middle of the felt, where what the player reads there goes: under the
 # lance track, between the side players' bubbles, above the player's own

@@ -169,6 +169,8 @@ class LessonGuide:
         room = layout.MIDDLE.copy()
         if table.fan.shown:  # the fan of señas (and the marks over its faces) stays in sight under the panel
             room.height = FAN.top - FAN_MARKS - FAN_GAP - room.top
+        if table.pieces.chips.shows_label:  # and the stake's label, low on the left, too
+            room.height = min(room.height, layout.STAKE_WORDS_TOP - FAN_GAP - room.top)
         pause = table.current_pause()
         banner = table.director.banner
         # The title, the keys and the hint keep their size: the larger Text size goes to what is read

@@ -262,3 +262,30 @@ def test_the_panel_follows_the_text_size(tmp_path, size):
         assert turns == 3
     finally:
         use_text_scale(1.0)
+
+
+@pytest.mark.parametrize("size", ["normal", "larger"])
+def test_the_coach_covers_neither_the_stake_nor_anything_else_to_read(tmp_path, size):
+    """At the player's betting decisions with chips in the centre, the
+    coach's panel open: nothing to read on the felt covers another (the
+    stake's label was under the panel)."""
+    from scenes.test_lesson_layout import troubles
+    app = _app(tmp_path)
+    app.change_settings(text_size=size)
+    driver = Driver(app, seed=2, mode="keyboard")
+    table = _table(driver)
+    seen = 0
+    for _ in player_turns(driver, table):
+        if table.state.phase == "betting" and table.pieces.chips.centre.value:
+            driver.key(pygame.K_c)
+            driver.tick()
+            app.tick(1 / 30)
+            assert table.coach.open
+            assert any(name == "stake" for name, _ in table.reading_places())
+            assert troubles(table) == []
+            seen += 1
+            driver.key(pygame.K_c)
+            driver.tick()
+            if seen >= 3:
+                break
+    assert seen == 3
