@@ -23,7 +23,7 @@ from .hands import LANCES, compare, count, has_jokua, jokua_bonus, pair_value, p
 from .observation import Observation, observe
 from .rules import MATCH_LENGTHS, TARGETS, VARIANTS, Rules, Variant, named_variant, parse_variant
 from .stacking import deck_for
-from .state import LanceResult, Move, State, SummaryLine, seats_from, team_of
+from .state import LanceResult, Move, State, SummaryLine, opponents_of, partner_of, seats_from, team_of
 
 __all__ = [
     "ACCEPTS", "ALL_LANCES", "ANSWERS", "Action", "BETS", "BETTING_KINDS", "CALL_KINDS", "Kind", "LOUD",
@@ -32,6 +32,6 @@ __all__ = [
     "MATCH_LENGTHS", "Observation", "RANKS", "Rules", "TARGETS", "VARIANTS", "Variant", "named_variant",
     "parse_variant", "SUITS", "State", "SummaryLine", "compare",
     "count", "deck_for", "game_over", "hand_text", "has_jokua", "jokua_bonus", "legal_actions",
-    "new_game", "observe", "pair_value", "parse_action", "parse_card", "parse_hand",
+    "new_game", "observe", "opponents_of", "pair_value", "partner_of", "parse_action", "parse_card", "parse_hand",
     "profile", "seats_from", "step", "team_of", "voice_of",
 ]

@@ -74,9 +74,12 @@ def new_game(
     first_dealer: int | None = None,
     deck=None,
     start_scores: tuple[int, int] = (0, 0),
+    reader: int = 0,
 ) -> State:
     """A new match, its first hand dealt. `deck` (40 cards in order) stacks the
-    first hand; `first_dealer=None` draws the dealer from the seeded stream."""
+    first hand; `first_dealer=None` draws the dealer from the seeded stream;
+    `reader` is the seat that calls each next deal (NEW_HAND) once a hand's
+    summary is read."""
     if not isinstance(rules, Rules):
         raise ValueError(f"rules must be a Rules value, not {rules!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -91,13 +94,15 @@ def new_game(
         first_dealer, stream = randomness.below(stream, 4)
     elif first_dealer not in (0, 1, 2, 3):
         raise ValueError(f"first_dealer must be a seat 0-3, not {first_dealer!r}")
+    if type(reader) is not int or reader not in (0, 1, 2, 3):
+        raise ValueError(f"reader must be a seat 0-3, not {reader!r}")
     if deck is None:
         deck, stream = randomness.shuffled(FULL_DECK, stream)
     else:
         deck = _check_deck(deck)
     fields = dict(
         rules=rules, scores=(scores[0], scores[1]), games_won=(0, 0), winner=None,
-        history=(), stream=stream, hand_number=1, hand_start=0,
+        history=(), stream=stream, hand_number=1, hand_start=0, reader=reader,
         **_hand_fields(first_dealer, deck),
     )
     ev = [Dealt(1, 1, True, first_dealer, fields["esku"])]

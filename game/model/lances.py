@@ -177,7 +177,7 @@ def _end_hand(state: State, changes: dict, ev: list) -> dict:
         if line.counted:
             running[line.team] += line.points
         ev.append(LineCounted(line, (running[0], running[1])))
-    changes.update(summary=lines, scores=scores, shown=True, phase=HAND_OVER, to_act=0,
+    changes.update(summary=lines, scores=scores, shown=True, phase=HAND_OVER, to_act=state.reader,
                    lance=None, stake=0, bet_team=None, hordago=False, refusal=0, bettors=())
     if reached is not None:
         return _game_won(state, reached, Win.TARGET, changes, ev)
@@ -195,5 +195,5 @@ def _game_won(state: State, team: int, how: Win, changes: dict, ev: list) -> dic
         ev.append(MatchWon(team, games_won))
         changes.update(phase=Phase.MATCH_OVER, to_act=None, winner=team)
     else:
-        changes.update(phase=HAND_OVER, to_act=0)
+        changes.update(phase=HAND_OVER, to_act=state.reader)
     return changes

@@ -1,6 +1,6 @@
 """The records a game keeps: `Move` (a seat and its action), `LanceResult`
 (what a lance left on the lance track) and `SummaryLine` (a line of the
-end-of-hand count), and the seats' order (`team_of`, `seats_from`). The state
+end-of-hand count), and the seats' order (`team_of`, `partner_of`, `opponents_of`, `seats_from`). The state
 holds them and the events tell them; they hold no state and no event.
 """
 from __future__ import annotations
@@ -13,8 +13,18 @@ from .names import Lance, Result, Why
 
 
 def team_of(seat: int) -> int:
-    """Team 0 is seats 0 and 2 (the player and partner), team 1 seats 1 and 3."""
+    """Team 0 is seats 0 and 2, team 1 seats 1 and 3 (whoever sits in them)."""
     return seat & 1
+
+
+def partner_of(seat: int) -> int:
+    """The seat across the table: `seat`'s partner, on its team."""
+    return (seat + 2) % 4
+
+
+def opponents_of(seat: int) -> tuple[int, int]:
+    """The two seats of the other team: on `seat`'s right, then on its left."""
+    return ((seat + 1) % 4, (seat + 3) % 4)
 
 
 def seats_from(esku: int) -> tuple[int, int, int, int]:

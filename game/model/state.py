@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from .cards import Card
 from .chronicle import Annals, Chronicle
 from .names import Lance, Phase
-from .records import LanceResult, Move, SummaryLine, seats_from, team_of  # noqa: F401 (the model's names)
+from .records import LanceResult, Move, SummaryLine, opponents_of, partner_of, seats_from, team_of  # noqa: F401 (the model's names)
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -83,6 +83,9 @@ class State:
     track: tuple[LanceResult, ...] = public_field()
     shown: bool = public_field()               # the hands are face up (summary or Kanta)
     game_winner: int | None = public_field()   # the team that won the game just played
+    # The seat that reads each hand's summary and calls the next deal (New
+    # round): whoever the match names (the player at the screen's seat).
+    reader: int = public_field()
     # The hand's story so far (game/model/chronicle.py), None only for a state
     # made without its story; seen with other seats' cards as counts.
     chronicle: Chronicle | None = hidden_field(default=None)
