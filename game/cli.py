@@ -61,7 +61,8 @@ def _record(argv: list[str]) -> int:
         source = printable(os.path.basename(args.from_file))
         if args.hand is not None:
             return _hand(kept, args.hand, source)
-        write_moves(kept.rules, kept.seed, kept.entries(), sys.stdout, lineups=kept.lineups, source=source)
+        write_moves(kept.rules, kept.seed, kept.entries(), sys.stdout, lineups=kept.lineups, source=source,
+                    seating=kept.seating)
     else:
         write_record(rules_from(args), args.seed, sys.stdout, first_dealer=args.first_dealer)
     sys.stdout.flush()  # a full disk says so here, inside the command, not at exit

@@ -1,8 +1,10 @@
 """A match as a kept file holds it: the JSON form of a `Match`, both ways.
 
 `to_json(match)` writes what replays the match exactly: the format, the
-seed, the variant, every move in its canonical text (`0 mus`, `3 discard 1o
-12e`, `2 imido 4`), the computer players as they played (`lineups`), and the
+seed, the variant, who sat where (`seats`: the kind of each seat, e.g.
+`["player", "computer", "computer", "computer"]`), every move in its
+canonical text (`0 mus`, `3 discard 1o 12e`, `2 imido 4`), the computer
+players as they played (`lineups`, each with the seats it plays), and the
 decision behind each move (`decided`, aligned with the moves: null where
 there was none, else `[call, estimate]`, with a third `true` when it was
 worked out after the game) and the señas made (`keinuak`: one
@@ -23,7 +25,9 @@ before the levels were (no `level`) plays at Normal. `keinuak_on`
 says whether señas may be made in the match: a game kept before it was
 written plays on without them. Rules kept before the variants had names
 (the flag of 8 kings, not `variant`) read as the variant the flag meant
-(`model.named_variant`).
+(`model.named_variant`). A file written before the seats were (format 2
+and the first) had the player in the first seat and the computer players in
+the three others: it reads so.
 """
 from __future__ import annotations
 
@@ -40,11 +44,13 @@ from game.platform.files import Damaged
 from game.platform.options import SEED_LIMIT
 
 from .decisions import Decided
-from .lineup import DEFAULT_LINEUPS, Lineup, check_lineups
+from .lineup import BESIDE_THE_PLAYER, DEFAULT_LINEUPS, Lineup, check_lineups
 from .match import Match, Signing
+from .seats import DEFAULT_SEATING, Seating
 
-FORMAT = 2
+FORMAT = 3
 FIRST_FORMAT = 1   # before the decisions were kept
+BEFORE_SEATS = 2   # decisions kept, before the seats were: the player in the first seat
 
 # What a real match can hold (docs/RULES.md), so that a file holding more is
 # refused before its replay (a hostile file of 100,000 señas froze the start
@@ -188,17 +194,18 @@ class _Kept:
     decided: tuple[Decided | None, ...] | None = field(default=None, metadata={"json": (_read_decided, _write_decided)})
     keinuak: tuple[Signing, ...] = field(default=(), metadata={"json": (_read_keinuak, _write_keinuak)})
     keinuak_on: bool = False
+    seats: Seating = field(default=DEFAULT_SEATING, metadata={"json": (Seating.from_json, Seating.to_json)})
     match: Match = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         validate.strict_types(self)
         if not 0 <= self.seed < SEED_LIMIT:
             raise ValueError(f"seed {validate.shorten(self.seed)} is out of range")
-        check_lineups(self.lineups)
+        check_lineups(self.lineups, self.seats.computer_seats)
         if self.decided is not None and len(self.decided) != len(self.moves):
             raise ValueError(f"{len(self.decided)} decisions for {len(self.moves)} moves")
         _within_a_match(self.rules, self.moves, self.keinuak, self.lineups)
-        match = Match.replayed(self.rules, self.seed, self.lineups, self.moves, self.decided,
+        match = Match.replayed(self.rules, self.seed, self.lineups, self.moves, self.decided, self.seats,
                                complete=self.decided is not None, keinuak=self.keinuak,
                                with_keinuak=self.keinuak_on)
         object.__setattr__(self, "match", match)
@@ -235,7 +242,7 @@ def _sizes(data: dict) -> None:
             raise Damaged(f"{name}: too many ({len(raw)})")
     for lineup in data.get("lineups") or ():
         players = lineup.get("players") if isinstance(lineup, dict) else None
-        if isinstance(players, list) and len(players) > 3:
+        if isinstance(players, list) and len(players) > 4:
             raise Damaged(f"lineups: a lineup of {len(players)} players")
 
 
@@ -243,7 +250,7 @@ def to_json(match: Match) -> dict:
     """What is kept of a match: enough to replay it exactly, its players,
     the decision behind each move and the señas made."""
     return {"format": FORMAT, "seed": match.seed, "rules": validate.to_json(match.rules),
-            "moves": _write_moves(match.moves),
+            "seats": match.seating.to_json(), "moves": _write_moves(match.moves),
             "lineups": [validate.to_json(lineup) for lineup in match.lineups],
             "decided": _write_decided(logged.decided for logged in match.log),
             "keinuak": _write_keinuak(match.keinuak), "keinuak_on": match.with_keinuak}
@@ -276,12 +283,19 @@ def read_match(data) -> Match:
                                                       for player in lineup["players"]]}
                                if isinstance(lineup, dict) and isinstance(lineup.get("players"), list) else lineup
                                for lineup in data["lineups"]]
-    elif data["format"] != FORMAT:
+    elif data["format"] not in (BEFORE_SEATS, FORMAT):
         raise Damaged("not a saved game of this version")
     elif not isinstance(data.get("decided"), list):
         raise Damaged("decided: must be a list")
     if isinstance(data.get("rules"), dict):  # kept before the variants had names: its flag read as one
         data = {**data, "rules": model.named_variant(data["rules"])}
+    if data["format"] < FORMAT:  # kept before the seats were: the player first, the computer players beside
+        if "seats" in data:
+            raise Damaged("seats in a file kept before they were")
+        data = {**data, "seats": DEFAULT_SEATING.to_json()}
+        if isinstance(data.get("lineups"), list):
+            data["lineups"] = [{"seats": list(BESIDE_THE_PLAYER), **lineup} if isinstance(lineup, dict) else lineup
+                               for lineup in data["lineups"]]
     if "keinuak" not in data:  # kept before señas were: none made
         data = {**data, "keinuak": []}
     if "keinuak_on" not in data:  # kept before señas were played: it plays on without them

@@ -1,6 +1,7 @@
 """`Match`: one match as it was played, the value everything reads.
 
-A match is its rules, its seed, its computer players (`lineups`) and its
+A match is its rules, its seed, who sits where (`seating`: the kind of
+each seat, game/match/seats.py), its computer players (`lineups`) and its
 `log`: every move made, in order, each a `Logged` (the seat, its action, the
 decision behind it and whether the player pressed it), and the señas made
 between them (`keinuak`, each a `Signing`: how many moves were made before
@@ -24,6 +25,7 @@ from game.model.actions import NEW_HAND
 
 from .decisions import Decided, decide_move, player_decides
 from .lineup import DEFAULT_LINEUPS, Lineup, check_lineups, lineup_for
+from .seats import DEFAULT_SEATING, Seating, SeatKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +62,8 @@ class Signing:
 @dataclass(frozen=True, slots=True)
 class Match:
     """A match: `rules`, `seed`, `lineups` (the first from hand 1), `log`;
-    `human`: the player plays seat 0 (False in a demo); `complete`: every
+    `seating`: the kind of each seat (the player's, if any; the computer
+    players' seats are the lineups'); `complete`: every
     decision was kept (False for a game kept before they were); `keinuak`:
     the señas made, in order; `with_keinuak`: señas may be made in this match
     (a match begun before the señas were plays without them). `state` is
@@ -71,24 +74,27 @@ class Match:
     lineups: tuple[Lineup, ...]
     log: tuple[Logged, ...]
     state: State = field(compare=False, repr=False)
-    human: bool = True
+    seating: Seating = DEFAULT_SEATING
     complete: bool = True
     keinuak: tuple[Signing, ...] = ()
     with_keinuak: bool = False
-    deal: tuple | None = None  # a stacked first hand: (its dealer, its 40 cards), else dealt from the seed
+    deal: tuple | None = None  # the first hand's (dealer, 40 cards) when stacked, (dealer, None) when only its dealer is chosen
     practice: bool = False     # a lesson's hand: never kept, never counted
 
     # -- making one ----------------------------------------------------------
     @classmethod
-    def begin(cls, rules: Rules, seed: int, lineups=DEFAULT_LINEUPS, human: bool = True,
+    def begin(cls, rules: Rules, seed: int, lineups=DEFAULT_LINEUPS, seating: Seating = DEFAULT_SEATING,
               with_keinuak: bool = False, deal: tuple | None = None, practice: bool = False) -> "Match":
         """A new match, its first hand dealt from `seed`, or stacked: `deal` is
-        (the dealer, the 40 cards in order: game/model/stacking.deck_for);
-        `practice`: a lesson's hand, which is never kept nor counted."""
+        (the dealer, the 40 cards in order: game/model/stacking.deck_for, or
+        None to deal them from the seed); `seating`: who sits where, the
+        lineups' players in the seats the computer plays (ValueError
+        otherwise); `practice`: a lesson's hand, which is never kept nor
+        counted."""
         lineups = tuple(lineups)
-        check_lineups(lineups)
-        return cls(rules, seed, lineups, (), _first_deal(rules, seed, deal), human, with_keinuak=with_keinuak,
-                   deal=deal, practice=practice)
+        check_lineups(lineups, seating.computer_seats)
+        return cls(rules, seed, lineups, (), _first_deal(rules, seed, deal, seating), seating,
+                   with_keinuak=with_keinuak, deal=deal, practice=practice)
 
     def _with(self, **changes) -> "Match":
         return replace(self, **changes)
@@ -99,7 +105,7 @@ class Match:
         state = self.state
         seat = state.to_act
         after = model.step(state, action)
-        logged = Logged(seat, after.history[-1].action, decided, player_decides(state, self.human))
+        logged = Logged(seat, after.history[-1].action, decided, player_decides(state, self.seating))
         return self._with(log=self.log + (logged,), state=after)
 
     def signed(self, seat: int, keinua, seen_by=()) -> "Match":
@@ -124,11 +130,11 @@ class Match:
     def with_lineups(self, lineups) -> "Match":
         """The same match with other computer players from some hand on."""
         lineups = tuple(lineups)
-        check_lineups(lineups)
+        check_lineups(lineups, self.seating.computer_seats)
         return self._with(lineups=lineups)
 
     @classmethod
-    def replayed(cls, rules: Rules, seed: int, lineups, moves, decided=None, human: bool = True,
+    def replayed(cls, rules: Rules, seed: int, lineups, moves, decided=None, seating: Seating = DEFAULT_SEATING,
                  complete: bool = True, decide=None, keinuak=(), with_keinuak: bool = False,
                  deal: tuple | None = None, practice: bool = False) -> "Match":
         """A match from its moves (`Move`s or `Logged`s) and señas
@@ -138,9 +144,9 @@ class Match:
         `decide(state, personalities)` works out the missing ones instead
         (game/match/decisions.work_out), after the señas made before it."""
         lineups = tuple(lineups)
-        check_lineups(lineups)
+        check_lineups(lineups, seating.computer_seats)
         keinuak = tuple(keinuak)
-        state = _first_deal(rules, seed, deal)
+        state = _first_deal(rules, seed, deal, seating)
         log = []
         signs = iter(enumerate(keinuak, 1))
         waiting = next(signs, None)
@@ -158,18 +164,29 @@ class Match:
                 after = model.step(state, action)
             except model.IllegalAction:
                 raise ValueError(f"move {number} ({seat} {_short(action)}) is not allowed there") from None
-            log.append(Logged(seat, after.history[-1].action, note, player_decides(state, human)))
+            log.append(Logged(seat, after.history[-1].action, note, player_decides(state, seating)))
             state = after
         while waiting is not None:
             state = _sign(state, *waiting, len(moves))
             waiting = next(signs, None)
-        return cls(rules, seed, lineups, tuple(log), state, human, complete or decide is not None, keinuak,
+        return cls(rules, seed, lineups, tuple(log), state, seating, complete or decide is not None, keinuak,
                    with_keinuak, deal, practice)
 
     # -- reading one ----------------------------------------------------------
     def first_state(self) -> State:
         """The match's state as first dealt (from the seed, or stacked)."""
-        return _first_deal(self.rules, self.seed, self.deal)
+        return _first_deal(self.rules, self.seed, self.deal, self.seating)
+
+    @property
+    def player(self) -> int | None:
+        """The seat of the player at this screen (None in a demo)."""
+        return self.seating.player
+
+    @property
+    def deciding(self) -> SeatKind | None:
+        """The kind of seat that decides the move to be made now (None at a
+        hand's end and the match's)."""
+        return self.seating.deciding(self.state)
 
     @property
     def moves(self) -> tuple[Move, ...]:
@@ -192,7 +209,7 @@ class Match:
         return self.lineup_at(self.state.hand_number if hand_number is None else hand_number).personalities()
 
     def names(self, hand_number: int | None = None) -> dict[int, str]:
-        """Seat -> name of the computer players at a hand (seats 1-3)."""
+        """Seat -> name of the computer players at a hand (the seats the computer plays)."""
         return self.lineup_at(self.state.hand_number if hand_number is None else hand_number).names()
 
     def entries(self) -> tuple[Logged | Signing, ...]:
@@ -213,7 +230,7 @@ class Match:
     def upto(self, moves: int) -> "Match":
         """The match as it stood after its first `moves` moves (and the señas
         made before the next)."""
-        return Match.replayed(self.rules, self.seed, self.lineups, self.log[:moves], human=self.human,
+        return Match.replayed(self.rules, self.seed, self.lineups, self.log[:moves], seating=self.seating,
                               complete=self.complete, keinuak=(k for k in self.keinuak if k.moves <= moves),
                               with_keinuak=self.with_keinuak, deal=self.deal, practice=self.practice)
 
@@ -233,12 +250,14 @@ class Match:
         return match
 
 
-def _first_deal(rules: Rules, seed: int, deal: tuple | None) -> State:
-    """The match's first state: dealt from the seed, or stacked (`deal`: the dealer and the deck)."""
+def _first_deal(rules: Rules, seed: int, deal: tuple | None, seating: Seating) -> State:
+    """The match's first state: dealt from the seed, or stacked (`deal`: the
+    dealer and the deck, or None for the seed's), the seating's reader
+    calling each next deal."""
     if deal is None:
-        return model.new_game(rules, seed)
+        return model.new_game(rules, seed, reader=seating.reader)
     dealer, deck = deal
-    return model.new_game(rules, seed, first_dealer=dealer, deck=deck)
+    return model.new_game(rules, seed, first_dealer=dealer, deck=deck, reader=seating.reader)
 
 
 def _sign(state: State, number: int, signing: Signing, moves: int) -> State:
@@ -276,7 +295,7 @@ def work_out(match: Match) -> Match:
     call it off the main thread."""
     if not match.missing_decisions:
         return match
-    return Match.replayed(match.rules, match.seed, match.lineups, match.moves, human=match.human,
+    return Match.replayed(match.rules, match.seed, match.lineups, match.moves, seating=match.seating,
                           keinuak=match.keinuak, with_keinuak=match.with_keinuak, deal=match.deal,
                           practice=match.practice, decide=lambda state, personalities: decide_move(state, match.seed, personalities,
-                                                                          match.human, later=True))
+                                                                          match.seating, later=True))

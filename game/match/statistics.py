@@ -115,9 +115,9 @@ class ByLevel:
 
 
 def opponents_level(lineup) -> Level | None:
-    """The level of the lineup's opponents (seats 1 and 3), or None when the
-    two play at different levels."""
-    right, left = lineup.players[0].personality.level, lineup.players[2].personality.level
+    """The level of the lineup's opponents (`Lineup.opponents`), or None when
+    the two play at different levels."""
+    right, left = (player.personality.level for player in lineup.opponents())
     return right if right is left else None
 
 
@@ -240,9 +240,9 @@ def counted(stats: Statistics, story, lineup, key: str = "") -> Statistics:
 
 
 def _met(opponents, lineup, won: bool) -> tuple[PairRecord, ...]:
-    """The pair records after a game against the lineup's seats 1 and 3
-    (the pair moves to the end: the most recently met are kept)."""
-    right, left = lineup.players[0], lineup.players[2]
+    """The pair records after a game against the lineup's opponents (the
+    pair moves to the end: the most recently met are kept)."""
+    right, left = lineup.opponents()
     kept = [p for p in opponents if not p.same_sliders(right, left)]
     before = next((p for p in opponents if p.same_sliders(right, left)), None)
     games = (before.games if before is not None else Tally()).add(won)

@@ -15,8 +15,8 @@ it when the call was made (never worked out again here, so a kept game's
 review stays what was decided, whatever the computer players have become):
 a computer player's own call (`decided`, the move made unless the table
 replaced an illegal choice) and its `estimate`, its chance that its team wins
-the lance; for the player's calls (seat 0's, and the team's betting when the
-partner is its voice), what the partner would have chosen there and the
+the lance; for the player's calls (its own, and the team's betting when the
+partner is its voice: `voice`), what the partner would have chosen there and the
 chance it saw (as the voice, the advice that flashed), and the coach's reason
 for it (`coach`, from the decision kept, as the table's coach said it). A game kept before
 decisions were kept has them worked out once, later (`later`), off the main
@@ -40,13 +40,13 @@ from game.model import Card, Kind, Lance, LanceResult, Phase
 from game.model import events as E
 
 DEAL, CALL, DRAW, SHOW, SIGN = "deal", "call", "draw", "show", "sign"
-PLAYER = "You"  # seat 0's name, a message id the screens translate
+PLAYER = "You"  # the player's name at its seat, a message id the screens translate
 
 
 @dataclass(frozen=True, slots=True)
 class CallNote:
     """One call and the decision behind it. `by_player`: the player chose it
-    (seat 0's calls; the team's betting when seat 2 is the voice). For a
+    (its own calls; `voice`: the team's betting for the partner, its voice). For a
     computer's call, `decided` is the decision worked out again (the move
     made, unless the table replaced an illegal choice) and `estimate` its
     chance of winning the lance (None outside the betting). For the player's
@@ -71,6 +71,7 @@ class CallNote:
     later: bool = False
     missing: bool = False
     coach: object = None
+    voice: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +169,8 @@ def review_hand(match, hand_number: int) -> HandReview:
     lineup = match.lineup_at(hand_number)
     begun = states[0]
     dealt = next(e for e in begun.events if type(e) is E.Dealt)
-    names = (PLAYER,) + tuple(lineup.names()[s] for s in (1, 2, 3))
+    seated = lineup.names()
+    names = tuple(PLAYER if seat == match.player else seated[seat] for seat in range(4))
     table = _Table(begun)
     steps = [table.step(DEAL, tuple(e for e in begun.events if type(e) is not E.Called))]
     signs = _signs_by_moment(match, first, first + len(states) - 1)
@@ -180,7 +182,7 @@ def review_hand(match, hand_number: int) -> HandReview:
     for offset, (before, after) in enumerate(zip(states, states[1:])):
         logged = match.log[first + offset]
         for kind, events in _split(after.events):
-            note = _note(before, events[0], logged, match.complete) if kind == CALL else None
+            note = _note(before, events[0], logged, match) if kind == CALL else None
             steps.append(table.step(kind, events, after if kind == CALL else None, note))
         signed_at(after, first + offset + 1)
     return HandReview(match.rules, match.seed, begun.hand_number, dealt.game_number, dealt.dealer, dealt.esku,
@@ -245,17 +247,19 @@ class _Table:
                     after.stake if betting else 0, after.hordago if betting else False, note)
 
 
-def _note(before, called, logged, complete: bool) -> CallNote:
+def _note(before, called, logged, match) -> CallNote:
     seat = called.seat
     decided = logged.decided
+    complete = match.complete
     common = dict(at=len(before.history), later=decided is not None and decided.later,
                   missing=decided is None and not complete)
     if logged.by_player:
-        coach = coach_move(before, decided) if decided is not None or complete else None
+        coach = coach_move(before, decided, match.seating) if decided is not None or complete else None
+        voice = seat != match.player
         if decided is None:
-            return CallNote(seat, called.action, called.phase, called.lance, True, coach=coach, **common)
+            return CallNote(seat, called.action, called.phase, called.lance, True, coach=coach, voice=voice, **common)
         return CallNote(seat, called.action, called.phase, called.lance, True,
-                        advice=decided.action, advice_estimate=decided.estimate, coach=coach, **common)
+                        advice=decided.action, advice_estimate=decided.estimate, coach=coach, voice=voice, **common)
     if decided is None:
         return CallNote(seat, called.action, called.phase, called.lance, False, **common)
     return CallNote(seat, called.action, called.phase, called.lance, False,

@@ -70,10 +70,10 @@ def call_line(note, names) -> str:
                      f"for team {note.seat & 1}{lance}]")
         return line
     partner = names[2]
-    who = "your call as the team's voice" if note.seat == 2 else "your call"
+    who = "your call as the team's voice" if note.voice else "your call"
     if note.advice is None:
         return line + f"  [{who}]"
     seen = f", seeing {percent(note.advice_estimate)} for team 0{lance}" if note.advice_estimate is not None else ""
-    if note.seat == 2:
+    if note.voice:
         return line + f"  [{who}; {partner} advised {note.advice}{seen}]"
     return line + f"  [{who}; {partner} in your place: {note.advice}{seen}]"

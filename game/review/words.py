@@ -104,7 +104,7 @@ def _why(note, name) -> str:
                   name=name(note.seat), chance=chance(note.estimate), lance=lance)
     if note.coach is not None:  # the coach's sentence, from the decision kept
         reason = advice_reason(note.coach, name(2))
-        if note.seat == 2:  # the partner as the voice: its reason names it
+        if note.voice:  # the partner as the voice: its reason names it
             return reason
         # box: review-why
         return tr("{partner} in your place. {reason}", partner=name(2), reason=reason)
@@ -112,7 +112,7 @@ def _why(note, name) -> str:
         # box: review-why
         return tr("No choice: the only call the rules allow")
     call = call_text(note.advice)
-    if note.seat == 2:
+    if note.voice:
         if note.advice_estimate is None:
             # box: review-why
             return tr("{partner} advised {call}", partner=name(2), call=call)
@@ -197,7 +197,7 @@ def row(step, name) -> str:
             return tr("{name} signed {sena}", name=name(signed.seat), sena=keinua_name(signed.keinua))
         return signed_what(signed, name)
     note = step.call
-    if note.by_player and note.seat == 2:
+    if note.by_player and note.voice:
         # box: review-row
         return tr("You, for {name}: {call}", name=name(2), call=call_text(note.action))
     # box: review-row

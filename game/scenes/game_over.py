@@ -21,9 +21,10 @@ LEVEL_Y = 550   # the opponents' level, under it
 
 
 def opponents_levels(match) -> tuple:
-    """The levels the opponents (seats 1 and 3) played at in `match`, weakest
-    first (one, unless the lineup changed between games or the two differ)."""
-    met = {player.personality.level for lineup in match.lineups for player in (lineup.players[0], lineup.players[2])}
+    """The levels the opponents (`Lineup.opponents`) played at in `match`,
+    weakest first (one, unless the lineup changed between games or the two
+    differ)."""
+    met = {player.personality.level for lineup in match.lineups for player in lineup.opponents()}
     return tuple(level for level in LEVELS if level in met)
 
 

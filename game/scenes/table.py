@@ -37,7 +37,7 @@ import pygame
 from game import assets, model
 from game.platform import input as intents
 from game.platform.i18n import N_, tr
-from game.match import Lineup, Match, lineup_for
+from game.match import DEFAULT_SEATING, Lineup, Match, Seating, lineup_for
 from game.model import WITH_AMOUNT, Phase, Win
 from game.model import actions as A
 from game.scenes.base import Scene
@@ -89,8 +89,10 @@ class TableScene(Scene):
             match = lesson_match(app.settings, self.guide.lesson, app.next_seed())
         if match is None:
             settings = app.settings
-            match = Match.begin(settings.rules(), app.next_seed(), (Lineup(1, settings.players),),
-                                human=not self.autoplay, with_keinuak=True)
+            seating = Seating.demo() if self.autoplay else DEFAULT_SEATING  # a demo: four computer players
+            match = Match.begin(settings.rules(), app.next_seed(),
+                                (Lineup(1, settings.players).seated(seating.computer_seats),), seating,
+                                with_keinuak=True)
         self.match = match
         self.players = (SeatPlayers(strict=app.options.strict) if self.guide is None
                         else LessonSeats(self.guide.lesson, strict=app.options.strict))
@@ -132,10 +134,10 @@ class TableScene(Scene):
 
     @property
     def names(self) -> dict:
-        """Seat -> name at the hand in play; seat 0 is the player ("You",
-        translated where shown)."""
+        """Seat -> name at the hand in play; seat 0, the screen's own seat at
+        the bottom, is "You" (translated where shown), in a demo too."""
         # box: seat-name
-        return {0: N_("You"), **self.match.names()}
+        return {**self.match.names(), 0: N_("You")}
 
     @property
     def personalities(self) -> dict:
@@ -192,11 +194,11 @@ class TableScene(Scene):
 
     def characters(self) -> dict[int, str]:
         """Seat -> the face each computer player wears at the hand in play."""
-        players = self.match.lineup_at(self.match.state.hand_number).players
-        return {seat: player.face_at(seat) for seat, player in zip((1, 2, 3), players)}
+        lineup = self.match.lineup_at(self.match.state.hand_number)
+        return {seat: lineup.player_at(seat).face_at(seat) for seat in (1, 2, 3)}
 
     def partner_is_voice(self) -> bool:
-        return partner_is_voice(self.state)
+        return partner_is_voice(self.match)
 
     def t(self, seconds: float) -> float:
         """A pace scaled by the play speed (settings, times --speed)."""
@@ -261,7 +263,7 @@ class TableScene(Scene):
         st = self.state
         deciding = self.awaiting and (self.guide is None or not self.guide.reading)  # a lesson's intro first
         legal = model.legal_actions(st) if deciding else ()
-        advice = self.advice if deciding and partner_is_voice(st) else None
+        advice = self.advice if deciding and partner_is_voice(self.match) else None
         self.bar.refresh(st, deciding, legal, len(self.pieces.hands.lifted), len(self.views[0]),
                          advice, self.seat_name(2))
         self.dirty = True
@@ -410,7 +412,7 @@ class TableScene(Scene):
     def poll_advice(self, stage: Deciding) -> None:
         """When the partner is the team's voice, its own call flashes once worked out."""
         ready = stage.future.done() or self.players.strict  # strict (the tests): waits, whatever the thread's speed
-        if stage.advice is None and partner_is_voice(self.state) and ready:
+        if stage.advice is None and partner_is_voice(self.match) and ready:
             decided = stage.future.result()
             if decided is not None and decided.action in model.legal_actions(self.state):
                 stage.advice = decided.action
@@ -456,8 +458,9 @@ class TableScene(Scene):
         """The settings' computer players from the next hand on (between two games)."""
         first = self.state.hand_number + 1
         lineups = self.match.lineups
-        if lineup_for(lineups, first).players != settings.players:
-            lineups = tuple(lu for lu in lineups if lu.first_hand < first) + (Lineup(first, settings.players),)
+        coming = Lineup(first, settings.players).seated(self.match.seating.computer_seats)
+        if lineup_for(lineups, first).players != coming.players:
+            lineups = tuple(lu for lu in lineups if lu.first_hand < first) + (coming,)
             self.match = self.match.with_lineups(lineups)
             self.faces.wear({seat: p.face_at(seat) for seat, p in zip((1, 2, 3), settings.players)})
             self.signing.use_players(settings.players)

@@ -79,7 +79,7 @@ class TableCoach:
         the first games (counted from the statistics; never in a demo, nor in
         a lesson, whose own panel says what to do there)."""
         app = self.table.app
-        return (app.settings.coach_first_games and self.table.match.human and self.table.guide is None
+        return (app.settings.coach_first_games and self.table.match.player is not None and self.table.guide is None
                 and app.stats.stats.games.played < FIRST_GAMES)
 
     def toggle(self) -> bool:
@@ -139,7 +139,7 @@ class TableCoach:
             return
         self.asked = future
         match = self.table.match
-        self.advice = coach_move(match.state, future.result(), match.human)
+        self.advice = coach_move(match.state, future.result(), match.seating)
         self.table.dirty = True
 
     def _moment(self):

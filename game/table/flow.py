@@ -9,8 +9,8 @@ for:
 - `Thinking`: a computer player works out its call on the worker thread; the
   call is made when it is ready and the player has had time to read the table
   (`THINK` seconds at --speed 1).
-- `Deciding`: the player decides (seat 0's calls, and the team's betting when
-  the partner is its voice); the partner's view is worked out meanwhile
+- `Deciding`: the player at this screen decides (its own calls, and the team's
+  betting when the partner is its voice); the partner's view is worked out meanwhile
   (the advice that flashes when it is the voice, and kept with the call).
 - `Counting`: the summary counts the hand over the table (the table's own
   overlay, game/table/summary.py), then waits for New round or Continue.
@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game import model
-from game.match import player_decides
+from game.match import SeatKind
 from game.model import Phase
 
 THINK = 0.9          # seconds a computer player takes over a call, at --speed 1
@@ -108,7 +108,7 @@ def advance(table, stage: Stage, dt: float) -> Stage:
             return table.hand_over()
         if state.to_act is None:
             return stage
-        if player_decides(state, match.human):
+        if match.deciding is SeatKind.PLAYER:
             return table.begin_player_turn()
         return Thinking(state.to_act, table.t(THINK), table.players.think(match))
     if isinstance(stage, Thinking):

@@ -23,14 +23,11 @@ panel, opened, takes the lesson panel's place until it closes.
 """
 from __future__ import annotations
 
-from concurrent.futures import Future
-
 import pygame
 
 from game.lessons import next_lesson
 from game.lessons.course import Lesson, Step
-from game.match import Lineup, Match, player_decides
-from game.match.decisions import Decided
+from game.match import Lineup, Match, ScriptSeat, SeatKind, Seating
 from game.model import Phase
 from game.platform import input as intents
 from game.platform.i18n import N_, tr
@@ -430,22 +427,20 @@ def fixed_places(table) -> list[pygame.Rect]:
 
 
 class LessonSeats(SeatPlayers):
-    """The computer players of a lesson: the lesson's scripted call when it
-    has one for the seat (kept as that seat's decision, with no estimate
-    behind it), else the computer player's own."""
+    """The computer players of a lesson: each seat the lesson scripts (a
+    `SeatKind.SCRIPT` seat of its match) plays the lesson's call when it has
+    one for the seat (kept as that seat's decision, with no estimate behind
+    it), else the computer player's own (game/match/seats.ScriptSeat)."""
 
     def __init__(self, lesson: Lesson, strict: bool = False) -> None:
         super().__init__(strict)
         self.lesson = lesson
 
-    def think(self, match) -> Future:
-        state = match.state
-        scripted = None if player_decides(state, match.human) else self.lesson.scripted(state, state.to_act)
-        if scripted is None:
-            return super().think(match)
-        done: Future = Future()
-        done.set_result(Decided(scripted))
-        return done
+    def script_seat(self, seat: int) -> ScriptSeat:
+        return ScriptSeat(self.lesson.scripted)
+
+
+LESSON_SEATING = Seating.player_at(0, SeatKind.SCRIPT)  # the player, and the lesson's script in the other seats
 
 
 def lesson_match(settings, lesson: Lesson, seed: int) -> Match:
@@ -453,7 +448,7 @@ def lesson_match(settings, lesson: Lesson, seed: int) -> Match:
     settings' computer players, never kept nor counted (`practice`); with
     señas only in the lesson about them (before it, no fan and no look at
     the faces comes without a word about them)."""
-    return Match.begin(lesson.rules(), seed, (Lineup(1, settings.players),), human=True,
+    return Match.begin(lesson.rules(), seed, (Lineup(1, settings.players),), LESSON_SEATING,
                        with_keinuak=lesson.keinuak, deal=lesson.deal(), practice=True)
 
 

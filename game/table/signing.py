@@ -55,7 +55,8 @@ class TableSigning:
     def __init__(self, table) -> None:
         self.table = table
         match = table.match
-        self.keinuak = TableKeinuak(match.seed, minds_of(match.lineup_at(match.state.hand_number).players),
+        lineup = match.lineup_at(match.state.hand_number)
+        self.keinuak = TableKeinuak(match.seed, minds_of(lineup.player_at(seat) for seat in (1, 2, 3)),
                                     table.t, on=self.on())
         table.faces.keinuak(self.keinuak.on)
         self.fan = SignFan(self.player_sign)
@@ -198,5 +199,5 @@ class TableSigning:
         decision reads: the seat whose observation it reads made it or saw it
         (the partner, when it is the voice; the player, for its own calls)."""
         match = self.table.match
-        seat = thinker(match.state, match.human)[0]
+        seat = thinker(match.state, match.seating)[0]
         return made.seat == seat or seat in made.seen_by
