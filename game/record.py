@@ -12,8 +12,10 @@ model reports (game/model/events.py), never worked out again from the
 history.
 
 `write_record` plays a seeded game with the computer players in every seat
-(each with its own seeded stream, so the same seed always prints the same
-game; they make no señas); `write_moves` prints a game that was played, from
+through the game's one loop (game/match/loop.py: each decision from its
+seat's stream of the one seeding scheme, so the same seed always prints the
+same game, the one the table and the tournament tool play from that seed;
+they make no señas); `write_moves` prints a game that was played, from
 its seed, moves and señas (the kept game of `solo-mus record --from FILE`),
 with its computer players as they played: their names beside their seats,
 and a line saying each one's sliders and level, again from the hand where
@@ -27,7 +29,8 @@ from typing import Callable, Iterable, Iterator, NamedTuple, TextIO
 from . import __version__, model
 from .model import events as E
 from .model import Kind, hand_text
-from .match import DEFAULT_LINEUPS, Signing
+from .match import DEFAULT_LINEUPS, DEFAULT_SEATING, ComputerSeat, Signing
+from .match.loop import computer_seat, demo_match, playing
 from .model.scoring import paso_pays
 from .platform.validate import printable
 from .words import KEINUA_SIGNS, KEINUA_TELLS, VARIANT_NAMES
@@ -44,31 +47,24 @@ def random_player(observation: model.Observation, rng: random.Random) -> model.A
     return rng.choice(observation.legal)
 
 
-def default_players() -> list[Player]:
-    """The computer players at their normal style."""
-    from .ai import Personality, choose
-    normal = Personality()
-    return [lambda obs, rng: choose(obs, normal, rng)] * 4
-
-
 def played(rules: model.Rules, seed: int, players=None, first_dealer: int | None = None) -> Iterator[model.State]:
-    """Every state of a whole match from `seed`, `players[seat]` deciding for
-    each seat from its own observation and its own seeded stream."""
-    players = players or default_players()
-    rngs = [random.Random(seed * 4 + seat) for seat in range(4)]
-    state = model.new_game(rules, seed, first_dealer=first_dealer)
-    yield state
-    while state.phase != model.Phase.MATCH_OVER:
-        seat = state.to_act
-        state = model.step(state, players[seat](model.observe(state, seat), rngs[seat]))
-        yield state
+    """Every state of a whole match from `seed`, played by the game's loop:
+    `players[seat]` (a function of an observation and a stream giving a
+    call; None: the computer players at the normal style and level)
+    deciding for each seat from its own observation and its seat's stream
+    of the one seeding scheme."""
+    match = demo_match(rules, seed, first_dealer)
+    seats = {seat: computer_seat(players[seat]) if players else ComputerSeat() for seat in range(4)}
+    yield match.state
+    for match in playing(match, seats):
+        yield match.state
 
 
-def replayed(rules: model.Rules, seed: int, entries: Iterable) -> Iterator[model.State]:
+def replayed(rules: model.Rules, seed: int, entries: Iterable, reader: int = 0) -> Iterator[model.State]:
     """Every state of a game played from `seed`, entry by entry: a move (a
     `Move` or a `Logged`) or a seña (a `Signing`), as `Match.entries()`
-    gives them in order."""
-    state = model.new_game(rules, seed)
+    gives them in order; `reader` called each next deal."""
+    state = model.new_game(rules, seed, reader=reader)
     yield state
     for entry in entries:
         if type(entry) is Signing:
@@ -89,20 +85,22 @@ def write_record(rules: model.Rules, seed: int, out: TextIO, players=None,
 
 
 def write_moves(rules: model.Rules, seed: int, moves, out: TextIO, lineups=DEFAULT_LINEUPS,
-                source: str = "") -> model.State:
+                source: str = "", seating=DEFAULT_SEATING) -> model.State:
     """Write the record of a game that was played: its seed and its moves,
-    with its señas among them (a match's `entries()`), and its computer
-    players as they played (a match's `lineups`: names, sliders and level,
-    each from the hand it began)."""
+    with its señas among them (a match's `entries()`), who sat where (a
+    match's `seating`: each seat's place said from the player's) and its
+    computer players as they played (a match's `lineups`: names, sliders and
+    level, each from the hand it began)."""
     lineups = tuple(lineups) or DEFAULT_LINEUPS
-    return write_states(replayed(rules, seed, moves), seed, out, lineup_names(lineups[0]), source,
-                        header=[players_line(lineups[0])], lineups=lineups[1:])
+    return write_states(replayed(rules, seed, moves, seating.reader), seed, out, lineup_names(lineups[0]), source,
+                        header=[players_line(lineups[0])], lineups=lineups[1:], player=seating.player or 0)
 
 
 def lineup_names(lineup) -> tuple[str, str, str, str]:
-    """The four seats' names with `lineup`'s computer players (shown, never obeyed)."""
+    """The four seats' names with `lineup`'s computer players (shown, never
+    obeyed), the player's ("You") in the seat it leaves."""
     names = lineup.names()
-    return (DEFAULT_NAMES[0], *(printable(names[s]) for s in (1, 2, 3)))
+    return tuple(printable(names[s]) if s in names else DEFAULT_NAMES[0] for s in range(4))
 
 
 def players_line(lineup, first_hand: int = 0) -> str:
@@ -110,22 +108,23 @@ def players_line(lineup, first_hand: int = 0) -> str:
     name, sliders and level (from hand `first_hand` on, when given)."""
     names = lineup_names(lineup)
     said = ", ".join(f"{seat} {names[seat]} {player.personality} {player.personality.level.value.capitalize()}"
-                     for seat, player in zip((1, 2, 3), lineup.players))
+                     for seat, player in zip(lineup.seats, lineup.players))
     when = f" from hand {first_hand}" if first_hand else ""
     return f"Computer players{when} (sliders Haundia Tipia Pariak Jokoa, level): {said}"
 
 
 def write_states(states: Iterable[model.State], seed: int, out: TextIO, names=DEFAULT_NAMES,
-                 source: str = "", header=(), lineups=()) -> model.State:
+                 source: str = "", header=(), lineups=(), player: int = 0) -> model.State:
     """Write the record of a run of states (the first as dealt), line by line
     as they come; returns the last state. `header`: lines after the seats';
     `lineups`: the computer players who took the seats later, each said
-    (and named beside its seat) from the hand it began."""
+    (and named beside its seat) from the hand it began; each seat's place is
+    said from `player`'s."""
     states = iter(states)
     first = next(states)
     out.write(f"Solo Mus {__version__} game record - seed {seed} ({variant(first.rules)})"
               + (f", from {source}" if source else "") + "\n")
-    out.write("Seats: " + ", ".join(f"{s} {names[s]} ({PLACES[s]})" for s in range(4)) + "\n")
+    out.write("Seats: " + ", ".join(f"{s} {names[s]} ({PLACES[(s - player) % 4]})" for s in range(4)) + "\n")
     for line in header:
         out.write(line + "\n")
     out.write("Teams: 0 = seats 0+2, 1 = seats 1+3\n")

@@ -36,7 +36,8 @@ sys.path.insert(0, str(ROOT))
 from game.ai import tuning as T  # noqa: E402
 from game.ai.opponents import read_profile  # noqa: E402
 from game.ai.score import game_chance  # noqa: E402
-from game.ai.table import make_player, play_game  # noqa: E402
+from game.ai.table import make_player  # noqa: E402
+from game.match.loop import play_game  # noqa: E402
 from game.model import Rules  # noqa: E402
 from tools.tournament import seating  # noqa: E402
 
@@ -50,7 +51,7 @@ def _one_game(job):
     seed, number, weight = job
     T.WILD_CHANCE_WEIGHT = weight
     game_seed, specs, team = seating("ai:5555", "random", seed, number, duplicate=True)
-    players = [make_player(spec, game_seed * 4 + s) for s, spec in enumerate(specs)]
+    players = [make_player(spec) for spec in specs]
     rows, hands = [], set()
     rules = Rules()
 

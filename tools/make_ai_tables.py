@@ -26,6 +26,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.ai.table import make_player  # noqa: E402
+from game.match.decisions import decision_stream  # noqa: E402
 from game.ai.tables import STANDING_LANCES, contender_share  # noqa: E402
 from game.model import VARIANTS, Rules, Variant, new_game, observe, step  # noqa: E402
 from game.model.hands import profile  # noqa: E402
@@ -58,16 +59,23 @@ def _voices(state, lance: str) -> tuple[int, ...]:
     return tuple(voices)
 
 
+def _call(player, state, game_seed: int):
+    """`player`'s call for the seat to act, from its observation and its
+    stream of the game's one seeding scheme (game/match/decisions.py)."""
+    seat = state.to_act
+    return player(observe(state, seat), decision_stream(game_seed, seat, state))
+
+
 def sample_shares(hands: int, variant: Variant, seed: int) -> dict:
     """{(exchanged, lance): [share, ...]} over `hands` seeded deals."""
     rules = Rules(variant=variant)
     out: dict = {}
     for number in range(hands):
         spec = "ai:5555" if number % 2 == 0 else "simple"
-        players = [make_player(spec, seed + number * 4 + s) for s in range(4)]
+        player = make_player(spec)
         state = new_game(rules, seed + number)
         while state.phase in ("mus", "discard"):
-            state = step(state, players[state.to_act](observe(state, state.to_act)))
+            state = step(state, _call(player, state, seed + number))
         exchanged = state.mus_round > 0
         for lance in STANDING_LANCES:
             for seat in _voices(state, lance):
@@ -107,13 +115,13 @@ def sample_worth(hands: int, variant: Variant, seed: int) -> dict:
     rules = Rules(variant=variant)
     out: dict = {}
     for number in range(hands):
-        players = [make_player("ai:5555", seed + number * 4 + s) for s in range(4)]
+        player = make_player("ai:5555")
         state = new_game(rules, seed + number)
         while state.phase in ("mus", "discard"):
-            state = step(state, players[state.to_act](observe(state, state.to_act)))
+            state = step(state, _call(player, state, seed + number))
         held = [tuple(sorted(c.rank for c in state.hands[s])) for s in range(4)]
         while state.phase not in ("hand-over", "match-over"):
-            state = step(state, players[state.to_act](observe(state, state.to_act)))
+            state = step(state, _call(player, state, seed + number))
         for seat in range(4):
             row = out.setdefault(held[seat], [0, 0.0, 0.0, 0.0, 0.0])
             row[0] += 1

@@ -1,8 +1,8 @@
 """Write the golden decisions that tests/ai/test_golden_decisions.py pins.
 
 Each golden file is a whole seeded match played as the table plays it
-(game/match/decisions.decide_move for every move, with the computer players'
-own seeded streams), one line per move: its index, the seat, the move made,
+(the game's loop, game/match/loop.py, with the computer players' streams of
+the one seeding scheme), one line per move: its index, the seat, the move made,
 and the decision kept with it (the call decided and its estimate, to
 ESTIMATE_DIGITS decimals), or `-` where there was none. With the player in it
 (`human`), the player follows the partner's view of each of its decisions,
@@ -28,7 +28,9 @@ sys.path.insert(0, str(ROOT))
 from game import model  # noqa: E402
 from game.ai import Personality  # noqa: E402
 from game.platform.settings import ComputerPlayer  # noqa: E402
-from game.match import Lineup, Match, decide_move  # noqa: E402
+from game.match import DEFAULT_SEATING, Lineup, Match, PlayerSeat, Seating, seats_for  # noqa: E402
+from game.match.loop import play  # noqa: E402
+from game.match.seats import follows_partner  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "ai" / "golden"
 LINEUP = Lineup(1, (ComputerPlayer("Maite", Personality(7, 3, 6, 4)), ComputerPlayer("Jon", Personality(4, 6, 5, 8)),
@@ -45,17 +47,12 @@ ESTIMATE_TOLERANCE = 1e-6   # how far an estimate worked out now may be from the
 
 
 def golden_match(seed: int, rules: model.Rules, human: bool) -> Match:
-    """The case's match, every move made as the table makes it."""
-    match = Match.begin(rules, seed, (LINEUP,), human=human)
-    while not match.finished:
-        state = match.state
-        if state.phase == model.Phase.HAND_OVER:
-            match = match.then(model.actions.NEW_HAND)
-            continue
-        decided = decide_move(state, seed, match.personalities(), human)
-        action = decided.action if decided is not None else model.legal_actions(state)[0]
-        match = match.then(action, decided)
-    return match
+    """The case's match, every move made as the table makes it, by the
+    game's loop (with the player in the first seat following the partner's
+    view when `human`, else four computer players)."""
+    seating = DEFAULT_SEATING if human else Seating.demo()
+    match = Match.begin(rules, seed, (LINEUP.seated(seating.computer_seats),), seating)
+    return play(match, seats_for(seating, player=PlayerSeat(presses=follows_partner)))
 
 
 def rules_words(rules: model.Rules) -> str:

@@ -1,9 +1,11 @@
 """Write the golden game records that tests/record/test_record.py pins.
 
 Each golden record is a whole seeded match in one of the variants, played by
-`steady_player`: random legal play from its own seeded stream, but saying Mus
-often and Hordago rarely, so that the records hold exchanges, reshuffles and
-every kind of lance. It depends on the rules and the record's format only, not
+`steady_player` through the game's loop: random legal play from each
+decision's stream of the one seeding scheme (game/match/decisions.py), but
+saying Mus often and Hordago rarely; the seeds are chosen so that the records
+hold exchanges, a reshuffle, Tiras, bets accepted, lances nobody or one team
+holds, and a Kanta. It depends on the rules and the record's format only, not
 on how the computer players happen to play. Run it only when a change to
 the rules or to the record's format is intended, and read the diff:
 

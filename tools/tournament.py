@@ -28,7 +28,10 @@ difference in A's share):
 Team A sits on seats 0+2 and team B on 1+3 in even games; they swap seats in
 odd games. Each game is a seeded 40-point game (game seed = --seed * 1_000_003
 + game number, within 0 .. 2**64 - 1; with --duplicate, + game number // 2, so
-that each deal is played from both sides), each seat's player has its own seeded rng. Prints the games won
+that each deal is played from both sides). The games are played by the game's one loop
+(game/match/loop.py): each decision and each moment of looking draws from its seat's own
+stream of the game's seeding scheme (game/match/decisions.py), as at the table and in
+`solo-mus record --seed`. Prints the games won
 by each side with a 95% (Wilson) interval, points scored per hand, the mean
 time of one decision, and the median and 99th percentile of a real choice's
 (more than one legal call).
@@ -47,7 +50,8 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from game.ai.table import SeatPlayer, make_player, play_game  # noqa: E402
+from game.ai.table import SeatPlayer, make_player  # noqa: E402
+from game.match.loop import play_game  # noqa: E402
 from game.platform.options import rules_arguments, rules_from  # noqa: E402
 from game.words import VARIANT_NAMES  # noqa: E402
 from game.model.randomness import seed_after  # noqa: E402
@@ -114,7 +118,7 @@ def _flagged(name: str) -> None:
         dataclasses.replace(observation, rules=_FlaggedRules(observation.rules)), *rest, **named)
 
 
-def player(spec: str, seed: int = 0):
+def player(spec: str):
     """`make_player`, plus 'old:PATH' or 'old:PATH:DDDD' for the computer
     player of another checkout."""
     if spec.startswith("old:"):
@@ -123,8 +127,8 @@ def player(spec: str, seed: int = 0):
         if len(rest) > 5 and rest[-5] == ":" and rest[-4:].isdigit():
             rest, sliders = rest[:-5], rest[-4:]
         other = _other_ai(rest)
-        return SeatPlayer(spec, other.choose, other.Personality.parse(sliders), seed)
-    return make_player(spec, seed)
+        return SeatPlayer(spec, other.choose, other.Personality.parse(sliders))
+    return make_player(spec)
 
 
 def seating(a: str, b: str, seed: int, number: int, duplicate: bool) -> tuple[int, list[str], int]:
@@ -144,22 +148,27 @@ class ChoiceTimer:
     def __init__(self, seat_player):
         self.player = seat_player
         self.keinuak = getattr(seat_player, "keinuak", None)
-        self.watch_rng = getattr(seat_player, "watch_rng", None)
         self.times: list[float] = []
 
-    def __call__(self, observation):
+    def __call__(self, observation, rng):
         start = time.perf_counter()
-        action = self.player(observation)
+        action = self.player(observation, rng)
         if len(observation.legal) > 1:
             self.times.append(time.perf_counter() - start)
         return action
 
 
+def one_game(a: str, b: str, seed: int, number: int, rules=None, duplicate: bool = False):
+    """Game `number` of a run of A against B: its result (`GameResult`, its
+    match too), team A's team and the four seats' timed players."""
+    game_seed, specs, a_team = seating(a, b, seed, number, duplicate)
+    players = [ChoiceTimer(player(spec)) for spec in specs]
+    return play_game(players, game_seed, rules), a_team, players
+
+
 def play_one(job):
     a, b, seed, number, rules, duplicate = job
-    game_seed, specs, a_team = seating(a, b, seed, number, duplicate)
-    players = [ChoiceTimer(player(spec, game_seed * 4 + seat)) for seat, spec in enumerate(specs)]
-    result = play_game(players, game_seed, rules)
+    result, a_team, players = one_game(a, b, seed, number, rules, duplicate)
     a_times = result.decisions[a_team] + result.decisions[a_team + 2]
     b_times = result.decisions[1 - a_team] + result.decisions[3 - a_team]
     return (result.winner == a_team, result.scores[a_team], result.scores[1 - a_team],

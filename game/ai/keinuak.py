@@ -5,7 +5,7 @@ rules'): `Mind`, how one seat takes part (whether it signs, how watchful it
 is); `watch`, whose face it looks at for the next moment; `to_sign`, the
 señas it makes now given who is looking at its face; and `sign_round`, one
 moment of a whole table (every seat chooses whom to watch, then each signs
-what it would), which the headless table (`table.play_game`, the tournament)
+what it would), which the game loop (game/match/loop.py: the headless table, the tournament)
 plays between the calls. The table of the game plays the same two choices on
 its own clock (game/table/keinuak.py), where a look lasts a moment and a
 glance may come in the middle of a seña.
@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from game.model.events import Signed
 from game.model.keinuak import keinuak_of, may_sign, sign, signing_open
 from game.model.observation import observe
+from game.model.records import opponents_of, partner_of
 
 WATCH_NORMAL = 5
 LOOK_AT_PARTNER = 0.7   # how often a seat that awaits its partner's señas looks at it
@@ -55,14 +56,6 @@ class Mind:
 
 
 NONE = Mind(signs=False, watchfulness=0)  # today's player: never signs, never watches
-
-
-def partner_of(seat: int) -> int:
-    return (seat + 2) % 4
-
-
-def opponents_of(seat: int) -> tuple[int, int]:
-    return ((seat + 1) % 4, (seat + 3) % 4)
 
 
 def seen_from(obs, signer: int) -> frozenset:
@@ -117,12 +110,13 @@ def catches(mind: Mind | None, rng: random.Random) -> bool:
     return rng.random() < CATCH_GLANCE * mind.watchfulness / 9
 
 
-def sign_round(state, minds, rngs):
+def sign_round(state, minds, rngs, made=None):
     """One moment of a table where the seats with a `Mind` (minds[seat],
     None for a seat that takes no part) look and sign: each chooses whom to
     watch, then each makes the señas `to_sign` gives, seen by the seats
     looking at it, by an opponent whose glance lands during it (`catches`)
-    and by a seat of the other team that `sees_all`. Returns the new state."""
+    and by a seat of the other team that `sees_all`. Returns the new state;
+    `made(seat, keinua, seen_by)` is told each seña as it is made."""
     if not signing_open(state):
         return state
     views = {seat: observe(state, seat) for seat in range(4) if minds[seat] is not None}
@@ -139,4 +133,6 @@ def sign_round(state, minds, rngs):
                 if other_mind is not None and (other_mind.sees_all or catches(other_mind, rngs[other])):
                     seen.add(other)
             state = sign(state, seat, keinua, tuple(sorted(seen)))
+            if made is not None:
+                made(seat, keinua, tuple(sorted(seen)))
     return state

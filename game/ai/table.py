@@ -1,52 +1,41 @@
-"""A headless table: play whole games with a player in each seat.
-
-Owns the loop that the tournament tool, the benchmark and the tests share:
-`play_game(players, seed)` deals a seeded game and asks each seat's player for
-its action from that seat's observation only, until the match is over.
-`make_player("ai:5555" | "random" | "simple", seed)` turns a spec string into
-a player with its own `random.Random`; `ai:5555+k` (or `+k1`..`+k9`, the
-watchfulness) also makes its señas and watches faces, `ai:5555+all` makes
-none but catches every seña of the other team (a yardstick); `@ikasle`,
-`@normal` or `@txapeldun` names its level (game/ai/levels.py):
-`ai:5555@txapeldun+k`. With such
-players the table plays moments of looking and signing before each call
-while the window is open (`keinuak.sign_round`).
+"""The players of a headless table, by name: `make_player("ai:5555" |
+"random" | "simple")` turns a spec string into a player, a function of an
+observation and a random stream (the loop's, game/match/loop.py, which plays
+whole games with them: the tournament tool, the benchmark and the tests).
+`ai:5555+k` (or `+k1`..`+k9`, the watchfulness) also makes its señas and
+watches faces, `ai:5555+all` makes none but catches every seña of the other
+team (a yardstick); `@ikasle`, `@normal` or `@txapeldun` names its level
+(game/ai/levels.py): `ai:5555@txapeldun+k`. With such players the loop plays
+moments of looking and signing before each call while the window is open
+(`keinuak.sign_round`).
 """
 from __future__ import annotations
 
 import random
-import time
-from dataclasses import dataclass, field, replace
-from typing import Callable
+from dataclasses import replace
 
-from game.model import Rules, new_game, observe, signing_open, step
 from game.model.actions import Action
-from game.model.names import Kind, Phase
 from game.model.observation import Observation
 
 from .baselines import BASELINES
 from .brain import choose
-from .keinuak import ROUNDS_PER_TURN, Mind, sign_round
+from .keinuak import Mind
 from .levels import Level, parse as parse_level
 from .personality import Personality
 
-Player = Callable[[Observation], Action]
-
 
 class SeatPlayer:
-    """A decision function bound to a personality and a private rng."""
+    """A decision function bound to a personality; the random stream of
+    each decision is the caller's (the loop's one seeding scheme)."""
 
-    def __init__(self, spec: str, decide, personality: Personality | None, seed: int,
-                 keinuak: Mind | None = None):
+    def __init__(self, spec: str, decide, personality: Personality | None, keinuak: Mind | None = None):
         self.spec = spec
         self.decide = decide
         self.personality = personality
-        self.rng = random.Random(seed)
         self.keinuak = keinuak  # how it looks and signs (None: it takes no part)
-        self.watch_rng = random.Random(seed * 31 + 7)  # its looks, apart from its decisions
 
-    def __call__(self, observation: Observation) -> Action:
-        return self.decide(observation, self.personality, self.rng)
+    def __call__(self, observation: Observation, rng: random.Random) -> Action:
+        return self.decide(observation, self.personality, rng)
 
     def __repr__(self) -> str:
         return f"SeatPlayer({self.spec!r})"
@@ -83,7 +72,7 @@ def level_suffix(text: str) -> tuple[str, Level]:
     return base + plus + tail, level
 
 
-def make_player(spec: str, seed: int = 0) -> SeatPlayer:
+def make_player(spec: str) -> SeatPlayer:
     """'ai' or 'ai:DDDD' (sliders Haundia, Tipia, Pariak, Jokoa), 'random',
     'simple'; an 'ai' spec may name a level, '@ikasle', '@normal' or
     '@txapeldun' (`level_suffix`), and end in '+k', '+k1'..'+k9' or '+all'
@@ -96,55 +85,10 @@ def make_player(spec: str, seed: int = 0) -> SeatPlayer:
     if mind is not None and not mind.sees_all:
         mind = Mind(signs=mind.signs, watchfulness=level.watchfulness(mind.watchfulness))
     if text == "ai":
-        return SeatPlayer(spec, choose, Personality(level=level), seed, mind)
+        return SeatPlayer(spec, choose, Personality(level=level), mind)
     if text.startswith("ai:"):
-        return SeatPlayer(spec, choose, replace(Personality.parse(text[3:]), level=level), seed, mind)
+        return SeatPlayer(spec, choose, replace(Personality.parse(text[3:]), level=level), mind)
     if text in BASELINES:
-        return SeatPlayer(text, BASELINES[text], None, seed)
+        return SeatPlayer(text, BASELINES[text], None)
     raise ValueError(f"unknown player {spec!r}: use 'ai:5555' (four sliders 1-9, then maybe @ikasle or "
                      f"@txapeldun), 'random' or 'simple'")
-
-
-@dataclass
-class GameResult:
-    winner: int                       # the team that won
-    scores: tuple[int, int]
-    hands: int
-    decisions: list[list[float]] = field(default_factory=lambda: [[], [], [], []])  # seconds, per seat
-    moves: int = 0
-
-
-def play_game(players, seed: int, rules: Rules | None = None, *, first_dealer: int | None = None,
-              check: Callable | None = None, timed: bool = True) -> GameResult:
-    """Play one game (a match of `rules.games_to_win`) with `players[seat]`
-    deciding for each seat. `check(state, seat, observation, action)` is
-    called before every step (tests use it). Players with a `keinuak` Mind
-    look and sign before each call while señas may be made."""
-    rules = rules or Rules()
-    state = new_game(rules, seed, first_dealer=first_dealer)
-    minds = [getattr(p, "keinuak", None) for p in players]
-    looks = [getattr(p, "watch_rng", None) for p in players]
-    signing = any(m is not None for m in minds)
-    times: list[list[float]] = [[], [], [], []]
-    hands = 1
-    moves = 0
-    clock = time.perf_counter
-    while state.phase != Phase.MATCH_OVER:
-        if signing and signing_open(state):
-            for _ in range(ROUNDS_PER_TURN):
-                state = sign_round(state, minds, looks)
-        seat = state.to_act
-        obs = observe(state, seat)
-        if timed:
-            start = clock()
-            action = players[seat](obs)
-            times[seat].append(clock() - start)
-        else:
-            action = players[seat](obs)
-        if check is not None:
-            check(state, seat, obs, action)
-        if action.kind == Kind.NEW_HAND:
-            hands += 1
-        state = step(state, action)
-        moves += 1
-    return GameResult(state.winner, state.scores, hands, times, moves)

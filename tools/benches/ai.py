@@ -16,8 +16,9 @@ from game import model
 from game.ai import Personality, choose
 from game.ai.keinuak import Mind
 from game.ai.levels import Level
-from game.ai.table import make_player, play_game
+from game.ai.table import make_player
 from game.ai.tables import kept_worth
+from game.match.loop import play_game
 
 GAMES = 30
 SEED = 20240
@@ -31,22 +32,18 @@ def _decision_times(senas: bool = False, level: Level = Level.NORMAL) -> list[fl
     times: list[float] = []
 
     class Timed:
-        def __init__(self, seed):
-            self.rng = random.Random(seed)
-            self.keinuak = Mind() if senas else None   # it signs and watches (game/ai/table.py)
-            self.watch_rng = random.Random(seed + 7)
+        keinuak = Mind() if senas else None   # it signs and watches (game/ai/table.py)
 
-        def __call__(self, obs):
+        def __call__(self, obs, rng):
             start = time.perf_counter()
-            action = choose(obs, personality, self.rng)
+            action = choose(obs, personality, rng)
             if len(obs.legal) > 1:
                 times.append(time.perf_counter() - start)
             return action
 
     for game in range(GAMES):
         other = "ai:5555+k" if senas else "simple" if game % 2 else "ai:5555"
-        players = [Timed(SEED + game * 4), make_player(other, SEED + game * 4 + 1),
-                   Timed(SEED + game * 4 + 2), make_player(other, SEED + game * 4 + 3)]
+        players = [Timed(), make_player(other), Timed(), make_player(other)]
         play_game(players, seed=SEED + game, timed=False)
     return times
 

@@ -11,7 +11,8 @@ import statistics
 import time
 
 from game import model
-from game.match import DEFAULT_LINEUPS, Match, decide_move
+from game.match import Match, seats_for
+from game.match.loop import demo_match, play
 from game.review.story import review_hand
 
 GAMES = 6
@@ -19,16 +20,10 @@ SEED = 7100
 
 
 def _game(seed: int) -> Match:
-    """A demo's match (every seat a computer player), each move with its decision."""
-    match = Match.begin(model.Rules(), seed, DEFAULT_LINEUPS, human=False)
-    while not match.finished:
-        state = match.state
-        if state.phase == model.Phase.HAND_OVER:
-            match = match.then(model.actions.NEW_HAND)
-            continue
-        decided = decide_move(state, seed, match.personalities(), human=False)
-        match = match.then(decided.action, decided)
-    return match
+    """A demo's match (every seat a computer player), each move with its
+    decision, played by the game's loop."""
+    match = demo_match(model.Rules(), seed)
+    return play(match, seats_for(match.seating))
 
 
 def _build_times() -> list[float]:
