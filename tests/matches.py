@@ -9,9 +9,9 @@ from game.match.kept import to_json
 from game.model.keinuak import signing_open
 
 
-def match_of(state, seed, lineups=DEFAULT_LINEUPS, human=True):
-    """The match whose moves reach `state` from `seed`."""
-    return Match.replayed(state.rules, seed, lineups, state.history, human=human)
+def match_of(state, seed, lineups=DEFAULT_LINEUPS):
+    """The match whose moves reach `state` from `seed` (the player in the first seat)."""
+    return Match.replayed(state.rules, seed, lineups, state.history)
 
 
 def kept_json(state, seed, lineups=DEFAULT_LINEUPS):
@@ -24,7 +24,7 @@ def signed_match(seed: int = 4, hands: int = 3, rules=model.Rules()) -> Match:
     stream, every seat making its señas when the lances begin (the partner
     watching, an opponent now and then), and some again later."""
     rng = random.Random(seed)
-    match = Match.begin(rules, seed, human=True)
+    match = Match.begin(rules, seed)
     while not match.finished and match.state.hand_number <= hands:
         state = match.state
         if signing_open(state) and rng.random() < 0.3:

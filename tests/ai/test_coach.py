@@ -19,7 +19,7 @@ from game.ai.levels import Level
 from game.ai.personality import Personality
 from game.ai.tables import FEATURE_LANCES, holder_share, kept_worth, worth, worth_share_table
 from game.coach_words import advice_chance, advice_reason, advice_title, cards_text
-from game.match import DEFAULT_LINEUPS
+from game.match import DEFAULT_LINEUPS, DEFAULT_SEATING, Seating
 from game.match.coaching import coach_move
 from game.match.decisions import decide_move, player_decides
 from game.model import Kind, Lance, Phase
@@ -29,7 +29,8 @@ from game.platform.i18n import LANGUAGES, set_language
 from game.ui.text import BOXES, fit
 from game.words import call_text
 
-PERSONALITIES = DEFAULT_LINEUPS[0].personalities()
+PERSONALITIES = DEFAULT_LINEUPS[0].seated((0, 1, 2, 3)).personalities()  # every seat's, a demo's seat 0 too
+DEMO = Seating.demo()
 SEEDS = range(12)
 PAR = (1.0, 1.0, 1.0, 1.0)
 PARTNER = "Itziar-Maite"
@@ -50,10 +51,10 @@ def decisions(seeds=SEEDS, hands=4):
     for seed in seeds:
         state = model.new_game(model.Rules(), seed)
         while state.phase != Phase.MATCH_OVER and state.hand_number <= hands:
-            if player_decides(state):
-                decided = decide_move(state, seed, PERSONALITIES)
-                yield state, decided, coach_move(state, decided)
-            mine = decide_move(state, seed, PERSONALITIES, human=False)
+            if player_decides(state, DEFAULT_SEATING):
+                decided = decide_move(state, seed, PERSONALITIES, DEFAULT_SEATING)
+                yield state, decided, coach_move(state, decided, DEFAULT_SEATING)
+            mine = decide_move(state, seed, PERSONALITIES, DEMO)
             state = model.step(state, mine.action if mine is not None else model.legal_actions(state)[0])
 
 
@@ -238,7 +239,7 @@ def test_every_claim_holds_for_its_numbers(seen):
 def test_the_advised_call_is_the_partners_decision_in_the_players_place(seen):
     for state, decided, advice in seen:
         if decided is not None:
-            again = decide_move(state, 0, PERSONALITIES)  # the same decision, whatever the seed of the game
+            again = decide_move(state, 0, PERSONALITIES, DEFAULT_SEATING)  # the same decision, whatever the seed of the game
             assert advice.action == decided.action
             if state.to_act == 0 and state.phase != Phase.BETTING:
                 assert again.action == decided.action  # Mus and the discard draw nothing at random
@@ -281,21 +282,21 @@ def test_31_with_a_strong_hand_says_so_at_mus_and_at_the_calls():
     hands = {0: "12o 12c 11o 1o", 1: "11c 10c 7c 6c", 2: "1c 1e 4o 5o", 3: "7o 6o 5c 4c"}
     state = stacked(hands, dealer=3)
     assert state.to_act == 0 and state.phase == Phase.MUS
-    advice = coach_move(state, decide_move(state, 0, PERSONALITIES))
+    advice = coach_move(state, decide_move(state, 0, PERSONALITIES, DEFAULT_SEATING), DEFAULT_SEATING)
     set_language("en")
     assert advice.action.kind == Kind.MINTZA and advice.reason.kind == C.MINTZA_JOKUA
     assert advice_reason(advice, PARTNER) == "A strong hand. You hold 31: keep these cards, Mintza"
     state = play(state, "mintza")
     while state.phase != Phase.CALLS or state.lance != Lance.JOKUA:
         if state.to_act == 0:
-            decided = decide_move(state, 0, PERSONALITIES)
+            decided = decide_move(state, 0, PERSONALITIES, DEFAULT_SEATING)
             state = model.step(state, decided.action if decided else model.legal_actions(state)[0])
         else:
             state = model.step(state, model.legal_actions(state)[0])
         if state.phase == Phase.HAND_OVER:
             pytest.fail("the hand ended before the Jokua calls")
     assert state.to_act == 0
-    advice = coach_move(state, None)
+    advice = coach_move(state, None, DEFAULT_SEATING)
     assert advice.action.kind == Kind.BA and advice.reason.kind == C.BA_JOKUA and advice.reason.points == 31
     assert advice_reason(advice, PARTNER) == "Your cards count 31, that is Jokua: say Ba"
 
@@ -307,7 +308,7 @@ def test_a_discard_names_the_cards_kept():
     while state.phase == Phase.MUS:
         state = model.step(state, model.actions.MUS)
     assert state.phase == Phase.DISCARD and state.to_act == 0
-    advice = coach_move(state, decide_move(state, 0, PERSONALITIES))
+    advice = coach_move(state, decide_move(state, 0, PERSONALITIES, DEFAULT_SEATING), DEFAULT_SEATING)
     assert advice.reason.kind == C.KEEP
     kept = [c for c in state.hands[0] if c not in advice.action.cards]
     assert advice.reason.cards == tuple(sorted((effective_rank(c.rank, model.Variant.EIGHT_KINGS) for c in kept), reverse=True))
@@ -355,7 +356,7 @@ def mus_decisions(seeds=range(300)):
             state = model.step(state, model.actions.MUS)
         if state.phase != Phase.MUS:
             continue
-        yield state, coach_move(state, decide_move(state, seed, PERSONALITIES))
+        yield state, coach_move(state, decide_move(state, seed, PERSONALITIES, DEFAULT_SEATING), DEFAULT_SEATING)
         obs = model.observe(state, 0)
         for style in MUS_STYLES:
             yield state, C.advise(obs, decide(obs, style, random.Random(seed)))

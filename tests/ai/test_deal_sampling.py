@@ -13,7 +13,8 @@ import random
 from game.ai import beliefs, patterns
 from game.ai import tuning as T
 from game.ai.opponents import logistic
-from game.ai.table import make_player, play_game
+from game.ai.table import make_player
+from game.match.loop import play_game
 from game.ai.tables import worth_share_table
 
 
@@ -125,7 +126,7 @@ def _recorded_calls(monkeypatch, games):
     monkeypatch.setattr(beliefs, "_sample", record)
     monkeypatch.setattr(beliefs, "_CACHE", beliefs.OrderedDict())
     for number, other in enumerate(games):
-        players = [make_player("ai:5555", number * 4 + seat) if seat % 2 == 0 else make_player(other, number * 4 + seat)
+        players = [make_player("ai:5555") if seat % 2 == 0 else make_player(other)
                    for seat in range(4)]
         play_game(players, seed=9100 + number, timed=False)
     monkeypatch.setattr(beliefs, "_sample", sample)

@@ -9,7 +9,8 @@ import random
 from game.ai import Personality, decide
 from game.ai import tuning as T
 from game.ai.opponents import read_profile
-from game.ai.table import make_player, play_game
+from game.ai.table import make_player
+from game.match.loop import play_game
 from game.model.actions import HORDAGO
 
 
@@ -26,7 +27,7 @@ def _bet_or_hordago_turns(other: str, games: int, wild_from: float) -> list:
             found.append(obs)
 
     for seed in range(games):
-        players = [make_player(spec, 13 * seed + s) for s, spec in enumerate(["ai:5555", other] * 2)]
+        players = [make_player(spec) for spec in ["ai:5555", other] * 2]
         play_game(players, seed=700 + seed, check=check, timed=False)
     return found
 
@@ -37,7 +38,7 @@ def _calls(observations, over_raise_from, monkeypatch) -> list:
 
 
 def test_against_a_wild_team_a_hordago_can_wait_for_their_raise(monkeypatch):
-    turns = _bet_or_hordago_turns("random", 60, 0.5)
+    turns = _bet_or_hordago_turns("random", 72, 0.5)
     assert len(turns) >= 300
     counted = _calls(turns, 0.5, monkeypatch)
     never = _calls(turns, 2.0, monkeypatch)

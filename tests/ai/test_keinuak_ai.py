@@ -7,7 +7,8 @@ import pytest
 from game import model
 from game.ai import keinuak as K
 from game.ai.brain import decide
-from game.ai.table import make_player, play_game
+from game.ai.table import make_player
+from game.match.loop import play_game
 from game.model import Keinua
 from game.model.events import Signed
 from game.model.evolve import evolve
@@ -110,8 +111,8 @@ def _all_signs(players, seed):
 
 
 def test_a_signing_team_against_one_that_neither_signs_nor_watches():
-    players = [make_player("ai:5555+k", 1), make_player("ai:5555", 2),
-               make_player("ai:5555+k", 3), make_player("ai:5555", 4)]
+    players = [make_player("ai:5555+k"), make_player("ai:5555"),
+               make_player("ai:5555+k"), make_player("ai:5555")]
     signs = _all_signs(players, 42)
     assert signs, "a whole game and no seña"
     assert all(s.seat in (0, 2) for s in signs)                 # only the signing team signs
@@ -120,16 +121,16 @@ def test_a_signing_team_against_one_that_neither_signs_nor_watches():
 
 
 def test_opponents_who_see_all_catch_every_sena():
-    players = [make_player("ai:5555+k", 1), make_player("ai:5555+all", 2),
-               make_player("ai:5555+k", 3), make_player("ai:5555+all", 4)]
+    players = [make_player("ai:5555+k"), make_player("ai:5555+all"),
+               make_player("ai:5555+k"), make_player("ai:5555+all")]
     signs = _all_signs(players, 42)
     assert signs
     assert all({1, 3} <= set(s.seen_by) for s in signs)
 
 
 def test_signing_changes_the_game_played():
-    plain = play_game([make_player("ai:5555", s) for s in range(4)], 42, timed=False)
-    signing = play_game([make_player("ai:5555+k" if s % 2 == 0 else "ai:5555", s) for s in range(4)], 42,
+    plain = play_game([make_player("ai:5555")] * 4, 42, timed=False)
+    signing = play_game([make_player("ai:5555+k" if s % 2 == 0 else "ai:5555") for s in range(4)], 42,
                         timed=False)
     assert (plain.scores, plain.hands, plain.moves) != (signing.scores, signing.hands, signing.moves)
 

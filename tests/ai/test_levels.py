@@ -235,6 +235,7 @@ def test_the_partner_in_the_players_place_plays_at_least_normal():
     """An Ikasle partner's own calls are an Ikasle's, but what it would do in
     the player's place (the coach, the review's alternative) is a Normal
     player's: a learner is never taught a learner's mistakes."""
+    from game.match import DEFAULT_SEATING
     from game.match.decisions import decide_move, decision_stream
     personalities = {seat: IKASLE for seat in (1, 2, 3)}
     differed = 0
@@ -247,7 +248,7 @@ def test_the_partner_in_the_players_place_plays_at_least_normal():
         stream = lambda: decision_stream(7, 0, state)   # noqa: E731 (the same stream for each)
         normal = decide(observe(state, 0), NORMAL, stream()).action
         ikasle = decide(observe(state, 0), IKASLE, stream()).action
-        coached = decide_move(state, 7, personalities, human=True)
+        coached = decide_move(state, 7, personalities, DEFAULT_SEATING)
         assert coached.action == normal
         differed += normal != ikasle
     assert differed >= 3  # where the two levels part, the Normal call is the one given

@@ -14,7 +14,8 @@ from game.ai import Personality, decide
 from game.ai import tuning as T
 from game.ai.betting import team_raises
 from game.ai.levels import Level
-from game.ai.table import make_player, play_game
+from game.ai.table import make_player
+from game.match.loop import play_game
 from game.model.names import Kind, Phase
 from game.model.observation import observe
 
@@ -41,7 +42,7 @@ class Raises:
 
 def play(seed: int, specs, rules: model.Rules, limit: int) -> Raises:
     raises = Raises(limit)
-    players = [make_player(spec, seed * 4 + seat) for seat, spec in enumerate(specs)]
+    players = [make_player(spec) for spec in specs]
     play_game(players, seed, rules, check=raises, timed=False)
     return raises
 

@@ -31,7 +31,7 @@ def aside(folder, name):
 
 def at_the_senas(seed: int = 4) -> Match:
     """A match with señas on, played by its first legal calls up to where señas may be made."""
-    match = Match.begin(model.Rules(), seed, human=True, with_keinuak=True)
+    match = Match.begin(model.Rules(), seed, with_keinuak=True)
     while not signing_open(match.state):
         match = match.then(model.legal_actions(match.state)[0])
     return match

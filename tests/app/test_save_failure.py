@@ -156,7 +156,7 @@ def test_the_finished_match_is_kept_as_the_last_game(tmp_path):
     assert not (tmp_path / "game.json").exists()
     last = read_game_file(tmp_path / "last-game.json")
     assert last.finished and last.moves == match.moves and last.seed == 11
-    assert json.loads((tmp_path / "last-game.json").read_text())["format"] == 2
+    assert json.loads((tmp_path / "last-game.json").read_text())["format"] == 3
     assert sorted(p.name for p in tmp_path.iterdir()) == ["last-game.json"]
 
 

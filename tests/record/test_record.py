@@ -12,6 +12,7 @@ import pytest
 
 from game import __version__, model
 from game.model import events as E
+from game.match import decision_stream
 from game.record import write_moves, write_record
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,13 +52,15 @@ def test_every_call_is_under_its_own_lance_header(seed):
     players = [steady_player] * 4
     last = write_record(rules, seed, out, players=players)
     assert last.phase == model.Phase.MATCH_OVER
-    # The same game again, collecting every Ba/Ez and betting call with its lance from the story.
-    rngs = [random.Random(seed * 4 + s) for s in range(4)]
+    # The same game again, collecting every Ba/Ez and betting call with its lance from the story
+    # (each decision from its seat's stream of the game's one seeding scheme, as the record plays it).
     state = model.new_game(rules, seed)
     expected = []
     while state.phase != model.Phase.MATCH_OVER:
         seat = state.to_act
-        state = model.step(state, players[seat](model.observe(state, seat), rngs[seat]))
+        action = (model.actions.NEW_HAND if state.phase == model.Phase.HAND_OVER
+                  else players[seat](model.observe(state, seat), decision_stream(seed, seat, state)))
+        state = model.step(state, action)
         called = state.events[0]
         if called.phase in (model.Phase.CALLS, model.Phase.BETTING):
             expected.append((str(called.lance), called.action.kind))
@@ -166,7 +169,7 @@ def with_an_unseen_sena(match):
     """The same match with one more seña, by seat 1 and seen by no one, made
     at the first moment señas may be made after its third seña."""
     from game.match import Match, Signing
-    again = Match.begin(match.rules, match.seed, human=match.human)
+    again = Match.begin(match.rules, match.seed, seating=match.seating)
     added = False
     for entry in match.entries():
         if type(entry) is Signing:

@@ -51,7 +51,7 @@ def test_a_refused_sena_changes_nothing():
 def test_a_match_with_senas_round_trips_through_the_kept_form():
     match = signed_match()
     data = json.loads(json.dumps(to_json(match)))
-    assert data["format"] == 2
+    assert data["format"] == 3
     assert data["keinuak"] == [[s.moves, s.seat, s.keinua.value, list(s.seen_by)] for s in match.keinuak]
     assert all(type(entry[2]) is str for entry in data["keinuak"])
     again = read_match(data)
@@ -115,13 +115,13 @@ def test_decisions_worked_out_later_read_the_senas_seen():
     and some differ from those worked out without the señas."""
     match = signed_match(seed=8, hands=6)
     data = to_json(match)
-    old = {key: value for key, value in data.items() if key not in ("decided", "keinuak")}
+    old = {key: value for key, value in data.items() if key not in ("decided", "keinuak", "seats")}
     with pytest.raises(Damaged, match="first format"):
         read_match({**old, "format": 1, "keinuak": data["keinuak"]})      # the first format kept no señas
-    kept = Match.replayed(match.rules, match.seed, DEFAULT_LINEUPS, match.moves, human=True,
+    kept = Match.replayed(match.rules, match.seed, DEFAULT_LINEUPS, match.moves,
                           complete=False, keinuak=match.keinuak)
     worked = work_out(kept)
-    blind = work_out(Match.replayed(match.rules, match.seed, DEFAULT_LINEUPS, match.moves, human=True,
+    blind = work_out(Match.replayed(match.rules, match.seed, DEFAULT_LINEUPS, match.moves,
                                     complete=False))
     assert worked.keinuak == match.keinuak and blind.keinuak == ()
     checked, changed = 0, 0
@@ -129,7 +129,7 @@ def test_decisions_worked_out_later_read_the_senas_seen():
         if logged.decided is None or logged.action.kind not in model.BETTING_KINDS:
             continue
         state = worked.upto(number).state
-        assert decide_move(state, match.seed, worked.personalities(state.hand_number), True, later=True) == logged.decided
+        assert decide_move(state, match.seed, worked.personalities(state.hand_number), worked.seating, later=True) == logged.decided
         checked += 1
         changed += logged.decided != unaware.decided
     assert checked >= 5 and changed > 0, (checked, changed)

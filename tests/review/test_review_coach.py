@@ -7,7 +7,7 @@ import random
 from game import model
 from game.ai.coach import KINDS
 from game.coach_words import advice_reason
-from game.match import Match
+from game.match import DEFAULT_SEATING, Match
 from game.match.coaching import coach_move
 from game.match.decisions import Decided, decide_move, player_decides
 from game.model import Kind, Phase
@@ -22,11 +22,11 @@ def played(seed=SEED, hands=2):
     """A match whose player calls at random, each call kept with the
     partner's view in the player's place (as the table keeps it)."""
     rng = random.Random(seed)
-    match = Match.begin(model.Rules(), seed, human=True)
+    match = Match.begin(model.Rules(), seed)
     while not match.finished and match.state.hand_number <= hands:
         state = match.state
-        decided = decide_move(state, seed, match.personalities())
-        if player_decides(state):
+        decided = decide_move(state, seed, match.personalities(), DEFAULT_SEATING)
+        if player_decides(state, DEFAULT_SEATING):
             action = rng.choice(model.legal_actions(state))
         else:
             action = decided.action if decided is not None else model.legal_actions(state)[0]
@@ -60,7 +60,7 @@ def test_each_of_the_players_calls_says_the_coachs_sentence_from_the_kept_decisi
             if step.kind != CALL or not note.by_player:
                 continue
             kept = match.log[note.at].decided
-            advice = coach_move(before[note.at], kept)
+            advice = coach_move(before[note.at], kept, DEFAULT_SEATING)
             assert note.coach == advice and advice.reason.kind in KINDS
             if kept is not None:
                 assert advice.action == kept.action
@@ -91,7 +91,7 @@ def test_a_kept_decision_is_explained_as_kept_not_as_todays_players_would_decide
                 decided = Decided(model.actions.PASO, 0.1)
                 changed.add(index)
         log.append(type(logged)(logged.seat, logged.action, decided, logged.by_player))
-    kept = Match.replayed(match.rules, match.seed, match.lineups, log, human=True)
+    kept = Match.replayed(match.rules, match.seed, match.lineups, log)
     assert changed
     seen = 0
     for hand in (1, 2):
@@ -100,7 +100,7 @@ def test_a_kept_decision_is_explained_as_kept_not_as_todays_players_would_decide
             note = step.call
             if step.kind != CALL or note.at not in changed:
                 continue
-            today = decide_move(before[note.at], kept.seed, kept.personalities(hand))
+            today = decide_move(before[note.at], kept.seed, kept.personalities(hand), kept.seating)
             assert note.coach.action == kept.log[note.at].decided.action
             if note.phase == Phase.BETTING:
                 assert note.coach.reason.kind == "weak" and note.coach.chance == 0.1

@@ -16,7 +16,7 @@ import pytest
 from game import model
 from game.ai import Personality
 from game.platform.settings import ComputerPlayer
-from game.match import DEFAULT_LINEUPS, Lineup, Match, decide_move, player_decides, work_out
+from game.match import DEFAULT_LINEUPS, DEFAULT_SEATING, Lineup, Match, Seating, decide_move, player_decides, work_out
 from game.match.kept import read_match, to_json
 from game.model import events as E
 from game.review.story import CALL, DEAL, DRAW, SHOW, hand_states, review_hand
@@ -33,20 +33,21 @@ def table_play(rules, seed, lineup=LINEUP, hands=None, human=True, deck=None, fi
     `human`) the partner's view seven times in ten, else chosen by `rng`
     among the legal ones; or the given `moves`."""
     rng = rng or random.Random(seed)
-    match = Match(rules, seed, (lineup,), (), model.new_game(rules, seed, deck=deck, first_dealer=first_dealer),
-                  human)
+    seating = DEFAULT_SEATING if human else Seating.demo()
+    match = Match(rules, seed, (lineup.seated(seating.computer_seats),), (),
+                  model.new_game(rules, seed, deck=deck, first_dealer=first_dealer), seating)
     queue = list(moves) if moves is not None else None
     while not match.finished and (hands is None or match.state.hand_number <= hands):
         state = match.state
         if queue is not None and not queue:
             break
         decided = None if state.phase == model.Phase.HAND_OVER else decide_move(
-            state, seed, match.personalities(), human)
+            state, seed, match.personalities(), seating)
         if queue is not None:
             action = queue.pop(0).action
         elif state.phase == model.Phase.HAND_OVER:
             action = model.actions.NEW_HAND
-        elif player_decides(state, human):  # the partner's view, mostly, else any legal call
+        elif player_decides(state, seating):  # the partner's view, mostly, else any legal call
             take = decided is not None and rng.random() < 0.7
             action = decided.action if take else rng.choice(model.legal_actions(state))
         else:
@@ -122,7 +123,7 @@ def test_the_review_of_a_kept_game_is_the_same_after_the_computer_players_change
     monkeypatch.setattr(decisions, "decide", contrary)
     i = next(i for i, logged in enumerate(match.log) if logged.decided is not None and logged.decided.estimate)
     state = match.upto(i).state
-    assert decide_move(state, 9, match.personalities(state.hand_number), True) != match.log[i].decided  # it did change
+    assert decide_move(state, 9, match.personalities(state.hand_number), match.seating) != match.log[i].decided  # it did change
     assert [review_hand(match, n) for n in hands] == before
 
 
@@ -226,7 +227,7 @@ def test_a_game_kept_before_decisions_reads_works_them_out_once_and_says_so():
     match = table_play(model.Rules(), 2, hands=2)
     data = to_json(match)
     data["format"] = 1
-    del data["decided"], data["lineups"]
+    del data["decided"], data["lineups"], data["seats"]  # the first format kept neither
     old = read_match(json.loads(json.dumps(data)))
     assert old.missing_decisions and old.lineups == DEFAULT_LINEUPS
     assert [p.name for p in old.lineups[0].players] == ["Mikel", "Ane", "Itziar"]
@@ -237,7 +238,7 @@ def test_a_game_kept_before_decisions_reads_works_them_out_once_and_says_so():
     assert not worked.missing_decisions and worked.moves == old.moves
     for i, logged in enumerate(worked.log):
         state = old.upto(i).state
-        expected = decide_move(state, 2, old.personalities(state.hand_number), True, later=True)
+        expected = decide_move(state, 2, old.personalities(state.hand_number), old.seating, later=True)
         assert logged.decided == expected
     notes = [s.call for s in review_hand(worked, 1).steps if s.call is not None and s.call.estimate is not None]
     assert notes and all(n.later and not n.missing for n in notes)
@@ -248,7 +249,7 @@ def test_a_game_kept_before_decisions_reads_works_them_out_once_and_says_so():
 
 
 def test_lineups_are_kept_and_checked():
-    match = table_play(model.Rules(games_to_win=2, target=30), 8, human=False)
+    match = table_play(model.Rules(games_to_win=2, target=30), 8)
     later = Lineup(4, LINEUP.players[::-1])
     data = json.loads(json.dumps(to_json(match.with_lineups((LINEUP, later)))))
     kept = read_match(data)
@@ -313,4 +314,4 @@ def test_player_decides_is_what_the_review_calls_the_players():
         by_moves = {len(s.history): s for s in states}
         for step in review_hand(match, number).steps:
             if step.call is not None:
-                assert step.call.by_player == player_decides(by_moves[step.call.at])
+                assert step.call.by_player == player_decides(by_moves[step.call.at], DEFAULT_SEATING)

@@ -40,7 +40,7 @@ def first_match(app):
     """A match whose Esku is an opponent (seat 1 or 3): in Tipia the
     player's first decision answers the opponents' Imido."""
     for seed in range(100):
-        match = Match.begin(app.settings.rules(), seed, (Lineup(1, app.settings.players),), human=True)
+        match = Match.begin(app.settings.rules(), seed, (Lineup(1, app.settings.players),))
         if match.state.esku in (1, 3):
             return match
     raise AssertionError("no seed with an opponent as Esku")

@@ -182,7 +182,7 @@ def test_the_partners_advice_is_worked_out_again_with_a_sena_it_saw(tmp_path):
     assert made.seat == 0 and 2 in made.seen_by
     assert table.stage.future is not before               # asked again, with the seña
     decided = table.stage.future.result()
-    assert decided == decide_move(table.state, table.seed, table.personalities, True)
+    assert decided == decide_move(table.state, table.seed, table.personalities, table.match.seating)
     driver.tick(3)
     assert table.advice == decided.action                 # and it is the advice that flashes
 

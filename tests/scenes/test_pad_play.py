@@ -346,13 +346,13 @@ def test_a_game_played_by_pad_goes_the_same_way_however_slowly_the_computer_thin
 
     quick = _pad_hands(tmp_path / "quick", virtual_pad)
     jitter = random.Random(1)
-    real_decide = seats.decide_move
+    real_answer = seats._answer  # a seat's answer, as the worker waits for it
 
-    def slow_decide(*args, **kwargs):
+    def slow_answer(*args, **kwargs):
         time.sleep(jitter.choice((0.0, 0.02, 0.06)))
-        return real_decide(*args, **kwargs)
+        return real_answer(*args, **kwargs)
 
-    monkeypatch.setattr(seats, "decide_move", slow_decide)
+    monkeypatch.setattr(seats, "_answer", slow_answer)
     slow = _pad_hands(tmp_path / "slow", virtual_pad)
     assert any(seat == 0 for seat, _ in quick), "the pad made no call"
     assert slow == quick

@@ -234,7 +234,7 @@ def test_each_players_level_is_set_by_mouse_keys_and_pad_and_kept_with_the_line_
     table = app.top
     assert isinstance(table, TableScene)
     assert {seat: p.level for seat, p in table.personalities.items()} == {
-        0: Level.NORMAL, 1: Level.NORMAL, 2: Level.NORMAL, 3: Level.IKASLE}
+        1: Level.NORMAL, 2: Level.NORMAL, 3: Level.IKASLE}
     for _ in range(200):
         d.tick()
     app.keeper.flush()

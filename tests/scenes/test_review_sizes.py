@@ -39,10 +39,10 @@ def first_hand(seed: int) -> Match:
     """The first hand: Mus said by all once (so that cards are changed),
     then every call the decision the table keeps (the player's its
     partner's view)."""
-    match = Match.begin(model.Rules(), seed, (LONG_NAMES,), human=True)
+    match = Match.begin(model.Rules(), seed, (LONG_NAMES,))
     while match.state.phase not in (model.Phase.HAND_OVER, model.Phase.MATCH_OVER):
         state = match.state
-        decided = decide_move(state, seed, match.personalities(), True)
+        decided = decide_move(state, seed, match.personalities(), match.seating)
         legal = model.legal_actions(state)
         mus = next((a for a in legal if a.kind == model.Kind.MUS), None)
         if mus is not None and not any(m.action.kind == model.Kind.DISCARD for m in match.moves):

@@ -10,14 +10,17 @@ import pytest
 from deals import D1, play, stacked
 from game import model
 from game.ai import Personality, choose
-from game.match import DEFAULT_LINEUPS, Match, decision_stream, player_decides
+from game.match import DEFAULT_LINEUPS, DEFAULT_SEATING, Match, Seating, decision_stream, player_decides
 from game.table.seats import IllegalComputerChoice, SeatPlayers, partner_is_voice, safe_action
 
 STYLES = {seat: Personality() for seat in range(4)}
 
 
 def match_at(state, seed=3, human=True):
-    return Match(state.rules, seed, DEFAULT_LINEUPS, (), state, human)
+    if human:
+        return Match(state.rules, seed, DEFAULT_LINEUPS, (), state, DEFAULT_SEATING)
+    return Match(state.rules, seed, tuple(lu.seated((0, 1, 2, 3)) for lu in DEFAULT_LINEUPS), (), state,
+                 Seating.demo())
 
 
 def test_each_seat_and_each_decision_has_its_own_stream_from_the_seed():
@@ -32,7 +35,7 @@ def test_each_seat_and_each_decision_has_its_own_stream_from_the_seed():
 
 def test_the_partners_advice_is_the_call_it_would_make_for_itself():
     s = play(stacked(D1, dealer=1), "mintza")  # Esku is seat 2: the partner is the voice
-    assert partner_is_voice(s) and player_decides(s)
+    assert partner_is_voice(match_at(s)) and player_decides(s, DEFAULT_SEATING)
     players = SeatPlayers()
     advice = players.think(match_at(s)).result(timeout=10)
     own = choose(model.observe(s, 2), STYLES[2], decision_stream(3, 2, s))
@@ -44,7 +47,7 @@ def test_the_player_with_no_choice_has_no_partners_view():
     s = play(stacked(D1), "mintza")
     while s.phase != model.Phase.CALLS or s.to_act != 0:
         s = model.step(s, model.legal_actions(s)[0])
-    assert player_decides(s) and len(model.legal_actions(s)) == 1
+    assert player_decides(s, DEFAULT_SEATING) and len(model.legal_actions(s)) == 1
     players = SeatPlayers()
     assert players.think(match_at(s)).result(timeout=10) is None
     players.close()

@@ -20,7 +20,7 @@ def test_a_bad_keinuak_suffix_is_refused_before_any_game(capsys):
 
 def test_a_level_in_a_spec_plays_at_that_level_and_the_times_of_real_choices_are_printed(capsys):
     from game.ai.levels import Level
-    a = tournament.player("ai:5555@txapeldun+k", 3)
+    a = tournament.player("ai:5555@txapeldun+k")
     assert a.personality.level is Level.TXAPELDUN and a.keinuak is not None
     assert tournament.player("ai:7777@ikasle").personality.level is Level.IKASLE
     assert tournament.main(["--a", "ai:5555@txapeldun", "--b", "ai:5555@ikasle",
