@@ -26,9 +26,9 @@ from game.record import write_record  # noqa: E402
 GOLDEN = ROOT / "tests" / "record" / "golden"
 # name -> (seed, rules)
 CASES = {
-    "seed-20-8-kings-40": (20, model.Rules()),
-    "seed-2-4-kings-30": (2, model.Rules(variant=model.Variant.FOUR_KINGS, target=30)),
-    "seed-3-match-of-2": (3, model.Rules(games_to_win=2, target=30)),
+    "seed-66-8-kings-40": (66, model.Rules()),
+    "seed-51-4-kings-30": (51, model.Rules(variant=model.Variant.FOUR_KINGS, target=30)),
+    "seed-43-match-of-2": (43, model.Rules(games_to_win=2, target=30)),
 }
 
 

@@ -2,7 +2,9 @@
 without Mus (the lessons' rules) says so, never "three exchanges made"."""
 from game import model
 from game.lessons import COURSE
-from game.match import DEFAULT_LINEUPS, Match, decide_move, player_decides
+from game.match import DEFAULT_LINEUPS, DEFAULT_SEATING, Match, PlayerSeat, seats_for
+from game.match.loop import playing
+from game.match.seats import follows_partner
 from game.model import events as E
 from game.platform.i18n import tr
 from game.review.story import review_hand
@@ -13,12 +15,10 @@ from game.words import turn_text
 def played(lesson, seed=3) -> Match:
     """The lesson's stacked hand played to its end by the computer players
     (the player's calls the partner's view)."""
-    match = Match.begin(lesson.rules(), seed, DEFAULT_LINEUPS, human=True, deal=lesson.deal(), practice=True)
-    while match.state.phase not in (model.Phase.HAND_OVER, model.Phase.MATCH_OVER):
-        state = match.state
-        decided = decide_move(state, seed, match.personalities(), True)
-        action = decided.action if decided is not None else model.legal_actions(state)[0]
-        match = match.then(action, decided)
+    match = Match.begin(lesson.rules(), seed, DEFAULT_LINEUPS, DEFAULT_SEATING, deal=lesson.deal(), practice=True)
+    for match in playing(match, seats_for(DEFAULT_SEATING, player=PlayerSeat(presses=follows_partner))):
+        if match.state.phase in (model.Phase.HAND_OVER, model.Phase.MATCH_OVER):
+            break
     return match
 
 

@@ -56,7 +56,7 @@ def record_moves(seed: int) -> tuple:
 def tournament_moves(seed: int) -> tuple:
     """The moves of the tournament tool's game whose game seed is `seed`
     (run seed 0, game `seed`), the normal computer player on both sides."""
-    result, _team, _players = tournament.one_game("ai:5555", "ai:5555", 0, seed, True, 40, False)
+    result, _team, _players = tournament.one_game("ai:5555", "ai:5555", 0, seed, model.Rules(), False)
     return result.match.moves
 
 

@@ -142,8 +142,9 @@ def test_a_game_kept_before_the_seats_were_reads_with_the_player_first():
     assert any(logged.by_player for logged in match.log) and match.complete
     again = to_json(match)  # kept again: the seats written
     assert again["format"] == FORMAT and again["seats"] == ["player", "computer", "computer", "computer"]
-    assert {key: value for key, value in again.items() if key not in ("format", "seats", "lineups")} == {
-        key: value for key, value in data.items() if key not in ("format", "lineups")}
+    assert {key: value for key, value in again.items() if key not in ("format", "seats", "lineups", "rules")} == {
+        key: value for key, value in data.items() if key not in ("format", "lineups", "rules")}
+    assert again["rules"] == {**{k: v for k, v in data["rules"].items() if k != "eight_kings"}, "variant": "8-kings"}
     assert again["lineups"] == [{**lineup, "seats": [1, 2, 3]} for lineup in data["lineups"]]
     assert read_match(json.loads(json.dumps(again))) == match
     resumed = match.resumable()
