@@ -26,7 +26,7 @@ reads as they are. The choices of the rules are named too: each variant
 from __future__ import annotations
 
 from game.ai.levels import Level
-from game.model import Keinua, Kind, Lance, Result, Variant, Why
+from game.model import Keinua, Kind, Lance, Result, Variant, Why, partner_of
 from game.model import events as E
 from game.model.scoring import PasoPays, paso_pays
 from game.platform.i18n import N_, language, tr
@@ -403,7 +403,7 @@ def capitalised(text: str) -> str:
 def seers(signed, name) -> str:
     """Who saw a seña: the signer's partner seeing it, the opponents catching
     it, or no one."""
-    partner = (signed.seat + 2) % 4
+    partner = partner_of(signed.seat)
     caught = [seat for seat in signed.seen_by if seat % 2 != signed.seat % 2]
     parts = []
     if partner in signed.seen_by:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from game.model.actions import HORDAGO, IDUKI, KANTA, PASO, TIRA, gehiago, imido
 from game.model.names import WITH_AMOUNT, Kind, Lance, Result
+from game.model.records import partner_of
 
 from . import tuning as T
 from .beliefs import Belief, hand_turns
@@ -100,7 +101,7 @@ def bet(obs, personality: Personality, rng):
     lance = obs.lance
     team = obs.team
     profile = read_profile(obs)
-    partner = read_profile(obs, (obs.seat + 2) % 4) if personality.level.reads_partner else None
+    partner = read_profile(obs, partner_of(obs.seat)) if personality.level.reads_partner else None
     belief = Belief(obs, profile, personality.level.sampling, partner)
     index = STANDING_INDEX[lance]
     voice = _other_voice(obs)

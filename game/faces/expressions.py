@@ -16,6 +16,7 @@ from dataclasses import dataclass, fields
 
 from game.faces.pose import NEUTRAL, Mouth, Pose, Tongue
 from game.model.names import Keinua
+from game.model.records import partner_of
 
 # Where things are on the 1920x1080 screen, for the direction of a gaze: each
 # seat's place (0 the player at the bottom, 1 right, 2 the partner at the top,
@@ -64,7 +65,7 @@ def gaze_towards(seat: int, target) -> tuple[float, float]:
 def role_target(seat: int, role: str):
     """The seat (or CARDS, CENTRE, BUTTON) a role names for the face at `seat`."""
     if role == "partner":
-        return (seat + 2) % 4
+        return partner_of(seat)
     if role == "player":
         return 0 if seat != 0 else CENTRE
     if role == "next":  # the opponent who speaks after this seat (on its right)

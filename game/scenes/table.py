@@ -53,7 +53,7 @@ from game.table.keeping import keep
 from game.table.lesson import LessonGuide, LessonSeats, finish_lesson, lesson_match, lesson_seen
 from game.lessons import lesson_of
 from game.table.flow import BetweenGames, Counting, Deciding, Over, Showing, Thinking, advance
-from game.table.seats import SeatPlayers, partner_is_voice
+from game.table.seats import SeatPlayers, partner_is_voice, partner_seat
 from game.table.signing import TableSigning
 from game.table.summary import Summary, paid_rows
 from game.ui.felt import table_felt
@@ -265,7 +265,7 @@ class TableScene(Scene):
         legal = model.legal_actions(st) if deciding else ()
         advice = self.advice if deciding and partner_is_voice(self.match) else None
         self.bar.refresh(st, deciding, legal, len(self.pieces.hands.lifted), len(self.views[0]),
-                         advice, self.seat_name(2))
+                         advice, self.seat_name(partner_seat(self.match)))
         self.dirty = True
 
     def _pressed(self, name: str) -> None:

@@ -204,9 +204,10 @@ class ActionBar:
             surface.blit(amount, amount.get_rect(center=layout.AMOUNT_AT))
 
 
-def prompt(state, partner: str, prompts) -> str:
+def prompt(state, partner: str, prompts, voice: bool = False) -> str:
     """The line above the bar while the player decides (with a pad's glyph
-    fields, `{lift}`, when the last input came from a pad)."""
+    fields, `{lift}`, when the last input came from a pad); `voice`: the
+    partner, named `partner`, is the team's voice in this betting."""
     if state.phase == Phase.DISCARD:
         if prompts != intents.KEYS:
             # box: table-prompt
@@ -216,7 +217,7 @@ def prompt(state, partner: str, prompts) -> str:
     if state.phase == Phase.CALLS:
         # box: table-prompt
         return tr("{lance}: say Ba if you hold it, Ez if not", lance=lance_word(state.lance))
-    if state.phase == Phase.BETTING and state.to_act == 2:
+    if state.phase == Phase.BETTING and voice:
         # box: table-prompt
         return tr("{name} is your team's voice: its advice flashes, you choose", name=partner)
     if state.phase == Phase.BETTING:

@@ -33,6 +33,7 @@ from game.ui.text import BOXES
 
 from . import layout
 from .action_bar import prompt
+from .seats import partner_is_voice, partner_seat
 from .fan import FAN_FACE, draw_looks, looks_look
 from .notices import draw_banner, draw_pause, draw_read_hint
 
@@ -166,7 +167,8 @@ class Canvas:
             look = p.signs.still_bubble(seat)
             parts.append((f"bubble{seat}", look,
                           lambda s, seat=seat, look=look: look and p.signs.bubbles[seat].draw(s, res, 1.0)))
-        line = prompt(st, table.seat_name(2), prompts) if table.awaiting else None
+        line = (prompt(st, table.seat_name(partner_seat(table.match)), prompts, partner_is_voice(table.match))
+                if table.awaiting else None)
         parts += [
             ("prompt", line, lambda s: line and self._draw_prompt(s, line, prompts)),
             ("bar", table.bar.look(), lambda s: table.bar.draw(s, res, 0.0, prompts)),

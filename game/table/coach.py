@@ -35,6 +35,7 @@ from game.ui.widgets import Button, WidgetSet
 
 from . import layout
 from .flow import Deciding
+from .seats import partner_seat
 
 FIRST_GAMES = 3   # games the coach opens by itself in, with the setting on
 # In the middle of the felt (layout.MIDDLE): under the lance track, over the
@@ -155,7 +156,7 @@ class TableCoach:
 
     def look(self) -> tuple:
         advice = self.shown()
-        return (self.open, advice, self.table.seat_name(2), text_scale())
+        return (self.open, advice, self.table.seat_name(partner_seat(self.table.match)), text_scale())
 
     def parts(self, res, prompts) -> list:
         """The table's still-layer parts: the button, and the panel."""
@@ -173,7 +174,7 @@ class TableCoach:
             return
         advice = self.shown()
         title_box, chance_box, reason_box = boxes()
-        partner = self.table.seat_name(2)
+        partner = self.table.seat_name(partner_seat(self.table.match))
         if advice is None:
             rect = panel_rect(0)
             surface.blit(panel(res, rect, solid=True), rect)

@@ -19,9 +19,15 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from game.match import ComputerSeat, Seat, seats_for, work_out
 from game.match.loop import IllegalComputerChoice, asked, checked, safe_action
-from game.model import Phase
+from game.model import Phase, partner_of
 
-__all__ = ["IllegalComputerChoice", "SeatPlayers", "partner_is_voice", "safe_action"]
+__all__ = ["IllegalComputerChoice", "SeatPlayers", "partner_is_voice", "partner_seat", "safe_action"]
+
+
+def partner_seat(match) -> int:
+    """The player's partner's seat (in a demo, the partner of the seat that
+    reads the summaries, drawn where the player sits)."""
+    return partner_of(match.seating.reader)
 
 
 def partner_is_voice(match) -> bool:
