@@ -71,8 +71,11 @@ def test_a_game_kept_before_the_variants_had_names_resumes_as_it_was():
         0.390625, 0.27018622212900767]
     now = to_json(match)
     assert now["rules"] == {"variant": "4-kings", "target": 30, "games_to_win": 2, "max_mus_rounds": 3}
-    assert {key: value for key, value in now.items() if key != "rules"} == {
-        key: value for key, value in before.items() if key != "rules"}  # the rest in the same form
+    new = ("rules", "format", "seats", "lineups")  # the seats are kept since (game/match/kept.py, format 3)
+    assert {key: value for key, value in now.items() if key not in new} == {
+        key: value for key, value in before.items() if key not in new}  # the rest in the same form
+    assert now["seats"] == ["player", "computer", "computer", "computer"]
+    assert now["lineups"] == [{**lineup, "seats": [1, 2, 3]} for lineup in before["lineups"]]
     assert read_match(json.loads(json.dumps(now))).log == match.log
 
 
