@@ -2,9 +2,9 @@
 (docs/ARCHITECTURE.md, layer 2). Two checks: the swap test in
 tests/ai/test_ai.py (other seats' cards changed, the seat's observation and
 decision are the same), and this one over the code: in game/ai, only the
-modules that play a table's moments themselves (the headless table, and the
-señas' round, which hands each seat its own observation) name what makes or
-reads a whole `State`. The check runs on a made-up module too."""
+module that plays a table's moments itself (the señas' round, which hands
+each seat its own observation) names what makes or reads a whole `State`;
+whole games are played by the game's loop (game/match/loop.py), outside. The check runs on a made-up module too."""
 import ast
 from pathlib import Path
 
@@ -12,9 +12,8 @@ AI = Path(__file__).resolve().parents[2] / "game" / "ai"
 
 # What gives a whole State (or its hidden cards) rather than one seat's view.
 WHOLE_STATE = frozenset(("State", "new_game", "step", "observe", "sign", "deal", "deck_for", "legal_actions"))
-# game/ai/table.py plays headless games (the tournament, the benchmark);
 # keinuak.sign_round plays a moment of looks and señas and observes each seat.
-TABLE_MODULES = frozenset(("table", "keinuak"))
+TABLE_MODULES = frozenset(("keinuak",))
 
 
 def whole_state_names(source: str) -> set[str]:
