@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from game.ai import Personality
 from game.platform import validate
-from game.platform.settings import ComputerPlayer, default_players
+from game.match.computer_player import ComputerPlayer, default_players
 
 COMPUTER_SEATS = (1, 2, 3)
 

@@ -7,7 +7,9 @@ tilting at the table, short fades),
 the rules (the variant, 8 or 4 kings; the target, 40 or 30 points; a match
 of 1, 2 or 3 games: what game/model/rules.py allows, checked by `Rules`), the
 keys and pad buttons (`Controls`, game/platform/controls.py) and the
-three computer players (a name and a `Personality` for seats 1, 2 and 3).
+three computer players of seats 1, 2 and 3 (`ComputerPlayer`s: a match's
+own value, game/match/computer_player.py, so this module sits in the match's
+layer, above the platform's other services).
 `SettingsStore` reads it from `settings.json` in the user's config folder
 (platformdirs; tests redirect it with XDG_CONFIG_HOME or a path) and writes it
 atomically (game/platform/files.py).
@@ -28,13 +30,12 @@ read in the language spoken when it is shown.
 from __future__ import annotations
 
 import json
-import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from game.ai import Personality
 from game.model.rules import Rules, Variant, named_variant
-from game.assets import FACE_CHARACTERS
+from game.match.computer_player import (COMPUTER_SEATS, DEFAULT_FACES, DEFAULT_NAMES, NAME_MAX,  # noqa: F401
+                                        ComputerPlayer, default_players, name_problem)
 from game.platform import controls as _controls, validate
 from game.platform.controls import Controls
 from game.platform.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
@@ -46,73 +47,11 @@ FORMAT = 1
 SPEEDS = {"slow": 0.7, "normal": 1.0, "fast": 1.6, "read": 0.7}
 # How much bigger the reading texts are (notices, bubbles, the summary, the review, the rules).
 TEXT_SIZES = {"normal": 1.0, "large": 1.2, "larger": 1.4}
-NAME_MAX = 12
 LANGUAGE_CHOICES = (SYSTEM,) + LANGUAGES  # SYSTEM: the computer's preferred languages
 VOLUME_STEPS = 10  # the effects volume is a whole number from 0 to this
 SLIDER_NAMES = ("haundia", "tipia", "pariak", "jokoa")
-COMPUTER_SEATS = (1, 2, 3)
-DEFAULT_NAMES = ("Mikel", "Ane", "Itziar")
-DEFAULT_FACES = {1: "bizar", 2: "txirikorda", 3: "kizkur"}  # each seat's face until one is chosen
 SIZE_LIMIT = 256 * 1024  # bytes: a settings file is a few hundred
 _RULES = Rules()  # the rules a game is played with until the player chooses others
-
-
-def name_problem(name: str) -> str | None:
-    """Why `name` cannot be a player's name (a sentence to show), or None if it can.
-    A name is 1 to 12 characters: letters (accents included), digits, spaces
-    and hyphens, with at least one letter or digit."""
-    if not isinstance(name, str) or not name.strip():
-        # box: players-problem
-        return ntr("Type a name (1 to {n} character)", "Type a name (1 to {n} characters)", NAME_MAX)
-    if len(name) > NAME_MAX:
-        # box: players-problem
-        return ntr("At most {n} character", "At most {n} characters", NAME_MAX)
-    for ch in name:
-        if not name_character(ch):
-            # box: players-problem
-            return tr("Only letters, digits, spaces and hyphens ('{ch}' is not)", ch=ch)
-    return None
-
-
-def name_character(ch: str) -> bool:
-    """A character a name may hold: a Latin letter (á, ñ, ç, è... too), a digit
-    0-9, a space or a hyphen."""
-    if ch in " -" or "0" <= ch <= "9":
-        return True
-    return ch.isalpha() and unicodedata.name(ch, "").startswith("LATIN ")
-
-
-@dataclass(frozen=True, slots=True)
-class ComputerPlayer:
-    """One computer player's name, style and level (its `Personality`: the
-    sliders and the level, kept inline as `haundia`..`jokoa` and `level`; a
-    file without `level` reads Normal), face (a character of game/faces; ""
-    until one is chosen: its seat's own, `face_at`) and how watchful it is
-    of the other faces' keinuak (1 to 9, 5 the normal)."""
-
-    name: str
-    personality: Personality = field(default_factory=Personality, metadata=validate.INLINE)
-    face: str = ""
-    watchfulness: int = 5
-
-    def __post_init__(self) -> None:
-        validate.strict_types(self)
-        problem = name_problem(self.name)
-        if problem is not None:
-            raise ValueError(f"bad player name {self.name!r}: {problem}")
-        if not 1 <= self.watchfulness <= 9:
-            raise ValueError(f"watchfulness must be a whole number from 1 to 9, not {self.watchfulness!r}")
-        if self.face and self.face not in FACE_CHARACTERS:
-            raise ValueError(f"no face {validate.shorten(self.face)}: one of {', '.join(FACE_CHARACTERS)}")
-
-    def face_at(self, seat: int) -> str:
-        """The character drawn for this player at `seat`."""
-        return self.face or DEFAULT_FACES[seat]
-
-
-def default_players() -> tuple[ComputerPlayer, ...]:
-    """The three computer players at their default names and the normal style."""
-    return tuple(ComputerPlayer(name) for name in DEFAULT_NAMES)
 
 
 @dataclass(frozen=True, slots=True)
