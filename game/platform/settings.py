@@ -38,8 +38,8 @@ from game.match.computer_player import (COMPUTER_SEATS, DEFAULT_FACES, DEFAULT_N
                                         ComputerPlayer, default_players, name_problem)
 from game.platform import controls as _controls, validate
 from game.platform.controls import Controls
-from game.platform.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
-from game.platform.i18n import LANGUAGES, SYSTEM, Message, N_, ntr, shown, tr
+from game.platform.i18n import LANGUAGES, SYSTEM, N_
+from game.platform.store import Store, Words
 
 FILE_NAME = "settings.json"
 FORMAT = 1
@@ -134,104 +134,46 @@ def default_path() -> Path:
     return Path(platformdirs.user_config_dir("solo-mus", appauthor=False)) / FILE_NAME
 
 
-class SettingsStore:
+SETTINGS_WORDS = Words(
+    # box: notice
+    damaged=N_("Some settings could not be read ({what}): defaults are used for them. "
+               "The old file is kept as {file}."),
+    # box: notice
+    unusable=N_("The settings file could not be used ({what}): defaults are used. It is kept as {file}."),
+    # box: notice
+    stuck=N_("The settings file cannot be used ({what}) nor moved aside ({why}); defaults are used."),
+    # box: notice
+    unsaved=N_("Could not save the settings ({why}): changes last until the game closes."))
+
+
+class SettingsStore(Store):
     """The settings in use, the file they come from and go to, and the last
-    notice for the player (a load repaired, a save that failed), or None."""
+    notice for the player (a load repaired, a save that failed), or None
+    (game/platform/store.py does the reading and writing)."""
+
+    LIMIT = SIZE_LIMIT
+    WORDS = SETTINGS_WORDS
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = Path(path) if path is not None else default_path()
-        self._notice: Message | str | None = None
-        self._save_failed = False
-        self.failure_reason = ""  # the last failed write's cause alone (a full disk...)
-        self.settings = self.load()
+        super().__init__(Path(path) if path is not None else default_path())
+        self.settings = self.load(Settings())
 
-    @property
-    def notice(self) -> str | None:
-        """The notice in the language spoken now (None when there is none)."""
-        return shown(self._notice)
-
-    @notice.setter
-    def notice(self, message: Message | str | None) -> None:
-        self._notice = message
-
-    # -- reading ------------------------------------------------------------
-    def load(self) -> Settings:
-        clean_temp_files(self.path)
-        data, problem = read_kept(self.path, SIZE_LIMIT)
-        if problem is not None:
-            return self._repair(Settings(), [], problem)
-        if data is None:
-            return Settings()
+    def parse(self, data) -> tuple[Settings, str | None, bool]:
         settings, bad = from_json(data)
         if bad == ["the whole file"]:
-            return self._repair(settings, [], "not a settings object")
-        if bad:
-            return self._repair(settings, bad)
-        return settings
+            return settings, "not a settings object", True
+        return settings, (_listed(bad) if bad else None), False
 
-    def _repair(self, settings: Settings, bad: list[str], whole: str | None = None) -> Settings:
-        """Keep the damaged file aside, write the settings that could be kept,
-        and say so in one short line. `whole` says why none of it could be used."""
-        try:
-            aside = keep_aside(self.path)
-        except OSError as err:
-            # Left where it is; saving over it would lose it, so saves wait for the
-            # player to see the notice (a later change is saved as usual).
-            # box: notice
-            self.notice = Message(N_("The settings file cannot be used ({what}) nor moved aside ({why}); "
-                                     "defaults are used."), what=validate.shorten(whole or _listed(bad), 40),
-                                  why=why(err))
-            return settings
-        if whole is not None:
-            # box: notice
-            self.notice = Message(N_("The settings file could not be used ({what}): defaults are used. "
-                                     "It is kept as {file}."), what=validate.shorten(whole, 40), file=aside.name)
-        else:
-            # box: notice
-            self.notice = Message(N_("Some settings could not be read ({what}): defaults are used for them. "
-                                     "The old file is kept as {file}."), what=_listed(bad), file=aside.name)
-        self._write(settings)
-        return settings
+    def text(self, settings: Settings) -> str:
+        return json.dumps(settings.to_json(), ensure_ascii=False, indent=2) + "\n"
 
-    # -- writing ------------------------------------------------------------
     def update(self, **changes) -> Settings:
         """Change some settings and save them at once."""
         new = replace(self.settings, **changes)
         if new != self.settings:
             self.settings = new
-            self.save()
+            self.save(new)
         return new
-
-    def failed(self) -> bool:
-        """Whether the last write failed (the file on disk is behind)."""
-        return self._save_failed
-
-    def retry(self) -> None:
-        """Write the settings again if the last write failed."""
-        if self._save_failed:
-            self.save()
-
-    def save(self) -> bool:
-        """Write the settings; on failure set `notice` and return False."""
-        if self._write(self.settings):
-            if self._save_failed:
-                self.notice = None
-                self._save_failed = False
-            return True
-        return False
-
-    def _write(self, settings: Settings) -> bool:
-        text = json.dumps(settings.to_json(), ensure_ascii=False, indent=2) + "\n"
-        try:
-            write_atomically(self.path, text)
-            return True
-        except OSError as err:
-            # box: notice
-            self.notice = Message(N_("Could not save the settings ({why}): changes last until the game closes."),
-                                  why=why(err))
-            self._save_failed = True
-            self.failure_reason = err.strerror or type(err).__name__
-            return False
 
 
 def _listed(bad: list[str]) -> str:
