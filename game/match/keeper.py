@@ -9,15 +9,26 @@ table goes on. How a file is read, set aside, saved and saved again after a
 failure is the one store's (game/platform/store.py); what is the keeper's
 own is below.
 
-Each save writes `game.json` whole (atomically: a kill leaves the last
-save or the new one). When a match ends the keeper writes it as
-`last-game.json` (replacing the previous one) and removes `game.json`.
+A save costs the same at the first call and at the six hundredth:
+`game.json` holds the match as it was when last written whole, and its
+journal (`game.json.journal`, game/platform/files.py) one line for each save
+since, with only what that save added (kept.tail_json: the new moves and
+their decisions, señas and lineups), appended and synced. Once the journal
+holds as many lines as game.json holds moves (and at least
+`COMPACT_AFTER`), the next save writes game.json whole again and begins a
+new journal, so a save's cost over a match stays flat while reading stays
+short. A save that does not simply go on from the last (a resumed game went
+back to an exchange's start, decisions were worked out, a save failed) is
+written whole. A kill at any moment leaves game.json and a journal that
+reads as the match up to the last save, or the one before it. When a match
+ends the keeper writes it whole as `last-game.json` (replacing the previous
+one) and removes `game.json` and its journal.
 
 `read_game_file(path)` is the one reader of such a file (resume uses it, and
 so does `solo-mus record --from`): a `Match` whose every move was replayed
-through the model; what is wrong raises
+through the model, its journal's lines included; what is wrong raises
 `Damaged` with a short reason. A kept game that cannot be resumed is
-moved aside under a dated name (or, if its match had
+moved aside under a dated name, its journal with it (or, if its match had
 already ended, kept as last-game.json), with a short notice; a damaged
 last-game.json is kept aside the same way as the keeper starts. A game kept
 before decisions were has them worked out once, off the main thread (by the
@@ -43,11 +54,12 @@ from game.platform.files import Damaged
 from game.platform.i18n import Message, N_, shown
 from game.platform.store import Store, Words
 from game.match import Match
-from game.match.kept import read_match, to_json
+from game.match.kept import read_match, tail_json, to_json, with_tails
 
 FILE_NAME = "game.json"
 LAST_GAME_NAME = "last-game.json"
-SIZE_LIMIT = 4 * 1024 * 1024  # bytes: a long match of three games is well under 100 KB
+SIZE_LIMIT = 4 * 1024 * 1024  # bytes: a long match of three games is well under 100 KB (and so is its journal)
+COMPACT_AFTER = 32  # journal lines at the least before game.json is written whole again
 
 GAME_WORDS = Words(
     # box: notice
@@ -65,9 +77,9 @@ LAST_GAME_WORDS = Words(
 
 
 def _kept_form(path: Path) -> dict:
-    """The kept form (parsed JSON, not yet read) of the match in `path`;
-    FileNotFoundError if there is none, OSError if it cannot be read,
-    Damaged if it is no kept game (a link to nothing too)."""
+    """The kept form (parsed JSON, not yet read) of the match in `path`, its
+    journal's lines added; FileNotFoundError if there is none, OSError if it
+    cannot be read, Damaged if it is no kept game (a link to nothing too)."""
     try:
         text = files.read_text(path, SIZE_LIMIT)
     except FileNotFoundError:
@@ -75,13 +87,13 @@ def _kept_form(path: Path) -> dict:
         if problem is None:
             raise
         raise Damaged(problem) from None
-    return files.parse_json(text)
+    return with_tails(files.parse_json(text), files.read_journal(path, text, SIZE_LIMIT))
 
 
 def read_game_file(path: Path) -> Match:
-    """The match kept in `path` (game.json or last-game.json);
-    FileNotFoundError if there is none, OSError if it cannot be read,
-    Damaged if it cannot be used."""
+    """The match kept in `path` (game.json or last-game.json, with its
+    journal); FileNotFoundError if there is none, OSError if it cannot be
+    read, Damaged if it cannot be used."""
     return read_match(_kept_form(Path(path)))
 
 
@@ -101,8 +113,13 @@ class GameKeeper(Store):
     def __init__(self, path: Path, enabled: bool = True) -> None:
         super().__init__(path, enabled)
         self.last_path = self.path.with_name(LAST_GAME_NAME)
+        # Only the keeper's thread reads and sets these three:
+        self._on_disk: Match | None = None  # what game.json and its journal hold, while a line may follow it
+        self._journalled = 0  # lines in that journal
+        self._whole_moves = 0  # moves in game.json
         self._saved_match: Match | None = None  # the newest match known to be on disk
         if enabled:
+            files.clean_temp_files(files.journal_of(self.path))
             files.clean_temp_files(self.last_path)
             self._check_last_game()
 
@@ -228,17 +245,49 @@ class GameKeeper(Store):
 
     def put(self, match: Match) -> None:
         """Write `match` (on the keeper's thread): as the last game once it
-        is over, else as game.json)."""
-        if match.finished:
-            self.write(self.last_path, _whole(match))
-            self._remove_game()
-        else:
-            self.write(self.path, _whole(match))
+        is over, else a line of game.json's journal or game.json whole."""
+        try:
+            if match.finished:
+                self._on_disk = None
+                self.write(self.last_path, _whole(match))
+                self._remove_game()
+            else:
+                self._put_game(match)
+        except BaseException:
+            self._on_disk = None  # the next save is written whole
+            raise
         self._saved_match = match
 
+    def _put_game(self, match: Match) -> None:
+        tail = None
+        if self._on_disk is not None and self._journalled < max(COMPACT_AFTER, self._whole_moves):
+            tail = tail_json(self._on_disk, match)
+        if tail is not None:
+            try:
+                files.append_to_journal(self.path, json.dumps(tail, ensure_ascii=False))
+            except OSError:
+                pass  # a journal gone or refused: the match is written whole below
+            else:
+                self._on_disk, self._journalled = match, self._journalled + 1
+                return
+        self._write_game(match)
+
+    def _write_game(self, match: Match) -> None:
+        """game.json whole, and a new journal after it."""
+        self._on_disk = None
+        text = _whole(match)
+        self.write(self.path, text)
+        try:
+            files.start_journal(self.path, text)
+        except OSError:
+            return  # saved whole; so is the next save
+        self._on_disk, self._journalled, self._whole_moves = match, 0, len(match.log)
+
     def _remove_game(self) -> None:
-        """No game in progress: game.json goes."""
+        """No game in progress: game.json goes, then its journal (a journal
+        left alone by a kill names a text no game.json holds: never read)."""
         self.path.unlink(missing_ok=True)
+        files.journal_of(self.path).unlink(missing_ok=True)
 
     def remember(self, match: Match) -> None:
         """Keep the decisions worked out for a match kept before decisions
@@ -257,6 +306,9 @@ class GameKeeper(Store):
 
     def _rewrite(self, path: Path, match: Match) -> None:
         try:
-            self.write(path, _whole(match))
+            if path == self.path:
+                self._write_game(match)
+            else:
+                self.write(path, _whole(match))
         except OSError:
             pass  # the file keeps its first form: its decisions are worked out again next time

@@ -34,7 +34,7 @@ def write(path, text):
     if os.path.exists(full):
         raise OSError(errno.ENOSPC, "No space left on device", str(path))
     real_write(path, text)
-files.write_atomically = write
+files.write_atomically = write  # (a save after a failed one writes the game whole: no journal line)
 
 held = {}
 real_start, real_tick = App.start, App.tick
@@ -87,7 +87,8 @@ def ended(child):
 
 
 def saved_calls(path):
-    return len(json.loads(path.read_text(encoding="utf-8"))["moves"])
+    from game.match.keeper import read_game_file
+    return len(read_game_file(path).moves)  # game.json and its journal
 
 
 @pytest.mark.parametrize("name", ["SIGHUP", "SIGTERM"])
