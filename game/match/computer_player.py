@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from game.ai import Personality
 from game.assets import FACE_CHARACTERS
 from game.platform import validate
-from game.platform.i18n import ntr, tr
+from game.platform.i18n import Message, N_, ntr, tr
 
 NAME_MAX = 12
 COMPUTER_SEATS = (1, 2, 3)
@@ -96,3 +96,10 @@ def wearing_known_faces(players, known=FACE_CHARACTERS) -> tuple[tuple[ComputerP
             changed.append(player.name)
         out.append(player)
     return tuple(out), changed
+
+
+def faces_gone(names) -> Message:
+    """The notice that the players `names` wear another face than the one
+    they were kept with, which the art no longer draws."""
+    # box: notice
+    return Message(N_("The face of {names} is no longer in the game: another is shown."), names=", ".join(names))

@@ -27,7 +27,9 @@ one) and removes `game.json` and its journal.
 `read_game_file(path)` is the one reader of such a file (resume uses it, and
 so does `solo-mus record --from`): a `Match` whose every move was replayed
 through the model, its journal's lines included; what is wrong raises
-`Damaged` with a short reason. A kept game that cannot be resumed is
+`Damaged` with a short reason. A player who wears a face the art no longer
+draws (a kept game of an older version) wears its seat's own instead, and
+the title says so as the game starts. A kept game that cannot be resumed is
 moved aside under a dated name, its journal with it (or, if its match had
 already ended, kept as last-game.json), with a short notice; a damaged
 last-game.json is kept aside the same way as the keeper starts. A game kept
@@ -47,6 +49,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from game.platform import files
@@ -54,7 +57,8 @@ from game.platform.files import Damaged
 from game.platform.i18n import Message, N_, shown
 from game.platform.store import Store, Words
 from game.match import Match
-from game.match.kept import read_match, tail_json, to_json, with_tails
+from game.match.computer_player import faces_gone, wearing_known_faces
+from game.match.kept import players_of, read_match, tail_json, to_json, with_tails
 
 FILE_NAME = "game.json"
 LAST_GAME_NAME = "last-game.json"
@@ -90,11 +94,23 @@ def _kept_form(path: Path) -> dict:
     return with_tails(files.parse_json(text), files.read_journal(path, text, SIZE_LIMIT))
 
 
+def _read(path: Path) -> tuple[Match, list[str]]:
+    """The match kept in `path`, each player wearing a face the art draws,
+    and the names of those who wear another than the file says."""
+    match = read_match(_kept_form(Path(path)))
+    lineups, gone = [], []
+    for lineup in match.lineups:
+        players, changed = wearing_known_faces(lineup.players)
+        lineups.append(replace(lineup, players=players))
+        gone += changed
+    return (match.with_lineups(lineups) if gone else match), list(dict.fromkeys(gone))
+
+
 def read_game_file(path: Path) -> Match:
     """The match kept in `path` (game.json or last-game.json, with its
     journal); FileNotFoundError if there is none, OSError if it cannot be
     read, Damaged if it cannot be used."""
-    return read_match(_kept_form(Path(path)))
+    return _read(Path(path))[0]
 
 
 def _whole(match: Match) -> str:
@@ -103,7 +119,7 @@ def _whole(match: Match) -> str:
 
 class GameKeeper(Store):
     """Keeps the game in progress in `path`. `notice` holds the last thing the
-    title should say about the files (kept aside, finished),
+    title should say about the files (kept aside, finished, faces changed),
     `failure` why the last save failed (None once one succeeds)."""
 
     LIMIT = SIZE_LIMIT
@@ -122,6 +138,7 @@ class GameKeeper(Store):
             files.clean_temp_files(files.journal_of(self.path))
             files.clean_temp_files(self.last_path)
             self._check_last_game()
+            self._look_at_faces()
 
     @property
     def notice(self) -> str | None:
@@ -139,7 +156,7 @@ class GameKeeper(Store):
         the list of last hands shows it as empty and the next finished match
         writes over it. One that cannot be moved aside is never written over."""
         try:
-            read_game_file(self.last_path)
+            _match, gone = _read(self.last_path)
         except FileNotFoundError:
             return
         except (Damaged, OSError) as err:
@@ -147,6 +164,21 @@ class GameKeeper(Store):
                 return  # no folder, so no file: saving says what is wrong
             self.set_aside(str(err) if isinstance(err, Damaged) else files.why(err), self.last_path,
                            LAST_GAME_WORDS)
+            return
+        if gone:
+            self.notice = faces_gone(gone)
+
+    def _look_at_faces(self) -> None:
+        """Say at once when a player of the kept game wears a face the art no
+        longer draws (read without its replay; a file that does not read is
+        Continue's to speak of)."""
+        try:
+            data = _kept_form(self.path)
+        except (OSError, ValueError):
+            return
+        _players, gone = wearing_known_faces(players_of(data))
+        if gone:
+            self.notice = faces_gone(list(dict.fromkeys(gone)))
 
     def has_game(self) -> bool:
         """A game to continue: unsaved in memory, or a file (even a damaged
@@ -186,7 +218,7 @@ class GameKeeper(Store):
         if newest is not None and not newest.finished:
             return read_match(json.loads(json.dumps(to_json(newest)))).resumable()  # never saved: from memory
         try:
-            kept = read_game_file(self.path)
+            kept, gone = _read(self.path)
         except FileNotFoundError:
             return None
         except (Damaged, OSError) as err:
@@ -203,6 +235,8 @@ class GameKeeper(Store):
                 # box: notice
                 self.set_aside(Message(N_("the match is over")))
             return None
+        if gone:
+            self.notice = faces_gone(gone)
         return kept.resumable()
 
     def current_game(self) -> Match | None:

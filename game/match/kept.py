@@ -29,6 +29,8 @@ written plays on without them. Rules kept before the variants had names
 moves with their decisions, señas and lineups: one line of the keeper's
 journal, game/match/keeper.py), and `with_tails(data, entries)` puts such
 lines back after the file they follow, before it is read as any file is.
+`players_of(data)` reads only the computer players of a file (their faces
+are looked at as the game starts).
 """
 from __future__ import annotations
 
@@ -44,6 +46,7 @@ from game.platform import validate
 from game.platform.files import Damaged
 from game.platform.options import SEED_LIMIT
 
+from .computer_player import ComputerPlayer
 from .decisions import Decided
 from .lineup import DEFAULT_LINEUPS, Lineup, check_lineups
 from .match import Match, Signing
@@ -302,6 +305,21 @@ def with_tails(data, entries) -> dict:
             if len(lists[name]) > _LIMITS[name]:
                 raise Damaged(f"{name}: too many ({len(lists[name])})")
     return {**data, **lists}
+
+
+def players_of(data) -> list[ComputerPlayer]:
+    """The computer players of a kept form's lineups (parsed JSON), those
+    that read as players, without reading the rest or replaying anything
+    (the start looks at their faces before Continue reads the game)."""
+    lineups = data.get("lineups") if isinstance(data, dict) else None
+    players = []
+    for lineup in _with_levels(lineups) if isinstance(lineups, list) else ():
+        raws = lineup.get("players") if isinstance(lineup, dict) else None
+        for raw in raws if isinstance(raws, list) else ():
+            player, problems = validate.read(ComputerPlayer, raw)
+            if player is not None and not problems:
+                players.append(player)
+    return players
 
 
 def _with_levels(lineups: list) -> list:

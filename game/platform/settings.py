@@ -35,7 +35,8 @@ from pathlib import Path
 
 from game.model.rules import Rules, Variant, named_variant
 from game.match.computer_player import (COMPUTER_SEATS, DEFAULT_FACES, DEFAULT_NAMES, NAME_MAX,  # noqa: F401
-                                        ComputerPlayer, default_players, name_problem)
+                                        ComputerPlayer, default_players, faces_gone, name_problem,
+                                        wearing_known_faces)
 from game.platform import controls as _controls, validate
 from game.platform.controls import Controls
 from game.platform.i18n import LANGUAGES, SYSTEM, N_
@@ -148,8 +149,8 @@ SETTINGS_WORDS = Words(
 
 class SettingsStore(Store):
     """The settings in use, the file they come from and go to, and the last
-    notice for the player (a load repaired, a save that failed), or None
-    (game/platform/store.py does the reading and writing)."""
+    notice for the player (a load repaired, a face changed, a save that
+    failed), or None (game/platform/store.py does the reading and writing)."""
 
     LIMIT = SIZE_LIMIT
     WORDS = SETTINGS_WORDS
@@ -160,6 +161,10 @@ class SettingsStore(Store):
 
     def parse(self, data) -> tuple[Settings, str | None, bool]:
         settings, bad = from_json(data)
+        players, gone = wearing_known_faces(settings.players)
+        if gone:  # not damage: a face of an older version; said, and saved with the next change
+            settings = replace(settings, players=players)
+            self.notice = faces_gone(gone)
         if bad == ["the whole file"]:
             return settings, "not a settings object", True
         return settings, (_listed(bad) if bad else None), False
