@@ -18,39 +18,13 @@ import pytest
 
 from game import model
 from game.match import Match
-from game.match.decisions import Decided
 from game.match.keeper import COMPACT_AFTER, GameKeeper, read_game_file
 from game.match.kept import read_match
-from game.model.keinuak import may_sign, signing_open
 from game.platform import files
 from game.platform.files import Damaged
+from tools.benches.keeper import long_match  # the bench's long match: a seeded stream that seldom bets
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def long_match(calls: int, seed: int = 5) -> list[Match]:
-    """A match after each of its first `calls` calls, with decisions and
-    señas as a table keeps them, played by a seeded stream that seldom bets
-    (so that a game lasts many hands)."""
-    rng = random.Random(seed)
-    rules = model.Rules(games_to_win=3)
-    match = Match.begin(rules, seed, with_keinuak=True)
-    out = []
-    while len(out) < calls and not match.finished:
-        state = match.state
-        if signing_open(state) and rng.random() < 0.15:
-            seat = rng.randrange(4)
-            if may_sign(state, seat):
-                keinua = rng.choice(sorted(model.keinuak_of(state.hands[seat], rules)))
-                match = match.signed(seat, keinua, [(seat + 2) % 4])
-                out.append(match)
-                continue
-        legal = model.legal_actions(state)
-        calm = [a for a in legal if a.kind not in (model.Kind.HORDAGO, model.Kind.GEHIAGO, model.Kind.IMIDO)]
-        action = rng.choice(calm or legal)
-        match = match.then(action, Decided(action, round(rng.random(), 3)) if len(legal) > 1 else None)
-        out.append(match)
-    return out
 
 
 def same(a: Match, b: Match) -> bool:
