@@ -54,7 +54,7 @@ from pathlib import Path
 
 from game.platform import files
 from game.platform.files import Damaged
-from game.platform.i18n import Message, N_, shown
+from game.platform.i18n import Message, N_
 from game.platform.store import Store, Words
 from game.match import Match
 from game.match.computer_player import faces_gone, wearing_known_faces
@@ -125,6 +125,7 @@ class GameKeeper(Store):
     LIMIT = SIZE_LIMIT
     WORDS = GAME_WORDS
     BACKGROUND = True
+    FAILURE_NOTICED = False  # the notice is what the title says; a failed save is the banner's (`failure`)
 
     def __init__(self, path: Path, enabled: bool = True) -> None:
         super().__init__(path, enabled)
@@ -139,16 +140,6 @@ class GameKeeper(Store):
             files.clean_temp_files(self.last_path)
             self._check_last_game()
             self._look_at_faces()
-
-    @property
-    def notice(self) -> str | None:
-        """What the title says about the kept files, in the language spoken
-        now (a failed save is the banner's: `failure`)."""
-        return shown(self._notice)
-
-    @notice.setter
-    def notice(self, message: Message | str | None) -> None:
-        self._notice = message
 
     # -- reading ------------------------------------------------------------------
     def _check_last_game(self) -> None:

@@ -107,17 +107,9 @@ def folder_problem(folder: Path) -> str | None:
     plainly: a file in its place, a symbolic link that loops or that points
     at nothing; None when nothing of the kind is wrong."""
     for place in (folder, *folder.parents):
-        if os.path.islink(place):
-            try:
-                os.stat(place)
-            except OSError as err:
-                if err.errno == errno.ELOOP:
-                    return f"{place.name} is a symbolic link that loops"
-                try:
-                    target = Path(os.readlink(place)).name or "?"
-                except OSError:
-                    target = "?"
-                return f"{place.name} is a link to {target}, which is missing"
+        broken = link_problem(place)
+        if broken is not None:
+            return f"{place.name} is {broken}"
         if os.path.lexists(place):
             if not os.path.isdir(place):
                 return f"{place.name} is a file, not a folder"

@@ -30,8 +30,8 @@ The rest is here:
   clears the failure. `flush()` waits for the saves asked for.
 - `notice`: the failure of the last save if there is one, else what reading
   found (the keeper, whose failure is a banner over every screen, shows the
-  two apart). A notice is kept as a message and read in the language spoken
-  when it is shown.
+  two apart: `FAILURE_NOTICED`). A notice is kept as a message and read in
+  the language spoken when it is shown.
 
 A demo (`enabled=False`) reads nothing and writes nothing.
 """
@@ -76,6 +76,7 @@ class Store:
     LIMIT = 256 * 1024    # bytes the file may hold
     WORDS: Words
     BACKGROUND = False    # save on a thread of the store's own
+    FAILURE_NOTICED = True  # a failed save is the notice (else it is only `failure`: the keeper's banner)
     THREAD_NAME = "solo-mus-save"
 
     def __init__(self, path: Path, enabled: bool = True) -> None:
@@ -98,7 +99,7 @@ class Store:
     def notice(self) -> str | None:
         """The last save's failure, else what reading found, in the language
         spoken now (None when there is nothing to say)."""
-        return shown(self._failure or self._notice)
+        return shown((self._failure if self.FAILURE_NOTICED else None) or self._notice)
 
     @notice.setter
     def notice(self, message: Message | str | None) -> None:
