@@ -100,6 +100,11 @@ def wearing_known_faces(players, known=FACE_CHARACTERS) -> tuple[tuple[ComputerP
 
 def faces_gone(names) -> Message:
     """The notice that the players `names` wear another face than the one
-    they were kept with, which the art no longer draws."""
+    they were kept with, which the art no longer draws (one player's, or
+    more: the game's languages all say one apart from more)."""
+    names = list(names)
+    if len(names) == 1:
+        # box: notice
+        return Message(N_("The face of {names} is no longer in the game: another is shown."), names=names[0])
     # box: notice
-    return Message(N_("The face of {names} is no longer in the game: another is shown."), names=", ".join(names))
+    return Message(N_("The faces of {names} are no longer in the game: others are shown."), names=", ".join(names))

@@ -63,6 +63,15 @@ def test_a_last_game_whose_face_is_gone_is_kept_and_read(tmp_path):
     assert keeper.last_game().lineups[0].players[1].face == ""
 
 
+def test_more_than_one_face_gone_is_said_in_the_plural(tmp_path):
+    data = Settings().to_json()
+    data["players"][0]["face"] = data["players"][2]["face"] = GONE
+    (tmp_path / "settings.json").write_text(json.dumps(data), encoding="utf-8")
+    store = SettingsStore(tmp_path / "settings.json")
+    assert store.notice == "The faces of Mikel, Itziar are no longer in the game: others are shown."
+    assert [p.face for p in store.settings.players] == ["", "", ""] and not aside(tmp_path)
+
+
 def test_settings_whose_face_is_gone_keep_everything_else_and_say_so(tmp_path):
     data = Settings(volume=2).to_json()
     data["players"][2]["face"] = GONE
