@@ -144,7 +144,8 @@ SETTINGS_WORDS = Words(
     # box: notice
     stuck=N_("The settings file cannot be used ({what}) nor moved aside ({why}); defaults are used."),
     # box: notice
-    unsaved=N_("Could not save the settings ({why}): changes last until the game closes."))
+    unsaved=N_("Could not save the settings ({why}); they are saved again after each call and "
+               "when the game closes."))
 
 
 class SettingsStore(Store):

@@ -240,3 +240,21 @@ def test_a_signal_with_the_disk_still_full_names_every_file_lost(tmp_path, monke
     err = capsys.readouterr().err
     assert "of the game in progress could not be saved" in err
     assert "stats.json, lessons.json, settings.json could not be saved (No space left on device)" in err
+
+
+def test_the_settings_notice_says_they_are_saved_again_and_the_next_call_does(tmp_path, monkeypatch):
+    """A failed save of the settings said the changes last until the game
+    closes, though every kept file is tried again after each call: the
+    notice says so, and the next call does save them."""
+    from apps import player_turns
+    from game.platform.settings import SettingsStore
+    app, driver, table = nothing_saved(tmp_path, monkeypatch)
+    said = app.store.notice
+    assert "saved again after each call" in said and "until the game closes" not in said
+    calls = len(table.state.history)
+    for _ in player_turns(driver, table):
+        if len(table.state.history) > calls:
+            break
+    assert len(table.state.history) > calls
+    assert SettingsStore(tmp_path / "settings.json").settings.controls.key_of("look") == "q"
+    assert ("settings.json" not in [name for name, _why in app.unsaved_files()])
