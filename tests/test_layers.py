@@ -2,8 +2,9 @@
 
 Every module belongs to one layer (docs/ARCHITECTURE.md draws them), lowest
 first: the rules model; the computer players; the platform's services (files,
-settings, languages, input, pads, sound, fonts and sprites); the match (what a
-match is, its kept form and its statistics); the game's words; the ui's
+languages, input, pads, sound, fonts and sprites); the match (what a match
+is, its computer players, its kept form and its statistics, and the settings,
+which name them); the game's words; the ui's
 widgets and faces; the table and the review; the screens; the shell (the app,
 its loop, the command line). A module may import its own layer and the ones
 below, never one above; and the graph of imports, those inside functions
@@ -19,7 +20,9 @@ LAYERS = (
     ("model", ("game.model",)),
     ("ai", ("game.ai",)),
     ("platform", ("game.platform", "game.assets")),
-    ("match", ("game.match", "game.lessons")),
+    # the settings name a match's variant and computer players (game/match/computer_player.py):
+    # they sit with the match, above the platform's services
+    ("match", ("game.match", "game.lessons", "game.platform.settings")),
     ("words", ("game.words", "game.coach_words")),
     ("ui", ("game.ui", "game.faces")),
     ("table and review", ("game.table", "game.review", "game.record")),

@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from game import model  # noqa: E402
 from game.ai import Personality  # noqa: E402
-from game.platform.settings import ComputerPlayer  # noqa: E402
+from game.match.computer_player import ComputerPlayer  # noqa: E402
 from game.match import DEFAULT_SEATING, Lineup, Match, PlayerSeat, Seating, seats_for  # noqa: E402
 from game.match.loop import play  # noqa: E402
 from game.match.seats import follows_partner  # noqa: E402

@@ -1,13 +1,13 @@
 """The lessons done, kept in `lessons.json` beside the settings, so that the
 player comes back to the next lesson and never loses one done.
 
-`LessonStore` reads the file once (game/platform/files.py: only a plain,
-small, UTF-8 JSON file), keeps what it can read of it, and writes it again
-atomically each time a lesson is done (or the first start's offer was made).
-A damaged or odd file is kept aside under a dated name, never deleted, with a
-one-line `notice`; one that cannot even be moved aside is never written over.
-A save that fails leaves a notice (`failed`); `retry` writes the file again,
-which the app does after the next call and at the end.
+`LessonStore` reads the file once, keeps what it can read of it, and saves
+it each time a lesson is done (or the first start's offer was made). How the
+file is read, set aside when damaged, saved and saved again after a failure
+is the one store's (game/platform/store.py): a damaged or odd file is kept
+aside under a dated name, never deleted, never written over, with a one-line
+`notice`; a save that fails leaves a notice (`failed`) and is tried again
+(`retry`, the app's, after the next call and at the end).
 A lesson done stays done: an unknown key read from the file is kept too (a
 later version's lesson), and nothing ever removes one. A demo keeps nothing.
 """
@@ -16,84 +16,62 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.platform.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
-from game.platform.i18n import Message, N_, shown
+from game.platform.i18n import N_
+from game.platform.store import Store, Words
 
 FILE_NAME = "lessons.json"
 FORMAT = 1
 SIZE_LIMIT = 64 * 1024  # bytes: a few lines
 KEY_LIMIT = 40          # characters of a lesson's key; longer is damage
 
+LESSON_WORDS = Words(
+    # box: notice
+    damaged=N_("The lessons file was damaged ({what}); what could be read is kept, "
+               "the old file is kept as {file}."),
+    # box: notice
+    stuck=N_("The lessons file cannot be used ({what}) nor moved aside ({why})."),
+    # box: notice
+    unsaved=N_("Could not save the lessons done ({why})."))
 
-class LessonStore:
+
+class LessonStore(Store):
     """`done`: the keys of the lessons done, in the order done; `offered`: the
     course was proposed at the first start; `notice`: what to tell about the file."""
 
+    LIMIT = SIZE_LIMIT
+    WORDS = LESSON_WORDS
+
     def __init__(self, path: Path, enabled: bool = True) -> None:
-        self.path = Path(path)
-        self.enabled = enabled
-        self.done: list[str] = []
-        self.offered = False
-        self._notice: Message | str | None = None
-        self._blocked = False
-        self._failed = False
-        self.failure_reason = ""  # the last failed write's cause alone (a full disk...)
-        if enabled:
-            clean_temp_files(self.path)
-            self._load()
+        super().__init__(path, enabled)
+        # a file that is there but unreadable was there: this is not a first start
+        done, self.offered = self.load(((), False), unusable=((), True))
+        self.done: list[str] = list(done)
 
-    @property
-    def notice(self) -> str | None:
-        return shown(self._notice)
-
-    def _load(self) -> None:
-        data, problem = read_kept(self.path, SIZE_LIMIT)
-        if problem is None and data is None:
-            return
-        if problem is None:
-            problem = self._read(data)
-        if problem is not None:
-            self._set_aside(problem)
-
-    def _read(self, data) -> str | None:
-        """Take what `data` holds; the reason it is damaged, or None."""
+    def parse(self, data) -> tuple[tuple[tuple[str, ...], bool], str | None, bool]:
+        """What `data` holds, and what of it is damaged ("done", "offered"), or None."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            return "the whole file"
+            return ((), True), "the whole file", True
         done, offered = data.get("done", []), data.get("offered", False)
-        bad = None
+        bad, good = None, []
         if isinstance(done, list):
             good = [key for key in done if isinstance(key, str) and 0 < len(key) <= KEY_LIMIT]
-            self.done = list(dict.fromkeys(good))
             if len(good) != len(done):
                 bad = "done"
         else:
             bad = "done"
-        if isinstance(offered, bool):
-            self.offered = offered
-        else:
-            bad = bad or "offered"
-        return bad
+        if not isinstance(offered, bool):
+            bad, offered = bad or "offered", False
+        return (tuple(dict.fromkeys(good)), offered or bad is not None), bad, False
 
-    def _set_aside(self, what: str) -> None:
-        try:
-            aside = keep_aside(self.path)
-        except OSError as err:
-            self._blocked = True
-            # box: notice
-            self._notice = Message(N_("The lessons file cannot be used ({what}) nor moved aside ({why})."),
-                                   what=what, why=why(err))
-            return
-        # box: notice
-        self._notice = Message(N_("The lessons file was damaged ({what}); what could be read is kept, "
-                                  "the old file is kept as {file}."), what=what, file=aside.name)
-        self.offered = True  # it was there: this is not a first start
-        self.save()
+    def text(self, value) -> str:
+        done, offered = value
+        return json.dumps({"format": FORMAT, "done": list(done), "offered": offered}, indent=1) + "\n"
 
     # -- what changes -----------------------------------------------------------
     def finish(self, key: str) -> None:
         """Lesson `key` is done (kept at once; a lesson already kept is not
         written again, unless the last save failed)."""
-        if key in self.done and not self._failed:
+        if key in self.done and not self.unsaved():
             return
         if key not in self.done:
             self.done.append(key)
@@ -105,29 +83,9 @@ class LessonStore:
         if save:
             self.save()
 
-    def save(self) -> None:
-        if not self.enabled or self._blocked:
-            return
-        text = json.dumps({"format": FORMAT, "done": self.done, "offered": self.offered}, indent=1) + "\n"
-        try:
-            write_atomically(self.path, text)
-        except OSError as err:
-            self._failed = True
-            self.failure_reason = err.strerror or type(err).__name__
-            # box: notice
-            self._notice = Message(N_("Could not save the lessons done ({why})."), why=why(err))
-            return
-        if self._failed:  # saved again: the failure is no longer true
-            self._failed, self._notice = False, None
-
-    def failed(self) -> bool:
-        """Whether the last write failed (the file on disk is behind)."""
-        return self._failed
-
-    def retry(self) -> None:
-        """Write the lessons done again if the last write failed."""
-        if self._failed:
-            self.save()
+    def save(self, value=None) -> None:
+        """Keep the lessons done and the offer (`value`: those, as read)."""
+        super().save((tuple(self.done), self.offered) if value is None else value)
 
     def next_key(self, keys) -> str | None:
         """The first of `keys` (the course in order) not done yet; None when all are."""

@@ -28,6 +28,13 @@ written plays on without them. Rules kept before the variants had names
 (`model.named_variant`). A file written before the seats were (format 2
 and the first) had the player in the first seat and the computer players in
 the three others: it reads so.
+
+`tail_json(saved, match)` is what a save adds to the last one (the new
+moves with their decisions, señas and lineups: one line of the keeper's
+journal, game/match/keeper.py), and `with_tails(data, entries)` puts such
+lines back after the file they follow, before it is read as any file is.
+`players_of(data)` reads only the computer players of a file (their faces
+are looked at as the game starts).
 """
 from __future__ import annotations
 
@@ -43,6 +50,7 @@ from game.platform import validate
 from game.platform.files import Damaged
 from game.platform.options import SEED_LIMIT
 
+from .computer_player import ComputerPlayer
 from .decisions import Decided
 from .lineup import BESIDE_THE_PLAYER, DEFAULT_LINEUPS, Lineup, check_lineups
 from .match import Match, Signing
@@ -83,6 +91,7 @@ MOVES_PER_HAND = moves_per_hand(PLAYED)
 MOVE_LIMIT = HANDS_LIMIT * MOVES_PER_HAND
 KEINUAK_LIMIT = HANDS_LIMIT * 4 * model.SIGNS_PER_HAND
 LINEUP_LIMIT = 2 * PLAYED.games_to_win - 1
+_LIMITS = {"moves": MOVE_LIMIT, "decided": MOVE_LIMIT, "keinuak": KEINUAK_LIMIT, "lineups": LINEUP_LIMIT}
 _MOVE = re.compile(r"([0-3]) (\S.*)", re.ASCII | re.DOTALL)
 
 
@@ -235,8 +244,7 @@ def _within_a_match(rules: model.Rules, moves, keinuak, lineups) -> None:
 def _sizes(data: dict) -> None:
     """Refuse (Damaged) a file whose lists are longer than any match's,
     before a single entry is read."""
-    for name, limit in (("moves", MOVE_LIMIT), ("decided", MOVE_LIMIT), ("keinuak", KEINUAK_LIMIT),
-                        ("lineups", LINEUP_LIMIT)):
+    for name, limit in _LIMITS.items():
         raw = data.get(name)
         if isinstance(raw, list) and len(raw) > limit:
             raise Damaged(f"{name}: too many ({len(raw)})")
@@ -254,6 +262,72 @@ def to_json(match: Match) -> dict:
             "lineups": [validate.to_json(lineup) for lineup in match.lineups],
             "decided": _write_decided(logged.decided for logged in match.log),
             "keinuak": _write_keinuak(match.keinuak), "keinuak_on": match.with_keinuak}
+
+
+def tail_json(saved: Match, match: Match) -> dict | None:
+    """What `match` adds to `saved` in the kept form, as one journal entry
+    (`at`: how many moves, señas and lineups it follows, then the new
+    `moves`, `decided`, `keinuak` and `lineups`), or None when `match` does
+    not simply go on from `saved` (another match, a resumed one that went
+    back, decisions worked out again): then it is written whole. Its cost
+    follows what was added, not the length of the match (the comparisons of
+    what came before find the same entries, one by one, in C)."""
+    if ((match.seed, match.rules, match.with_keinuak, match.seating)
+            != (saved.seed, saved.rules, saved.with_keinuak, saved.seating)):
+        return None
+    moves, signs, lineups = len(saved.log), len(saved.keinuak), len(saved.lineups)
+    if (len(match.log) < moves or len(match.keinuak) < signs or len(match.lineups) < lineups
+            or match.log[:moves] != saved.log or match.keinuak[:signs] != saved.keinuak
+            or match.lineups[:lineups] != saved.lineups):
+        return None
+    added = match.log[moves:]
+    return {"at": [moves, signs, lineups], "moves": _write_moves(logged.move for logged in added),
+            "decided": _write_decided(logged.decided for logged in added),
+            "keinuak": _write_keinuak(match.keinuak[signs:]),
+            "lineups": [validate.to_json(lineup) for lineup in match.lineups[lineups:]]}
+
+
+def with_tails(data, entries) -> dict:
+    """The kept form `data` (parsed JSON) with the journal's `entries`
+    added, in order (each must follow what came before it: Damaged if one
+    does not); the whole is then read by `read_match` as any file is."""
+    if not entries:
+        return data
+    if not isinstance(data, dict):
+        raise Damaged("not a saved game of this version")
+    lists = {}
+    for name in ("moves", "decided", "keinuak", "lineups"):
+        raw = data.get(name, [])
+        if not isinstance(raw, list):
+            raise Damaged(f"{name}: must be a list, not {validate.shorten(raw)}")
+        lists[name] = list(raw)
+    for number, entry in enumerate(entries, 1):
+        where = [len(lists["moves"]), len(lists["keinuak"]), len(lists["lineups"])]
+        if not isinstance(entry, dict) or entry.get("at") != where:
+            raise Damaged(f"journal entry {number} does not follow the game")
+        for name in lists:
+            raw = entry.get(name)
+            if not isinstance(raw, list):
+                raise Damaged(f"journal entry {number}: {name} must be a list")
+            lists[name].extend(raw)
+            if len(lists[name]) > _LIMITS[name]:
+                raise Damaged(f"{name}: too many ({len(lists[name])})")
+    return {**data, **lists}
+
+
+def players_of(data) -> list[ComputerPlayer]:
+    """The computer players of a kept form's lineups (parsed JSON), those
+    that read as players, without reading the rest or replaying anything
+    (the start looks at their faces before Continue reads the game)."""
+    lineups = data.get("lineups") if isinstance(data, dict) else None
+    players = []
+    for lineup in _with_levels(lineups) if isinstance(lineups, list) else ():
+        raws = lineup.get("players") if isinstance(lineup, dict) else None
+        for raw in raws if isinstance(raws, list) else ():
+            player, problems = validate.read(ComputerPlayer, raw)
+            if player is not None and not problems:
+                players.append(player)
+    return players
 
 
 def _with_levels(lineups: list) -> list:

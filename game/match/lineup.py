@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from game.ai import Personality
 from game.model import opponents_of
 from game.platform import validate
-from game.platform.settings import ComputerPlayer, default_players
+from game.match.computer_player import ComputerPlayer, default_players
 
 BESIDE_THE_PLAYER = (1, 2, 3)  # the seats of a lineup kept before lineups named theirs
 # The computer player who takes the player's own seat when nobody plays at

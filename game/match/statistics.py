@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 
 from game.ai.levels import Level
 from game.platform import validate
-from game.platform.settings import ComputerPlayer
+from game.match.computer_player import ComputerPlayer
 from game.model import ACCEPTS, BETS, Kind, Lance, Phase, Result
 from game.model import events as E
 

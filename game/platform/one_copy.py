@@ -54,6 +54,9 @@ class CannotLock(Refused):
 
 FIXING_NAME = "solo-mus.fixing.lock"
 FIXING_WAIT = 10.0  # seconds a copy waits for another that is setting an odd lock file aside
+# How much of settings.json is read for the language of a line (as much as a
+# settings file may hold; the settings module itself sits a layer above).
+LANGUAGE_PEEK_LIMIT = 256 * 1024
 
 
 def hold(settings_path: Path, lang: str | None = None):
@@ -169,10 +172,9 @@ def _words(settings_path: Path, lang: str | None):
     saved one, else the computer's); settings.json is only read, whatever
     it holds."""
     from game.platform.files import read_kept
-    from game.platform.settings import LANGUAGE_CHOICES, SIZE_LIMIT
 
-    data, _problem = read_kept(settings_path, SIZE_LIMIT)
+    data, _problem = read_kept(settings_path, LANGUAGE_PEEK_LIMIT)
     saved = data.get("language") if isinstance(data, dict) else None
-    if not isinstance(saved, str) or saved not in LANGUAGE_CHOICES:
+    if not isinstance(saved, str) or saved not in (i18n.SYSTEM, *i18n.LANGUAGES):
         saved = i18n.SYSTEM
     return i18n.Translations(i18n.resolve(saved, lang))

@@ -7,7 +7,9 @@ tilting at the table, short fades),
 the rules (the variant, 8 or 4 kings; the target, 40 or 30 points; a match
 of 1, 2 or 3 games: what game/model/rules.py allows, checked by `Rules`), the
 keys and pad buttons (`Controls`, game/platform/controls.py) and the
-three computer players (a name and a `Personality` for seats 1, 2 and 3).
+three computer players of seats 1, 2 and 3 (`ComputerPlayer`s: a match's
+own value, game/match/computer_player.py, so this module sits in the match's
+layer, above the platform's other services).
 `SettingsStore` reads it from `settings.json` in the user's config folder
 (platformdirs; tests redirect it with XDG_CONFIG_HOME or a path) and writes it
 atomically (game/platform/files.py).
@@ -28,17 +30,17 @@ read in the language spoken when it is shown.
 from __future__ import annotations
 
 import json
-import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from game.ai import Personality
 from game.model.rules import Rules, Variant, named_variant
-from game.assets import FACE_CHARACTERS
+from game.match.computer_player import (COMPUTER_SEATS, DEFAULT_FACES, DEFAULT_NAMES, NAME_MAX,  # noqa: F401
+                                        ComputerPlayer, default_players, faces_gone, name_problem,
+                                        wearing_known_faces)
 from game.platform import controls as _controls, validate
 from game.platform.controls import Controls
-from game.platform.files import clean_temp_files, keep_aside, read_kept, why, write_atomically
-from game.platform.i18n import LANGUAGES, SYSTEM, Message, N_, ntr, shown, tr
+from game.platform.i18n import LANGUAGES, SYSTEM, N_
+from game.platform.store import Store, Words
 
 FILE_NAME = "settings.json"
 FORMAT = 1
@@ -46,73 +48,11 @@ FORMAT = 1
 SPEEDS = {"slow": 0.7, "normal": 1.0, "fast": 1.6, "read": 0.7}
 # How much bigger the reading texts are (notices, bubbles, the summary, the review, the rules).
 TEXT_SIZES = {"normal": 1.0, "large": 1.2, "larger": 1.4}
-NAME_MAX = 12
 LANGUAGE_CHOICES = (SYSTEM,) + LANGUAGES  # SYSTEM: the computer's preferred languages
 VOLUME_STEPS = 10  # the effects volume is a whole number from 0 to this
 SLIDER_NAMES = ("haundia", "tipia", "pariak", "jokoa")
-COMPUTER_SEATS = (1, 2, 3)
-DEFAULT_NAMES = ("Mikel", "Ane", "Itziar")
-DEFAULT_FACES = {1: "bizar", 2: "txirikorda", 3: "kizkur"}  # each seat's face until one is chosen
 SIZE_LIMIT = 256 * 1024  # bytes: a settings file is a few hundred
 _RULES = Rules()  # the rules a game is played with until the player chooses others
-
-
-def name_problem(name: str) -> str | None:
-    """Why `name` cannot be a player's name (a sentence to show), or None if it can.
-    A name is 1 to 12 characters: letters (accents included), digits, spaces
-    and hyphens, with at least one letter or digit."""
-    if not isinstance(name, str) or not name.strip():
-        # box: players-problem
-        return ntr("Type a name (1 to {n} character)", "Type a name (1 to {n} characters)", NAME_MAX)
-    if len(name) > NAME_MAX:
-        # box: players-problem
-        return ntr("At most {n} character", "At most {n} characters", NAME_MAX)
-    for ch in name:
-        if not name_character(ch):
-            # box: players-problem
-            return tr("Only letters, digits, spaces and hyphens ('{ch}' is not)", ch=ch)
-    return None
-
-
-def name_character(ch: str) -> bool:
-    """A character a name may hold: a Latin letter (á, ñ, ç, è... too), a digit
-    0-9, a space or a hyphen."""
-    if ch in " -" or "0" <= ch <= "9":
-        return True
-    return ch.isalpha() and unicodedata.name(ch, "").startswith("LATIN ")
-
-
-@dataclass(frozen=True, slots=True)
-class ComputerPlayer:
-    """One computer player's name, style and level (its `Personality`: the
-    sliders and the level, kept inline as `haundia`..`jokoa` and `level`; a
-    file without `level` reads Normal), face (a character of game/faces; ""
-    until one is chosen: its seat's own, `face_at`) and how watchful it is
-    of the other faces' keinuak (1 to 9, 5 the normal)."""
-
-    name: str
-    personality: Personality = field(default_factory=Personality, metadata=validate.INLINE)
-    face: str = ""
-    watchfulness: int = 5
-
-    def __post_init__(self) -> None:
-        validate.strict_types(self)
-        problem = name_problem(self.name)
-        if problem is not None:
-            raise ValueError(f"bad player name {self.name!r}: {problem}")
-        if not 1 <= self.watchfulness <= 9:
-            raise ValueError(f"watchfulness must be a whole number from 1 to 9, not {self.watchfulness!r}")
-        if self.face and self.face not in FACE_CHARACTERS:
-            raise ValueError(f"no face {validate.shorten(self.face)}: one of {', '.join(FACE_CHARACTERS)}")
-
-    def face_at(self, seat: int) -> str:
-        """The character drawn for this player at `seat`."""
-        return self.face or DEFAULT_FACES[seat]
-
-
-def default_players() -> tuple[ComputerPlayer, ...]:
-    """The three computer players at their default names and the normal style."""
-    return tuple(ComputerPlayer(name) for name in DEFAULT_NAMES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,104 +135,51 @@ def default_path() -> Path:
     return Path(platformdirs.user_config_dir("solo-mus", appauthor=False)) / FILE_NAME
 
 
-class SettingsStore:
+SETTINGS_WORDS = Words(
+    # box: notice
+    damaged=N_("Some settings could not be read ({what}): defaults are used for them. "
+               "The old file is kept as {file}."),
+    # box: notice
+    unusable=N_("The settings file could not be used ({what}): defaults are used. It is kept as {file}."),
+    # box: notice
+    stuck=N_("The settings file cannot be used ({what}) nor moved aside ({why}); defaults are used."),
+    # box: notice
+    unsaved=N_("Could not save the settings ({why}); they are saved again after each call and "
+               "when the game closes."))
+
+
+class SettingsStore(Store):
     """The settings in use, the file they come from and go to, and the last
-    notice for the player (a load repaired, a save that failed), or None."""
+    notice for the player (a load repaired, a face changed, a save that
+    failed), or None (game/platform/store.py does the reading and writing)."""
+
+    LIMIT = SIZE_LIMIT
+    WORDS = SETTINGS_WORDS
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = Path(path) if path is not None else default_path()
-        self._notice: Message | str | None = None
-        self._save_failed = False
-        self.failure_reason = ""  # the last failed write's cause alone (a full disk...)
-        self.settings = self.load()
+        super().__init__(Path(path) if path is not None else default_path())
+        self.settings = self.load(Settings())
 
-    @property
-    def notice(self) -> str | None:
-        """The notice in the language spoken now (None when there is none)."""
-        return shown(self._notice)
-
-    @notice.setter
-    def notice(self, message: Message | str | None) -> None:
-        self._notice = message
-
-    # -- reading ------------------------------------------------------------
-    def load(self) -> Settings:
-        clean_temp_files(self.path)
-        data, problem = read_kept(self.path, SIZE_LIMIT)
-        if problem is not None:
-            return self._repair(Settings(), [], problem)
-        if data is None:
-            return Settings()
+    def parse(self, data) -> tuple[Settings, str | None, bool]:
         settings, bad = from_json(data)
+        players, gone = wearing_known_faces(settings.players)
+        if gone:  # not damage: a face of an older version; said, and saved with the next change
+            settings = replace(settings, players=players)
+            self.notice = faces_gone(gone)
         if bad == ["the whole file"]:
-            return self._repair(settings, [], "not a settings object")
-        if bad:
-            return self._repair(settings, bad)
-        return settings
+            return settings, "not a settings object", True
+        return settings, (_listed(bad) if bad else None), False
 
-    def _repair(self, settings: Settings, bad: list[str], whole: str | None = None) -> Settings:
-        """Keep the damaged file aside, write the settings that could be kept,
-        and say so in one short line. `whole` says why none of it could be used."""
-        try:
-            aside = keep_aside(self.path)
-        except OSError as err:
-            # Left where it is; saving over it would lose it, so saves wait for the
-            # player to see the notice (a later change is saved as usual).
-            # box: notice
-            self.notice = Message(N_("The settings file cannot be used ({what}) nor moved aside ({why}); "
-                                     "defaults are used."), what=validate.shorten(whole or _listed(bad), 40),
-                                  why=why(err))
-            return settings
-        if whole is not None:
-            # box: notice
-            self.notice = Message(N_("The settings file could not be used ({what}): defaults are used. "
-                                     "It is kept as {file}."), what=validate.shorten(whole, 40), file=aside.name)
-        else:
-            # box: notice
-            self.notice = Message(N_("Some settings could not be read ({what}): defaults are used for them. "
-                                     "The old file is kept as {file}."), what=_listed(bad), file=aside.name)
-        self._write(settings)
-        return settings
+    def text(self, settings: Settings) -> str:
+        return json.dumps(settings.to_json(), ensure_ascii=False, indent=2) + "\n"
 
-    # -- writing ------------------------------------------------------------
     def update(self, **changes) -> Settings:
         """Change some settings and save them at once."""
         new = replace(self.settings, **changes)
         if new != self.settings:
             self.settings = new
-            self.save()
+            self.save(new)
         return new
-
-    def failed(self) -> bool:
-        """Whether the last write failed (the file on disk is behind)."""
-        return self._save_failed
-
-    def retry(self) -> None:
-        """Write the settings again if the last write failed."""
-        if self._save_failed:
-            self.save()
-
-    def save(self) -> bool:
-        """Write the settings; on failure set `notice` and return False."""
-        if self._write(self.settings):
-            if self._save_failed:
-                self.notice = None
-                self._save_failed = False
-            return True
-        return False
-
-    def _write(self, settings: Settings) -> bool:
-        text = json.dumps(settings.to_json(), ensure_ascii=False, indent=2) + "\n"
-        try:
-            write_atomically(self.path, text)
-            return True
-        except OSError as err:
-            # box: notice
-            self.notice = Message(N_("Could not save the settings ({why}): changes last until the game closes."),
-                                  why=why(err))
-            self._save_failed = True
-            self.failure_reason = err.strerror or type(err).__name__
-            return False
 
 
 def _listed(bad: list[str]) -> str:

@@ -29,8 +29,9 @@ from game.ai.levels import LEVELS, Level
 from game.faces import CHARACTERS, FaceArt, pose_of
 from game.model.names import Lance
 from game.platform import input as intents
+from game.match.computer_player import NAME_MAX, ComputerPlayer, name_problem
 from game.platform.i18n import N_, ntr, tr
-from game.platform.settings import NAME_MAX, SLIDER_NAMES, ComputerPlayer, name_problem
+from game.platform.settings import SLIDER_NAMES
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
 from game.ui.fields import Choice, Slider, TextField
 from game.ui.glyphs import fitted_prompt

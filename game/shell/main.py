@@ -266,21 +266,16 @@ class App:
     def unsaved_files(self) -> list[tuple[str, str]]:
         """The kept files whose last save failed, once every save asked for is
         done: (file name, why) for each, in the order of `_stores`."""
-        self.keeper.flush()
-        self.stats.flush()
-        out = []
-        for store, name in self._stores():
-            if store.unsaved() if store is self.keeper else store.failed():
-                out.append((name, store.failure_reason))
-        return out
+        stores = self._stores()
+        for store, _name in stores:
+            store.flush()
+        return [(name, store.failure_reason) for store, name in stores if store.unsaved()]
 
     def retry_saves(self) -> None:
-        """Write again every kept file whose last save failed (the game is
-        saved after each call anyway: the others are tried with it). Cheap
-        when nothing failed: each store writes only if its last write did."""
-        if self.keeper.unsaved():
-            self.keeper.retry()
-        for store in (self.stats, self.lessons, self.store):
+        """Write again every kept file whose last save failed (game/platform/store.py;
+        the game is saved after each call anyway: the others are tried with
+        it). Cheap when nothing failed: a store writes only what is not on disk."""
+        for store, _name in self._stores():
             store.retry()
 
     def request_quit(self) -> None:

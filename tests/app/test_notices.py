@@ -3,7 +3,6 @@ rough edge: a notice stayed in the language it was made in). A notice is kept
 as its message and values and translated each time it is shown: the settings
 file repaired, the statistics kept aside, a kept game set aside, the banner
 of a failed save."""
-import errno
 
 import pytest
 
@@ -11,7 +10,6 @@ from matches import match_of
 
 from game import model
 from game.platform import i18n
-from game.match import keeper as saved_game
 from game.ui.text import texts_drawn
 from apps import started_app
 
@@ -54,9 +52,8 @@ def test_a_kept_game_set_aside_says_so_in_the_new_language(tmp_path):
 
 
 def test_the_banner_of_a_failed_save_follows_the_language(tmp_path, monkeypatch):
-    def full(path, text):
-        raise OSError(errno.ENOSPC, "No space left on device", str(path))
-    monkeypatch.setattr(saved_game, "write_atomically", full)
+    from faults import Disk
+    Disk(monkeypatch, tmp_path).full = True
     app = started_app(tmp_path, lang="fr")
     app.keeper.keep(match_of(model.new_game(model.Rules(), 1), 1))
     app.keeper.flush()

@@ -2,7 +2,6 @@
 the banner shows at once at the table, the game stays in memory and is saved on
 the next call, the banner clears when a save succeeds, and closing the window
 with unsaved progress asks first."""
-import errno
 import json
 
 import pygame
@@ -20,19 +19,10 @@ from game.scenes.title import TitleScene
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
-class Disk:
-    """The user folder's disk: full (every write refused) or not."""
-
-    def __init__(self, monkeypatch):
-        self.full = False
-        real = saved_game.write_atomically
-
-        def write(path, text):
-            if self.full:
-                raise OSError(errno.ENOSPC, "No space left on device", str(path))
-            real(path, text)
-
-        monkeypatch.setattr(saved_game, "write_atomically", write)
+def Disk(monkeypatch, folder):
+    """The user folder's disk: full (no byte written to a file there) or not."""
+    from faults import Disk
+    return Disk(monkeypatch, folder)
 
 
 def to_the_table(tmp_path, seed=5):
@@ -65,7 +55,7 @@ def banner_on_screen(app) -> bool:
 
 
 def test_a_failed_save_shows_at_the_table_keeps_the_game_and_clears(tmp_path, monkeypatch):
-    disk = Disk(monkeypatch)
+    disk = Disk(monkeypatch, tmp_path)
     app, driver, table = to_the_table(tmp_path)
     app.tick(0)
     assert not banner_on_screen(app)
@@ -89,7 +79,7 @@ def test_a_failed_save_shows_at_the_table_keeps_the_game_and_clears(tmp_path, mo
 
 
 def test_closing_with_unsaved_progress_asks_first(tmp_path, monkeypatch):
-    disk = Disk(monkeypatch)
+    disk = Disk(monkeypatch, tmp_path)
     app, driver, table = to_the_table(tmp_path)
     disk.full = True
     play_calls(app, driver, table, 2)
@@ -111,7 +101,7 @@ def test_closing_with_unsaved_progress_asks_first(tmp_path, monkeypatch):
 
 
 def test_quit_anyway_and_a_clean_close_asks_nothing(tmp_path, monkeypatch):
-    disk = Disk(monkeypatch)
+    disk = Disk(monkeypatch, tmp_path / "again")
     app, driver, table = to_the_table(tmp_path)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     driver.tick()
@@ -128,7 +118,7 @@ def test_quit_anyway_and_a_clean_close_asks_nothing(tmp_path, monkeypatch):
 
 
 def test_an_unsaved_game_can_still_be_continued_from_memory(tmp_path, monkeypatch):
-    disk = Disk(monkeypatch)
+    disk = Disk(monkeypatch, tmp_path)
     app, driver, table = to_the_table(tmp_path)
     disk.full = True
     play_calls(app, driver, table, 4)
@@ -181,28 +171,14 @@ def test_the_lazy_loop_redraws_when_the_save_status_changes(tmp_path):
 # -- every kept file, not only the game (issue #37: with the disk full, a
 # lesson done, a key remapped and two hands played, "Try to save again" saved
 # the game but never stats.json, lessons.json, settings.json) --------------
-class FullDisk:
-    """The user folder's disk for all four kept files: full or not."""
-
-    def __init__(self, monkeypatch):
-        from game.lessons import progress
-        from game.match import stats_store
-        from game.platform import settings
-        self.full = False
-        for module in (saved_game, stats_store, progress, settings):
-            def write(path, text, real=module.write_atomically):
-                if self.full:
-                    raise OSError(errno.ENOSPC, "No space left on device", str(path))
-                real(path, text)
-            monkeypatch.setattr(module, "write_atomically", write)
-
-
 def nothing_saved(tmp_path, monkeypatch):
-    """At the table with the disk full: a lesson done, a key remapped, two
-    hands played; then the disk has room again. Nothing of it is on disk."""
+    """At the table with the disk full (for all four kept files: the one
+    store writes them all, game/platform/store.py): a lesson done, a key
+    remapped, two hands played; then the disk has room again. Nothing of it
+    is on disk."""
     from apps import player_turns
     from game.platform.controls import Controls
-    disk = FullDisk(monkeypatch)
+    disk = Disk(monkeypatch, tmp_path)
     app, driver, table = to_the_table(tmp_path)
     disk.full = True
     app.lessons.finish("cards")
@@ -259,8 +235,26 @@ def test_a_signal_tries_every_kept_file_once_more(tmp_path, monkeypatch, capsys)
 def test_a_signal_with_the_disk_still_full_names_every_file_lost(tmp_path, monkeypatch, capsys):
     from game.platform.stopping import farewell
     app, driver, table = nothing_saved(tmp_path, monkeypatch)
-    FullDisk(monkeypatch).full = True
+    Disk(monkeypatch, tmp_path).full = True
     farewell(app, "stopped by SIGTERM")
     err = capsys.readouterr().err
     assert "of the game in progress could not be saved" in err
     assert "stats.json, lessons.json, settings.json could not be saved (No space left on device)" in err
+
+
+def test_the_settings_notice_says_they_are_saved_again_and_the_next_call_does(tmp_path, monkeypatch):
+    """A failed save of the settings said the changes last until the game
+    closes, though every kept file is tried again after each call: the
+    notice says so, and the next call does save them."""
+    from apps import player_turns
+    from game.platform.settings import SettingsStore
+    app, driver, table = nothing_saved(tmp_path, monkeypatch)
+    said = app.store.notice
+    assert "saved again after each call" in said and "until the game closes" not in said
+    calls = len(table.state.history)
+    for _ in player_turns(driver, table):
+        if len(table.state.history) > calls:
+            break
+    assert len(table.state.history) > calls
+    assert SettingsStore(tmp_path / "settings.json").settings.controls.key_of("look") == "q"
+    assert ("settings.json" not in [name for name, _why in app.unsaved_files()])

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 from game import model  # noqa: E402
 from game.shell.driver import Driver  # noqa: E402
-from game.match.keeper import GameKeeper  # noqa: E402
+from game.match.keeper import GameKeeper, read_game_file  # noqa: E402
 from game.match.kept import read_match  # noqa: E402
 from matches import kept_json, match_of  # noqa: E402
 from game.scenes.players_screen import PlayersScene  # noqa: E402
@@ -103,13 +103,13 @@ def test_keeping_writes_in_the_background_and_a_finished_match_removes_the_file(
     keeper.flush()
     assert json.loads((tmp_path / "game.json").read_text())["moves"] == [
         f"{seat} {action}" for seat, action in state.history]
-    assert list(tmp_path.iterdir()) == [tmp_path / "game.json"]  # no temp file left
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.journal"]  # no temp file left
     over = state
     while over.phase != "match-over":
         over = model.step(over, model.legal_actions(over)[-1])
     keeper.keep(match_of(over, 4))
     keeper.flush()
-    assert not (tmp_path / "game.json").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["last-game.json"]  # game.json and its journal gone
 
 
 def test_a_save_that_fails_leaves_a_notice(tmp_path):
@@ -189,7 +189,7 @@ def test_a_game_kept_before_decisions_were_gets_them_worked_out_once(tmp_path):
     early = table.match.log[:len(state.history)]
     assert all(logged.decided.later for logged in early if not logged.by_player and logged.seat != 0)
     app.keeper.flush()
-    kept = read_match(json.loads((tmp_path / "game.json").read_text()))
+    kept = read_game_file(tmp_path / "game.json")  # and its journal
     assert not kept.missing_decisions and kept.log == table.match.log
 
 

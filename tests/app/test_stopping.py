@@ -25,16 +25,16 @@ ROOT = Path(__file__).resolve().parents[2]
 CHILD = r"""
 import errno, json, os, sys
 from game.shell import main
-from game.match import keeper as saved_game
+from game.platform import files
 from game.shell.main import App
 
 full = os.environ["FULL"]
-real_write = saved_game.write_atomically
+real_write = files.write_atomically
 def write(path, text):
     if os.path.exists(full):
         raise OSError(errno.ENOSPC, "No space left on device", str(path))
     real_write(path, text)
-saved_game.write_atomically = write
+files.write_atomically = write  # (a save after a failed one writes the game whole: no journal line)
 
 held = {}
 real_start, real_tick = App.start, App.tick
@@ -87,7 +87,8 @@ def ended(child):
 
 
 def saved_calls(path):
-    return len(json.loads(path.read_text(encoding="utf-8"))["moves"])
+    from game.match.keeper import read_game_file
+    return len(read_game_file(path).moves)  # game.json and its journal
 
 
 @pytest.mark.parametrize("name", ["SIGHUP", "SIGTERM"])
@@ -110,7 +111,8 @@ def test_sigterm_while_saves_fail_says_what_was_lost_and_exits(tmp_path):
     line = [line for line in err.splitlines() if line.startswith("solo-mus")]
     calls_lost = f"{calls} call{'s' if calls != 1 else ''}"
     assert line == [f"solo-mus: stopped by SIGTERM; the last {calls_lost} of the game in progress "
-                    "could not be saved (No space left on device)"], err
+                    "could not be saved (No space left on device); lessons.json, settings.json could not be "
+                    "saved (No space left on device)"], err  # (the title's offer, the players chosen)
 
 
 def test_sigterm_tries_one_last_save(tmp_path):

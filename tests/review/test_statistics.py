@@ -158,13 +158,10 @@ def test_a_damaged_file_is_kept_aside_with_a_notice(tmp_path):
 
 
 def test_a_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path, monkeypatch):
-    from game.match import stats_store
+    from faults import Disk
     path = tmp_path / "stats.json"
     path.write_text("[1, 2", encoding="utf-8")
-
-    def refuse(_path):
-        raise PermissionError(13, "Permission denied")
-    monkeypatch.setattr(stats_store, "keep_aside", refuse)
+    Disk(monkeypatch, tmp_path).read_only = True  # nothing can be renamed there
     store = StatsStore(path)
     store.count_hand(random_game(4, model.Rules())[-1], 4, DEFAULT_LINEUPS[0])
     store.flush()
@@ -172,19 +169,16 @@ def test_a_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path, monke
 
 
 def test_a_failed_save_says_so_and_is_tried_again(tmp_path, monkeypatch):
-    from game.match import stats_store
+    from faults import Disk
     path = tmp_path / "stats.json"
     store = StatsStore(path)
-    real = stats_store.write_atomically
-
-    def full(_path, _text):
-        raise OSError(28, "No space left on device")
-    monkeypatch.setattr(stats_store, "write_atomically", full)
+    disk = Disk(monkeypatch, tmp_path)
+    disk.full = True
     end = random_game(5, model.Rules())[-1]
     store.count_hand(end, 5, DEFAULT_LINEUPS[0])
     store.flush()
     assert "No space left" in store.notice and not path.exists()
-    monkeypatch.setattr(stats_store, "write_atomically", real)
+    disk.full = False
     store.count_hand(end, 6, DEFAULT_LINEUPS[0])
     store.flush()
     assert store.notice is None and StatsStore(path).stats.hands == 2

@@ -31,11 +31,12 @@ def test_the_soak_fails_when_saving_stops(monkeypatch, capsys):
 
 def test_a_save_that_raises_the_unexpected_is_not_silent(tmp_path, capsys, monkeypatch):
     from game import model
+    from game.platform import files
     keeper = saved_game.GameKeeper(tmp_path / "game.json")
 
     def broken(path, text):
         raise RuntimeError("the unexpected")
-    monkeypatch.setattr(saved_game, "write_atomically", broken)
+    monkeypatch.setattr(files, "write_atomically", broken)
     keeper.keep(match_of(model.new_game(model.Rules(), 1), 1))
     keeper.flush()
     assert keeper.unsaved() and keeper.failure and "RuntimeError" in keeper.failure

@@ -50,3 +50,12 @@ def test_the_soak_refuses_a_speed_it_cannot_play_at(speed):
 
 def test_the_soak_refuses_a_seed_the_game_cannot_keep():
     assert "--seed must be from 0 to" in refused("soak.py", "--seed", str(1 << 64))
+
+
+@pytest.mark.parametrize("args, said", [
+    (["--against", "/no/such/checkout"], "/no/such/checkout holds no game/match/keeper.py"),
+    (["--against", ".", "--runs", "0"], "--runs must be 1 or more"),
+    ([], "give --against TREE"),
+], ids=lambda v: " ".join(v) if isinstance(v, list) else "")
+def test_the_keeper_bench_says_what_is_wrong_in_one_line(args, said):
+    assert said in refused("benches/keeper.py", *args)

@@ -26,6 +26,7 @@ SAMPLES = {
     "file": "settings.json.bad-20261201-093112-2",
     "files": "last-game.json, stats.json, lessons.json, settings.json",
     "name": "Itziar-Maite",
+    "names": "Itziar-Maite, Itziar-Maite, Itziar-Maite",  # the players whose face is gone
     "ch": "@", "language": "Français", "percent": "100", "lance": "Haundia",
     "first": "Itziar-Maite", "second": "Itziar-Maite",
     "n": "40", "count": "12", "us": "39", "them": "40", "need": "3", "won": "2",
