@@ -4,7 +4,7 @@ Every module belongs to one layer (docs/ARCHITECTURE.md draws them), lowest
 first: the rules model; the computer players; the platform's services (files,
 languages, input, pads, sound, fonts and sprites); the match (what a match
 is, its computer players, its kept form and its statistics, and the settings,
-which name them); the game's words; the ui's
+which name them; the championship); the game's words; the ui's
 widgets and faces; the table and the review; the screens; the shell (the app,
 its loop, the command line). A module may import its own layer and the ones
 below, never one above; and the graph of imports, those inside functions
@@ -22,7 +22,7 @@ LAYERS = (
     ("platform", ("game.platform", "game.assets")),
     # the settings name a match's variant and computer players (game/match/computer_player.py):
     # they sit with the match, above the platform's services
-    ("match", ("game.match", "game.lessons", "game.platform.settings")),
+    ("match", ("game.match", "game.lessons", "game.platform.settings", "game.txapelketa")),
     ("words", ("game.words", "game.coach_words")),
     ("ui", ("game.ui", "game.faces")),
     ("table and review", ("game.table", "game.review", "game.record")),
@@ -151,11 +151,11 @@ def test_a_new_package_in_no_layer_is_named(tmp_path):
     game = fake_game(tmp_path, {
         "model/__init__.py": "",
         "model/cards.py": "import game\n",  # the version: no layer needed for the package itself
-        "txapelketa/__init__.py": "",
-        "txapelketa/rounds.py": "from game.model import cards\n",
+        "pilota/__init__.py": "",
+        "pilota/rounds.py": "from game.model import cards\n",
         "tournament.py": "",
     })
-    assert in_no_layer(graph(game)) == ["game.tournament", "game.txapelketa", "game.txapelketa.rounds"]
+    assert in_no_layer(graph(game)) == ["game.pilota", "game.pilota.rounds", "game.tournament"]
     assert layer_of("game.nowhere") is None and layer_of("game") is None
     assert layer_of("game.modelling") is None  # a name that only begins like a layer's is not in it
 
