@@ -165,9 +165,10 @@ class Step:
         return None if self.result is None else self.result.winner is Side.FIRST
 
 
-def championship_rules(variant: Variant = Variant.EIGHT_KINGS, target: int = DEFAULT_TARGET,
+def championship_rules(variant: Variant = Rules().variant, target: int = DEFAULT_TARGET,
                        games_to_win: int = DEFAULT_LENGTH) -> Rules:
-    """The rules of a championship's matches (ValueError for a length it does not offer)."""
+    """The rules of a championship's matches, the model's own variant unless
+    another is given (ValueError for a length it does not offer)."""
     if games_to_win not in CHAMPIONSHIP_LENGTHS:
         raise ValueError(f"a championship's match is won with {' or '.join(map(str, CHAMPIONSHIP_LENGTHS))} "
                          f"games, not {games_to_win!r}")

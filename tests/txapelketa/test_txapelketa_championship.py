@@ -3,8 +3,10 @@ bracket's crossing, the rounds in order, what a result must be, the
 player's next match and path, out or on, and whole championships played by
 fake match players (tests/championships.py) to a winner."""
 import random
+import re
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -12,7 +14,7 @@ from championships import by_level, pair_wins, result, won_by
 from game.ai import Personality
 from game.ai.levels import Level
 from game.model.rules import Rules, Variant
-from game.platform.settings import ComputerPlayer
+from game.txapelketa.pairs import ComputerPlayer  # the computer player, through its one import in the package
 from game.txapelketa import championship as txapelketa
 from game.txapelketa.championship import (MATCH_KEYS, Championship, Stage, bracket, championship_rules, current_round,
                                           fixtures, group_table, is_out, new_championship, next_match,
@@ -335,3 +337,16 @@ def test_a_championship_is_a_value_checked_on_creation():
         replace(championship, seed=-1)
     with pytest.raises(ValueError, match="results must be a list"):
         replace(championship, results=[played[0]])
+
+
+def test_docs_rules_say_the_crossing_the_championship_plays():
+    text = (Path(__file__).resolve().parents[2] / "docs" / "RULES.md").read_text(encoding="utf-8")
+    section = text[text.index("## Txapelketa"):]
+    written = re.search(r"group's runner-up: ((?:[A-D][12]-[A-D][12],?\s*)+)", section).group(1)
+    said = [tuple(m.split("-")) for m in re.findall(r"[A-D][12]-[A-D][12]", written)]
+    played = [tuple(f"{txapelketa.GROUP_NAMES[s.group]}{s.place}" for s in sources)
+              for _key, stage, sources in txapelketa.KNOCKOUT if stage is Stage.QUARTER_FINALS]
+    assert said == played
+    rounds = re.findall(r"round (\d) is (\d)-(\d) and (\d)-(\d)", section)
+    assert [((int(a) - 1, int(b) - 1), (int(c) - 1, int(d) - 1)) for _n, a, b, c, d in rounds] == list(
+        txapelketa.GROUP_ROUNDS)

@@ -10,7 +10,7 @@ import pytest
 from game.ai import Personality
 from game.ai.levels import Level
 from game.assets import FACE_CHARACTERS
-from game.platform.settings import ComputerPlayer
+from game.txapelketa.pairs import ComputerPlayer  # the computer player, through its one import in the package
 from game.txapelketa.pairs import (MEN, MEN_FACES, PLAYER_PAIR, PLAYER_PAIR_NAME, WOMEN, WOMEN_FACES, Field, Pair,
                                    Style, new_field)
 

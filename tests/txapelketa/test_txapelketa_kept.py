@@ -11,7 +11,7 @@ from championships import by_level, pair_wins
 from game.ai import Personality
 from game.ai.levels import Level
 from game.platform.files import Damaged
-from game.platform.settings import ComputerPlayer
+from game.txapelketa.pairs import ComputerPlayer  # the computer player, through its one import in the package
 from game.txapelketa.championship import (championship_rules, current_round, new_championship, next_match,
                                           playing_others, record, winner)
 from game.txapelketa.kept import FORMAT, read_championship, to_json
