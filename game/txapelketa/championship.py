@@ -39,7 +39,7 @@ from game.model.randomness import SEED_LIMIT
 from game.model.rules import MATCH_LENGTHS, TARGETS, Rules, Variant
 from game.platform import validate
 
-from .pairs import PLAYER_PAIR, PLAYER_PAIR_NAME, ComputerPlayer, Field, new_field, stream
+from .pairs import PLAYER_PAIR, PLAYER_PAIR_NAME, ComputerPlayer, Field, Pair, new_field, stream
 from .results import MatchResult, PlayMatch, Side
 from .standings import GroupTable, order_group
 
@@ -364,6 +364,36 @@ def playing_others(championship: Championship, play: PlayMatch) -> Iterator[Cham
         result = play(match.seed, pairs[match.first], pairs[match.second], championship.rules)
         championship = record(championship, match.key, result)
         yield championship
+
+
+def record_players_match(championship: Championship, seen_from_player: MatchResult) -> Championship:
+    """The championship with the result of the player's next match, given
+    as the player's table saw it (the player's pair first); ValueError as
+    `record`, or when the player has no match to play."""
+    match = next_match(championship)
+    if match is None:
+        raise ValueError("the player has no match to play")
+    result = seen_from_player if match.side_of(PLAYER_PAIR) is Side.FIRST else seen_from_player.flipped()
+    return record(championship, match.key, result)
+
+
+def table_players(championship: Championship, match: Fixture) -> tuple[ComputerPlayer, ...]:
+    """The computer players of seats 1, 2 and 3 at the player's table for
+    `match` (one of the player's pair's): an opponent, the partner, the other
+    opponent."""
+    pairs = championship.field.pairs
+    opponents = pairs[match.second if match.side_of(PLAYER_PAIR) is Side.FIRST else match.first]
+    partner, = pairs[PLAYER_PAIR].players
+    return opponents.players[0], partner, opponents.players[1]
+
+
+def seated(first: Pair, second: Pair) -> tuple[ComputerPlayer, ...]:
+    """The computer players of seats 0 to 3 for a match of two computer
+    pairs, `first`'s at seats 0 and 2 and `second`'s at 1 and 3 (the seats
+    of a result's first and second side); ValueError for the player's pair."""
+    if first.is_players or second.is_players:
+        raise ValueError("the player's pair plays its matches at the table, not in the background")
+    return first.players[0], second.players[0], first.players[1], second.players[1]
 
 
 def group_table(championship: Championship, group: int) -> GroupTable:

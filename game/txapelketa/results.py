@@ -8,7 +8,8 @@ match of those rules cannot end with.
 
 `PlayMatch` is the seam to the game loop that plays the other pairs'
 matches: `play(seed, first, second, rules) -> MatchResult`, the same seed
-and pairs giving the same result. The championship never plays a card
+and pairs giving the same result (`championship.seated(first, second)` gives
+the four seats' computer players: the first pair at seats 0 and 2). The championship never plays a card
 itself: it hands each match its seed and its pairs (game/txapelketa/championship.py).
 """
 from __future__ import annotations

@@ -269,15 +269,7 @@ def test_third_of_a_group_is_out_and_second_goes_on():
     championship = fresh(6)
     members = championship.field.groups[championship.field.group_of(PLAYER_PAIR)]
     ranking = [members[1], members[2], PLAYER_PAIR, members[3]]   # who beats whom in the player's group
-    names = {championship.field.pairs[n].name: n for n in range(16)}
-
-    def ranked(seed, first, second, rules):
-        a, b = names[first.name], names[second.name]
-        if a in ranking and b in ranking:
-            return won_by(Side.FIRST if ranking.index(a) < ranking.index(b) else Side.SECOND, rules,
-                          random.Random(seed))
-        return by_level(seed, first, second, rules)
-
+    ranked = ranked_in_players_group(championship, ranking)
     for _ in range(3):
         championship = play_round(championship, ranked)
     table = group_table(championship, championship.field.group_of(PLAYER_PAIR))
@@ -350,3 +342,59 @@ def test_docs_rules_say_the_crossing_the_championship_plays():
     rounds = re.findall(r"round (\d) is (\d)-(\d) and (\d)-(\d)", section)
     assert [((int(a) - 1, int(b) - 1), (int(c) - 1, int(d) - 1)) for _n, a, b, c, d in rounds] == list(
         txapelketa.GROUP_ROUNDS)
+
+
+def ranked_in_players_group(championship, ranking):
+    """A fake match player: in the player's group, the pair earlier in
+    `ranking` wins (the player's pair is 0); elsewhere by level."""
+    names = {pair.name: n for n, pair in enumerate(championship.field.pairs)}
+
+    def play(seed, first, second, rules):
+        a, b = names[first.name], names[second.name]
+        if a in ranking and b in ranking:
+            return won_by(Side.FIRST if ranking.index(a) < ranking.index(b) else Side.SECOND, rules,
+                          random.Random(seed))
+        return by_level(seed, first, second, rules)
+    return play
+
+
+def test_the_players_match_is_recorded_as_the_table_saw_it():
+    championship = fresh(13)
+    members = championship.field.groups[championship.field.group_of(PLAYER_PAIR)]
+    play = ranked_in_players_group(championship, [members[1], PLAYER_PAIR, members[2], members[3]])
+    seen = result("40-12", "3-40", "40-39")   # the player's pair won 2-1, as its table saw it
+    first = next_match(championship)
+    assert first.side_of(PLAYER_PAIR) is Side.FIRST   # pot 1: the first of its group's matches
+    after = txapelketa.record_players_match(championship, seen)
+    assert after.results[-1] == txapelketa.Played(first.key, seen)
+    for _ in range(3):
+        championship = play_round(championship, play)
+    quarter = next_match(championship)   # second of its group: the second pair of a quarter-final
+    assert quarter.stage is Stage.QUARTER_FINALS and quarter.side_of(PLAYER_PAIR) is Side.SECOND
+    for championship in playing_others(championship, by_level):
+        pass
+    after = txapelketa.record_players_match(championship, seen)
+    assert after.results[-1] == txapelketa.Played(quarter.key, seen.flipped())
+    assert path(after)[3].fixture == quarter and path(after)[3].won is True and path(after)[3].result == seen
+    one, partner, other = txapelketa.table_players(championship, quarter)
+    assert partner == ANE and (one, other) == championship.field.pairs[quarter.first].players
+
+
+def test_a_background_match_seats_each_pair_face_to_face():
+    championship = fresh()
+    pairs = championship.field.pairs
+    seats = txapelketa.seated(pairs[3], pairs[9])
+    assert (seats[0], seats[2]) == pairs[3].players and (seats[1], seats[3]) == pairs[9].players
+    with pytest.raises(ValueError, match="at the table"):
+        txapelketa.seated(pairs[PLAYER_PAIR], pairs[9])
+
+
+def test_no_players_match_to_record_once_out():
+    championship = fresh(9)
+    members = championship.field.groups[championship.field.group_of(PLAYER_PAIR)]
+    play = ranked_in_players_group(championship, [*members[1:], PLAYER_PAIR])
+    for _ in range(3):
+        championship = play_round(championship, play)
+    assert is_out(championship)
+    with pytest.raises(ValueError, match="no match to play"):
+        txapelketa.record_players_match(championship, result("40-0", "40-0"))
