@@ -436,7 +436,10 @@ def is_out(championship: Championship, pair: int = PLAYER_PAIR) -> bool:
 def next_match(championship: Championship) -> Fixture | None:
     """The player's next match: the first of the player's pair's known
     matches still to play (it may be of the next round while others of this
-    one are still to play), or None when the player is out or has won."""
+    one are still to play), or None: when the player is out or has won, and
+    while the round's other matches still decide whether and whom the player
+    meets next (after the player's last group match, or a knockout match won
+    before the other half's: `bracket` shows the slot meanwhile)."""
     for step in path(championship):
         if step.result is None:
             return step.fixture

@@ -398,3 +398,34 @@ def test_no_players_match_to_record_once_out():
     assert is_out(championship)
     with pytest.raises(ValueError, match="no match to play"):
         txapelketa.record_players_match(championship, result("40-0", "40-0"))
+
+
+@pytest.mark.parametrize("seed", [31, 32, 33])
+def test_what_holds_at_every_step_of_a_championship(seed):
+    """At every result: each pair plays at most once a round; the knockout's
+    pairs are the two first of each complete group; a pair beaten in the
+    knockout plays no more; and the winner won every knockout match it played."""
+    championship = fresh(seed)
+    steps = 0
+    while current_round(championship) is not None:
+        for championship in playing_others(championship, by_level):
+            steps += 1
+            known = fixtures(championship)
+            for number in range(1, 7):
+                playing = [p for f in known if f.round == number for p in f.pairs]
+                assert len(playing) == len(set(playing))
+            quarters = [m for m in bracket(championship) if m.stage is Stage.QUARTER_FINALS]
+            if all(m.first is not None and m.second is not None for m in quarters):
+                tops = {group_table(championship, g).pair_at(place) for g in range(4) for place in (1, 2)}
+                assert {p for m in quarters for p in (m.first, m.second)} == tops
+            for pair in range(16):
+                beaten = [s for s in path(championship, pair) if s.won is False and s.fixture.stage is not Stage.GROUPS]
+                if beaten:
+                    assert path(championship, pair)[-1] == beaten[0] and is_out(championship, pair)
+        mine = next_match(championship)
+        if mine is not None and mine.round == current_round(championship):
+            championship = txapelketa.record_players_match(championship, won_by(Side.SECOND, championship.rules,
+                                                                                random.Random(seed)))
+    assert steps >= 24 and len(championship.results) == 31
+    champion = winner(championship)
+    assert [s.won for s in path(championship, champion) if s.fixture.stage is not Stage.GROUPS] == [True] * 3
