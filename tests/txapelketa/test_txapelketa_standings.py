@@ -1,9 +1,12 @@
 """A group's table from hand-made results: each tie-break in turn (matches
 won, game difference, point difference, head to head, the draw), and the
-reason the table gives for every two of its pairs."""
+reason the table gives for every two of its pairs; and, over random
+results, what every table holds."""
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from championships import result
+from game.txapelketa.results import Game, MatchResult, Side
 from game.txapelketa.standings import Reason, order_group
 
 A, B, C, D = 10, 11, 12, 13
@@ -104,3 +107,49 @@ def test_why_refuses_a_pair_that_is_not_above():
 def test_a_draw_of_other_pairs_is_refused():
     with pytest.raises(ValueError, match="draw"):
         order_group(GROUP, [], drawn=(A, B, C, 99))
+
+
+_MEETINGS = [(a, b) for i, a in enumerate(GROUP) for b in GROUP[i + 1:]]
+_GAME = st.tuples(st.booleans(), st.integers(0, 39), st.booleans())   # first won?, loser's points, by a Kanta?
+
+
+@st.composite
+def group_results(draw):
+    """Some of a group's six matches, each won 2-0 or 2-1 by either pair."""
+    played = []
+    for first, second in _MEETINGS:
+        if not draw(st.booleans()):
+            continue
+        winner = Side.FIRST if draw(st.booleans()) else Side.SECOND
+        order = draw(st.sampled_from([[winner, winner], [winner.other, winner, winner], [winner, winner.other, winner]]))
+        games = []
+        for side in order:
+            _, loser_points, kanta = draw(_GAME)
+            winner_points = draw(st.integers(0, 39)) if kanta else 40
+            points = (winner_points, loser_points) if side is Side.FIRST else (loser_points, winner_points)
+            games.append(Game(*points, side))
+        played.append((first, second, MatchResult(tuple(games))))
+    return played
+
+
+@settings(max_examples=80, deadline=None)
+@given(group_results(), st.permutations(GROUP))
+def test_what_every_group_table_holds(played, drawn):
+    table = order_group(GROUP, played, drawn)
+    rows = table.rows
+    assert [row.place for row in rows] == [1, 2, 3, 4] and sorted(r.pair for r in rows) == sorted(GROUP)
+    assert sum(r.played for r in rows) == 2 * len(played) and sum(r.won for r in rows) == len(played)
+    assert sum(r.game_difference for r in rows) == 0 and sum(r.point_difference for r in rows) == 0
+    record = [(r.won, r.game_difference, r.point_difference) for r in rows]
+    assert record == sorted(record, reverse=True)
+    for i, upper in enumerate(rows):
+        for lower in rows[i + 1:]:
+            a, b = (upper.won, upper.game_difference, upper.point_difference), (
+                lower.won, lower.game_difference, lower.point_difference)
+            why = table.why(upper.pair, lower.pair)
+            if a != b:
+                assert why is (Reason.MATCHES, Reason.GAMES, Reason.POINTS)[next(k for k in range(3) if a[k] != b[k])]
+            else:
+                assert why in (Reason.HEAD_TO_HEAD, Reason.DRAW)
+                if why is Reason.DRAW:   # level in everything: the draw's order stands
+                    assert drawn.index(upper.pair) < drawn.index(lower.pair)
