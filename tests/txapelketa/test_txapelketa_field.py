@@ -2,6 +2,10 @@
 field and another seed another; sixteen named pairs whose players have names
 and faces that suit each other; the levels by pot (no Txapeldun pair in the
 player's group); and what a pair or a field refuses."""
+import json
+import os
+import subprocess
+import sys
 from collections import Counter
 from dataclasses import replace
 
@@ -10,6 +14,7 @@ import pytest
 from game.ai import Personality
 from game.ai.levels import Level
 from game.assets import FACE_CHARACTERS
+from game.platform import validate
 from game.txapelketa.pairs import ComputerPlayer  # the computer player, through its one import in the package
 from game.txapelketa.pairs import (MEN, MEN_FACES, PLAYER_PAIR, PLAYER_PAIR_NAME, WOMEN, WOMEN_FACES, Field, Pair,
                                    Style, new_field)
@@ -132,3 +137,15 @@ def test_a_field_refuses():
         Field(good.pairs, ((0, 1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11), (12, 13, 14, 14)))
     with pytest.raises(ValueError, match="4 groups of 4"):
         Field(good.pairs, ((0, 1, 2, 3, 4), (5, 6, 7), (8, 9, 10, 11), (12, 13, 14, 15)))
+
+
+def test_the_same_seed_gives_the_same_field_in_another_process():
+    """Nothing of the draw rests on Python's own hash of a text (which
+    changes from one run to the next): another process, with another hash
+    seed, draws the same field."""
+    code = ("import json; from game.platform import validate; from game.txapelketa.pairs import ComputerPlayer, "
+            "new_field; print(json.dumps(validate.to_json(new_field(2026, ComputerPlayer('Ane')))))")
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
+                         timeout=60).stdout
+    assert json.loads(out) == json.loads(json.dumps(validate.to_json(new_field(2026, ComputerPlayer("Ane")))))
