@@ -29,7 +29,7 @@ from game.ai.levels import JSON as LEVEL_JSON, LEVELS, Level
 from game.ai.personality import SLIDERS, Personality
 from game.assets import FACE_CHARACTERS
 from game.platform import validate
-from game.platform.settings import ComputerPlayer  # the one import of the computer player's place
+from game.match.computer_player import ComputerPlayer  # the one import of the computer player's place
 
 PAIRS = 16
 GROUPS = 4

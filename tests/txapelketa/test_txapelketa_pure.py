@@ -8,7 +8,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[2] / "game" / "txapelketa"
 # the standard modules the model may use: none of them reaches a file, a screen or the time
 STANDARD = {"__future__", "dataclasses", "enum", "typing", "hashlib", "random", "functools"}
-COMPUTER_PLAYER_PLACE = "game.platform.settings"
+COMPUTER_PLAYER_PLACE = "game.match.computer_player"
 
 
 def impure(source: str, name: str) -> list[str]:
@@ -43,6 +43,6 @@ def test_an_impure_module_is_named():
     assert impure("import pygame\nfrom pathlib import Path\n", "board") == ["board imports pygame",
                                                                            "board imports pathlib"]
     assert impure("def keep(t):\n    open('x').write(t)\n", "store") == ["store calls open"]
-    assert impure("from game.platform.settings import ComputerPlayer\n", "field") == [
-        "field imports game.platform.settings (the computer player comes through pairs.py)"]
+    assert impure("from game.match.computer_player import ComputerPlayer\n", "field") == [
+        "field imports game.match.computer_player (the computer player comes through pairs.py)"]
     assert impure("from .pairs import Pair\nfrom game.model.rules import Rules\n", "fine") == []
