@@ -127,7 +127,7 @@ def test_two_pairs_of_one_group_can_meet_only_in_the_final():
             found |= {source.group} if source.winner_of is None else groups_under(source.winner_of)
         return found
 
-    halves = [[s.group for k in ("QF1", "QF2") for s in sources[k]], [s.group for k in ("QF3", "QF4") for s in sources[k]]]
+    halves = [[s.group for k in half for s in sources[k]] for half in (("QF1", "QF2"), ("QF3", "QF4"))]
     assert sorted(halves[0]) == sorted(halves[1]) == [0, 1, 2, 3]   # each group's two in different halves
     assert groups_under("F") == {0, 1, 2, 3}
     for key in ("QF1", "QF2", "QF3", "QF4"):

@@ -121,7 +121,8 @@ def group_results(draw):
         if not draw(st.booleans()):
             continue
         winner = Side.FIRST if draw(st.booleans()) else Side.SECOND
-        order = draw(st.sampled_from([[winner, winner], [winner.other, winner, winner], [winner, winner.other, winner]]))
+        order = draw(st.sampled_from([[winner, winner], [winner.other, winner, winner],
+                                      [winner, winner.other, winner]]))
         games = []
         for side in order:
             _, loser_points, kanta = draw(_GAME)
