@@ -32,6 +32,7 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from game.model.names import Phase
+from game.platform import context as _context
 
 # Where an action can be pressed: two actions may share a key only when
 # their places never meet (Discard and Iduki, both "d", never show together).
@@ -221,16 +222,17 @@ def _default_keys(action: str) -> tuple[str, ...]:
 
 
 DEFAULT = Controls()
-_in_use = [DEFAULT]
 
 
 def use(controls: Controls) -> None:
-    """Make `controls` the mapping the input and the glyphs read."""
-    _in_use[0] = controls
+    """Make `controls` the mapping the input and the glyphs read (the current
+    context's: game/platform/context.py)."""
+    _context.current().controls = controls
 
 
 def in_use() -> Controls:
-    return _in_use[0]
+    """The current context's controls."""
+    return _context.current().controls
 
 
 # -- JSON -------------------------------------------------------------------

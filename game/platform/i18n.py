@@ -8,8 +8,9 @@ them by `tools/i18n.py`; Babel is only needed to build them, the game reads
 them with the standard library's gettext). A `Translations` object owns the
 loaded catalogs and the language in use; the App makes one, keeps it
 (`app.i18n`) and installs it, so that `tr` / `ntr` anywhere translate into the
-App's language and a switch is one assignment (`Translations.use`). With no
-App installed (a bare test, the record tool) they give English.
+App's language and a switch is one assignment (`Translations.use`). The
+translations in use are the current context's (game/platform/context.py), not
+this module's: with no App (a bare test, the record tool) they are English.
 
 A catalog that is missing or damaged in any way (cut short, random bytes,
 a wrong magic number, offsets past its end, a translation whose fields are
@@ -37,6 +38,8 @@ import io
 import string
 import sys
 from pathlib import Path
+
+from game.platform import context as _context
 
 
 LANGUAGES = ("eu", "en", "es", "fr")
@@ -202,40 +205,33 @@ def _fields(text: str) -> set[str]:
     return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name is not None}
 
 
-_ENGLISH = Translations(DEFAULT_LANGUAGE, folder=None)
-_installed: Translations = _ENGLISH
-
-
 def install(translations: Translations | None) -> None:
-    """Make `translations` (the App's) the one `tr` and `ntr` use; None goes
-    back to plain English."""
-    global _installed
-    _installed = translations if translations is not None else _ENGLISH
+    """Make `translations` (the App's) the ones `tr` and `ntr` use in the
+    current context (game/platform/context.py); None goes back to plain English."""
+    _context.current().translations = translations if translations is not None else Translations()
 
 
 def installed() -> Translations:
-    return _installed
+    """The translations of the current context."""
+    return _context.current().translations
 
 
 def language() -> str:
     """The code of the language `tr` speaks now."""
-    return _installed.code
+    return _context.current().translations.code
 
 
 def set_language(code: str) -> None:
-    """Switch the installed translations to `code` (ValueError if unknown)."""
-    if _installed is _ENGLISH and code != DEFAULT_LANGUAGE:
-        install(Translations(code))
-    else:
-        _installed.use(code)
+    """Switch the current context's translations to `code` (ValueError if unknown)."""
+    _context.current().translations.use(code)
 
 
 def tr(text: str, **values) -> str:
     """The text in the chosen language, with `{name}` fields filled from `values`."""
-    return _installed.tr(text, **values)
+    return _context.current().translations.tr(text, **values)
 
 
 def ntr(singular: str, plural: str, n: int, **values) -> str:
     """The singular or plural text for the number `n` in the chosen language
     (as many forms as the language has), with `{n}` and `values` filled in."""
-    return _installed.ntr(singular, plural, n, **values)
+    return _context.current().translations.ntr(singular, plural, n, **values)

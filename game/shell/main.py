@@ -44,8 +44,8 @@ import pygame  # noqa: E402
 
 from game.model.randomness import seed_after  # noqa: E402
 from game.platform import i18n  # noqa: E402
-from game.platform import controls  # noqa: E402
-from game.ui.text import use_text_scale  # noqa: E402
+from game.platform import context  # noqa: E402
+from game.platform.context import Context  # noqa: E402
 from game.platform import input as intents  # noqa: E402
 from game.platform.audio import Audio, start_mixer  # noqa: E402
 from game.platform.options import Options, parse_options  # noqa: E402,F401  (main's API: App, Options, parse_options)
@@ -101,7 +101,10 @@ class App:
         saved = self.store.settings
         # The App's language: --lang, else the saved one (or the computer's).
         self.i18n = i18n.Translations(i18n.resolve(saved.language, self.options.lang))
-        i18n.install(self.i18n)
+        # What every screen reads without being handed it (the language, the keys, the Text
+        # size) is this App's context, current from now on and at every pass of its loop.
+        self.context = Context(translations=self.i18n, controls=saved.controls, text_scale=saved.text_scale)
+        context.activate(self.context)
         self._tell_catalog_problem()
         start_mixer()
         pygame.init()
@@ -122,8 +125,6 @@ class App:
         self.res = Resources()
         self.audio = Audio(self.options.sound and saved.sound, saved.volume / VOLUME_STEPS)
         self.input = intents.InputMapper()  # owns the pads and the prompt style (keys or a pad's glyphs)
-        controls.use(saved.controls)  # the keys and pad buttons the mapper reads and the glyphs show
-        use_text_scale(saved.text_scale)  # the size of the reading texts (notices, bubbles, summary...)
         self.input.open_pads()
         self.seed = self.options.seed if self.options.seed is not None else random.randrange(1 << 30)
         self.scenes: list = []
@@ -166,12 +167,12 @@ class App:
         if (after.sound, after.volume) != (before.sound, before.volume):
             self.audio.enabled = self.options.sound and after.sound and bool(pygame.mixer.get_init())
             self.audio.set_volume(after.volume / VOLUME_STEPS)
-        if "controls" in changes:
-            controls.use(after.controls)
+        if "controls" in changes:  # the keys and pad buttons the mapper reads and the glyphs show
+            self.context.controls = after.controls
             for scene in list(self.scenes):  # the buttons' keys and the hints anew, as for a language
                 scene.on_language()
-        if "text_size" in changes:
-            use_text_scale(after.text_scale)
+        if "text_size" in changes:  # the size of the reading texts (notices, bubbles, summary...)
+            self.context.text_scale = after.text_scale
         if "fullscreen" in changes and after.fullscreen != self.fullscreen:
             self.toggle_fullscreen(save=False)
 
@@ -362,6 +363,7 @@ class App:
         `lazy` (the real loop) skips the draw while nothing moves and no input
         came, up to the top scene's `frame_interval`, so waiting costs little.
         Returns the seconds until a frame is due again (0: at once)."""
+        context.activate(self.context)  # this App's language, keys and Text size, whatever a test made since
         events = pygame.event.get()
         top_before = self.top
         batch = self.input.translate(events) + self.input.repeat(min(max(dt, 0.0), MAX_FRAME))

@@ -18,7 +18,7 @@ question). `draw_text` blits it; `text_surface` gives the composed surface
 `common_box` gives a group of texts one size (the largest that fits them all).
 The reading texts (`READING`: notices, bubbles, the summary, the review, the coach, the
 rules) follow the Text size setting: `reading_box(name)` is their box at the
-size in use (`use_text_scale`, set by the App).
+size in use (`use_text_scale`: the current context's, set by the App).
 """
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ from functools import lru_cache
 import pygame
 
 from game import assets
+from game.platform import context
 
 LEFT, CENTRE = "left", "centre"
 
@@ -201,22 +202,21 @@ READING: dict[str, tuple[int | None, int | None]] = {
     # a lesson's panel (game/table/lesson.py): as wide as the middle of the felt
     "lesson-text": (840, 240), "lesson-note": (840, 160), "lesson-text-wide": (928, 180), "lesson-lance": (840, 100),
 }
-_scale = [1.0]
-
-
 def use_text_scale(factor: float) -> None:
-    """The Text size in use (game/platform/settings.py TEXT_SIZES: 1, 1.2, 1.4)."""
-    _scale[0] = factor
+    """The Text size in use (game/platform/settings.py TEXT_SIZES: 1, 1.2, 1.4),
+    kept in the current context (game/platform/context.py)."""
+    context.current().text_scale = factor
 
 
 def text_scale() -> float:
-    return _scale[0]
+    """The current context's Text size."""
+    return context.current().text_scale
 
 
 def reading_box(name: str, factor: float | None = None) -> Box:
     """BOXES[name], made larger by the Text size in use (or `factor`) when it
     is a reading text (`READING`); any other box as it is."""
-    factor = _scale[0] if factor is None else factor
+    factor = context.current().text_scale if factor is None else factor
     return _scaled(name, factor) if name in READING and factor != 1.0 else BOXES[name]
 
 
