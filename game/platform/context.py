@@ -16,32 +16,20 @@ one made on first use: English, the default controls, the normal Text size.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from game.platform.controls import Controls
-    from game.platform.i18n import Translations
-
-
-def _english() -> "Translations":
-    from game.platform.i18n import Translations
-    return Translations()
-
-
-def _default_controls() -> "Controls":
-    from game.platform.controls import DEFAULT
-    return DEFAULT
+from dataclasses import dataclass
 
 
 @dataclass(eq=False, slots=True)
 class Context:
     """The translations in use, the controls in use and the Text size (1, 1.2,
-    1.4: game/platform/settings.py TEXT_SIZES). Each context owns its own
-    `Translations`: switching one's language never switches another's."""
+    1.4: game/platform/settings.py TEXT_SIZES). Left None, the translations
+    and the controls are the plain ones, made by their own modules on first
+    read (`i18n.installed`, `controls.in_use`: this module imports neither,
+    they import it). Each context owns its own `Translations`: switching one's
+    language never switches another's."""
 
-    translations: "Translations" = field(default_factory=_english)
-    controls: "Controls" = field(default_factory=_default_controls)
+    translations: object | None = None  # an i18n.Translations
+    controls: object | None = None  # a controls.Controls
     text_scale: float = 1.0
 
 

@@ -231,8 +231,9 @@ def use(controls: Controls) -> None:
 
 
 def in_use() -> Controls:
-    """The current context's controls."""
-    return _context.current().controls
+    """The current context's controls (the default ones if it has none)."""
+    mapping = _context.current().controls
+    return DEFAULT if mapping is None else mapping
 
 
 # -- JSON -------------------------------------------------------------------

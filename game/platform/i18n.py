@@ -212,26 +212,29 @@ def install(translations: Translations | None) -> None:
 
 
 def installed() -> Translations:
-    """The translations of the current context."""
-    return _context.current().translations
+    """The translations of the current context (plain English, made now, if it had none)."""
+    context = _context.current()
+    if context.translations is None:
+        context.translations = Translations()
+    return context.translations
 
 
 def language() -> str:
     """The code of the language `tr` speaks now."""
-    return _context.current().translations.code
+    return installed().code
 
 
 def set_language(code: str) -> None:
     """Switch the current context's translations to `code` (ValueError if unknown)."""
-    _context.current().translations.use(code)
+    installed().use(code)
 
 
 def tr(text: str, **values) -> str:
     """The text in the chosen language, with `{name}` fields filled from `values`."""
-    return _context.current().translations.tr(text, **values)
+    return installed().tr(text, **values)
 
 
 def ntr(singular: str, plural: str, n: int, **values) -> str:
     """The singular or plural text for the number `n` in the chosen language
     (as many forms as the language has), with `{n}` and `values` filled in."""
-    return _context.current().translations.ntr(singular, plural, n, **values)
+    return installed().ntr(singular, plural, n, **values)

@@ -30,13 +30,13 @@ def test_two_contexts_keep_their_own_language_keys_and_size():
         i18n.set_language("es")
         use_text_scale(1.2)
     assert first.translations.code == "fr" and first.controls is MOVED and first.text_scale == 1.4
-    assert second.translations.code == "es" and second.controls is controls.DEFAULT
+    assert second.translations.code == "es" and second.controls is None  # the default, never set
     assert first.translations is not second.translations
 
 
 def test_a_thrown_away_context_leaves_the_one_before_as_it_was():
     before = context.current()
-    language, keys, size = before.translations.code, before.controls, before.text_scale
+    language, keys, size = i18n.language(), controls.in_use(), text_scale()
     with using() as made:
         i18n.set_language("eu")
         controls.use(MOVED)
