@@ -22,8 +22,6 @@ import errno
 import os
 import sys
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the game prints only its own lines
-
 from . import model
 from .model import Phase
 
@@ -101,6 +99,8 @@ def _kept_game(path: str):
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    # the game prints only its own lines: pygame's greeting is hidden (before pygame is imported)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         if argv and argv[0] == "record":
             return _record(argv[1:])

@@ -35,27 +35,22 @@ import sys
 import time
 from pathlib import Path
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
-if sys.platform == "win32":
-    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+import pygame
 
-import pygame  # noqa: E402
-
-from game.model.randomness import seed_after  # noqa: E402
-from game.platform import i18n  # noqa: E402
-from game.platform import context  # noqa: E402
-from game.platform.context import Context  # noqa: E402
-from game.platform import input as intents  # noqa: E402
-from game.platform.audio import Audio, start_mixer  # noqa: E402
-from game.platform.options import Options, parse_options  # noqa: E402,F401  (main's API: App, Options, parse_options)
-from game.platform.png import write_png as _write_png  # noqa: E402
-from game.platform.resources import Resources  # noqa: E402
-from game.match.keeper import FILE_NAME as SAVED_GAME_FILE, GameKeeper  # noqa: E402
-from game.platform.settings import VOLUME_STEPS, SettingsStore  # noqa: E402
-from game.match.stats_store import FILE_NAME as STATS_FILE, StatsStore  # noqa: E402
-from game.lessons.progress import FILE_NAME as LESSONS_FILE, LessonStore  # noqa: E402
-from game.ui.notice import draw_banner  # noqa: E402
+from game.model.randomness import seed_after
+from game.platform import i18n
+from game.platform import context
+from game.platform.context import Context
+from game.platform import input as intents
+from game.platform.audio import Audio, start_mixer
+from game.platform.options import Options, parse_options  # noqa: F401  (main's API: App, Options, parse_options)
+from game.platform.png import write_png as _write_png
+from game.platform.resources import Resources
+from game.match.keeper import FILE_NAME as SAVED_GAME_FILE, GameKeeper
+from game.platform.settings import VOLUME_STEPS, SettingsStore
+from game.match.stats_store import FILE_NAME as STATS_FILE, StatsStore
+from game.lessons.progress import FILE_NAME as LESSONS_FILE, LessonStore
+from game.ui.notice import draw_banner
 
 SIZE = (1920, 1080)
 STEP = 1 / 60
@@ -69,6 +64,16 @@ VSYNC_CHECK = 30  # drawn passes in a row timed to see whether vsync really pace
 # waits for the interpreter behind a thinking player (after every flip, which
 # lets it go) can lose up to 5 ms each time; at 0.5 ms a frame barely notices.
 SWITCH_INTERVAL = 0.0005
+
+
+def display_hints() -> None:
+    """SDL's hints for the window, set in the environment (unless the player
+    set them) when an App opens its display, never when a module is imported:
+    the scaled screen drawn smooth, and on Windows sharp on a screen of any
+    scale."""
+    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+    if sys.platform == "win32":
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
 
 
 def vsync_holds(intervals: list[float]) -> bool:
@@ -107,6 +112,7 @@ class App:
         context.activate(self.context)
         self._tell_catalog_problem()
         start_mixer()
+        display_hints()
         pygame.init()
         self.fullscreen = saved.fullscreen and not self.options.windowed
         flags = pygame.SCALED | (pygame.FULLSCREEN if self.fullscreen else 0)
