@@ -123,7 +123,7 @@ def _model_caches() -> dict[str, tuple[int, int | None]]:
                 found[f"{short}.{name}"] = (stats.currsize, stats.maxsize)
     beliefs = sys.modules.get("game.ai.beliefs")
     if beliefs is not None:
-        found["beliefs.deals_for"] = (len(beliefs._CACHE), beliefs.T.CACHE_SIZE)
+        found["beliefs.deals_for"] = (len(beliefs.DEALS), beliefs.T.CACHE_SIZE)
     return found
 
 

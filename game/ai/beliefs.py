@@ -13,7 +13,8 @@ seat as the rules do (Esku first, the dealer last).
 Deals depend only on the observation: they are drawn from a generator seeded by
 the seat's own information, never from the game's stream or the player's rng,
 and kept in a small cache so the several decisions of one hand share them
-(locked: every thread that asks a computer player shares it).
+(`DealCache`: the process's is `DEALS`, locked, shared by every thread that
+asks a computer player; a caller may hand `deals_for` its own).
 The hands are drawn as pattern codes (`patterns`), which also make each `Deal`.
 """
 from __future__ import annotations
@@ -262,31 +263,65 @@ def _sign_check(variant: Variant):
     return shows
 
 
-_CACHE: OrderedDict = OrderedDict()
-_CACHE_LOCK = threading.Lock()  # the table's worker, a review's, the tests' threads
+class DealCache:
+    """The sampled deals of the last information sets asked for, the oldest
+    dropped first past `size` sets (None: `tuning.CACHE_SIZE`, read at each
+    put). Locked: the table's worker, a review's and the tests' threads ask
+    at once. The deals depend only on the observation, so a cache shared by
+    every seat changes no decision, only what is drawn again."""
+
+    def __init__(self, size: int | None = None) -> None:
+        self.size = size
+        self._deals: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self._deals)
+
+    def get(self, key):
+        with self._lock:
+            deals = self._deals.get(key)
+            if deals is not None:
+                self._deals.move_to_end(key)
+            return deals
+
+    def put(self, key, deals) -> None:
+        size = T.CACHE_SIZE if self.size is None else self.size
+        with self._lock:
+            self._deals[key] = deals
+            while len(self._deals) > size:
+                self._deals.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._deals.clear()
 
 
-def deals_for(obs, wildness: float = 0.0, statements=(), batch: int = 0, count: int = 0) -> list[Deal]:
-    """The sampled deals of this seat's information set (cached). The other
+# The process's cache, which `deals_for` uses unless handed another: every
+# computer player and every thread of this process share it (a caller that
+# wants its own, a tool or a test, passes `cache=` or makes this one new).
+DEALS = DealCache()
+
+
+def deals_for(obs, wildness: float = 0.0, statements=(), batch: int = 0, count: int = 0,
+              cache: DealCache | None = None) -> list[Deal]:
+    """The sampled deals of this seat's information set, kept in `cache`
+    (`DEALS` by default). The other
     team is taken to have kept its best cards at an exchange, unless it is
     read as wild (`wildness`, in quarters): then that often it threw any.
     `statements` (seat, Mintza?, worth share it says Mintza from, noise) are
     the last Mus round's calls, which the hands are drawn to fit. `batch`
     numbers further draws of the same set; `count` deals are drawn in it
     (0: `tuning.DEALS`, and the set's seed is the one it always was)."""
+    cache = DEALS if cache is None else cache
     wild = round(wildness * 4) / 4
     statements = tuple((seat, mintza, round(start, 2), round(noise, 2)) for seat, mintza, start, noise in statements)
     key = _info_key(obs) + (wild, statements, batch) + ((count,) if count and count != T.DEALS else ())
-    with _CACHE_LOCK:
-        deals = _CACHE.get(key)
-        if deals is not None:
-            _CACHE.move_to_end(key)
-            return deals
+    deals = cache.get(key)
+    if deals is not None:
+        return deals
     deals = _sample(obs, zlib.crc32(repr(key).encode()), wild, statements, count)  # outside the lock: the slow part
-    with _CACHE_LOCK:
-        _CACHE[key] = deals
-        while len(_CACHE) > T.CACHE_SIZE:
-            _CACHE.popitem(last=False)
+    cache.put(key, deals)
     return deals
 
 

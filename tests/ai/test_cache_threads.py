@@ -25,7 +25,7 @@ def observations(n=12):
 def test_many_threads_asking_for_deals_never_race(monkeypatch):
     monkeypatch.setattr(T, "CACHE_SIZE", 2)       # every ask pushes another set out
     monkeypatch.setattr(T, "DEALS", 1)            # and costs little
-    monkeypatch.setattr(beliefs, "_CACHE", beliefs.OrderedDict())
+    monkeypatch.setattr(beliefs, "DEALS", beliefs.DealCache())
     seen = observations()
     errors = []
     stop = threading.Event()
@@ -52,4 +52,4 @@ def test_many_threads_asking_for_deals_never_race(monkeypatch):
     finally:
         sys.setswitchinterval(interval)
     assert not errors, f"the cache raced: {errors[0]!r}"
-    assert len(beliefs._CACHE) <= 2
+    assert len(beliefs.DEALS) <= 2

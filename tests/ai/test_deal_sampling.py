@@ -124,7 +124,7 @@ def _recorded_calls(monkeypatch, games):
         return sample(obs, seed, wild, statements)
 
     monkeypatch.setattr(beliefs, "_sample", record)
-    monkeypatch.setattr(beliefs, "_CACHE", beliefs.OrderedDict())
+    monkeypatch.setattr(beliefs, "DEALS", beliefs.DealCache())
     for number, other in enumerate(games):
         players = [make_player("ai:5555") if seat % 2 == 0 else make_player(other)
                    for seat in range(4)]

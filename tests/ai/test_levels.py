@@ -145,7 +145,7 @@ def test_txapeldun_samples_more_deals_than_normal(monkeypatch):
         return deals
 
     monkeypatch.setattr(beliefs, "_sample", counting)
-    monkeypatch.setattr(beliefs, "_CACHE", beliefs.OrderedDict())
+    monkeypatch.setattr(beliefs, "DEALS", beliefs.DealCache())
     obs = _observations(Phase.BETTING, games=1)[0]
     decide(obs, NORMAL, random.Random(0))
     assert drawn and set(drawn) == {T.DEALS}
