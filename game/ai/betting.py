@@ -23,6 +23,9 @@ against a strong player).
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
+
 from game.model.actions import HORDAGO, IDUKI, KANTA, PASO, TIRA, gehiago, imido
 from game.model.names import WITH_AMOUNT, Kind, Lance, Result
 from game.model.records import partner_of
@@ -35,7 +38,23 @@ from .score import game_chance
 from .tables import STANDING_INDEX
 
 PASO_PAYS = ("haundia", "tipia", "pariak")
-DEBUG = None
+# The notes of a calibration run (`noting`): the list of the block that asked, on its own thread.
+_NOTES: ContextVar[list | None] = ContextVar("betting_notes", default=None)
+
+
+@contextmanager
+def noting():
+    """`with noting() as notes:` each betting call decided inside the block,
+    on this thread, is noted in `notes` (a dict: the chance, the lance, the
+    call, the best options and, for a bet, the answers it expects), for
+    calibration runs outside the game. Other threads and the time after the
+    block note nothing: no module-level switch is left on."""
+    notes: list = []
+    token = _NOTES.set(notes)
+    try:
+        yield notes
+    finally:
+        _NOTES.reset(token)
 
 
 def _other_voice(obs) -> int:
@@ -134,8 +153,9 @@ def bet(obs, personality: Personality, rng):
     if obs.hordago:   # Kanta wins the game on this lance, Tira pays at once
         kanta = p + hold_tilt - T.KANTA_MARGIN
         call = KANTA if kanta >= V(0, obs.refusal) else TIRA
-        if DEBUG is not None:
-            DEBUG.append(dict(p=p, lance=lance, action=call, v0r=V(0, obs.refusal)))
+        notes = _NOTES.get()
+        if notes is not None:
+            notes.append(dict(p=p, lance=lance, action=call, v0r=V(0, obs.refusal)))
         return call, p
 
     their_raise = max(2, round(profile.raise_size))
@@ -272,7 +292,8 @@ def bet(obs, personality: Personality, rng):
             best_value, best = value, action
     if best not in legal:
         best = legal[0]
-    if DEBUG is not None:   # calibration runs (tools outside the game) read this
+    notes = _NOTES.get()
+    if notes is not None:   # calibration runs (`noting`) read this
         info = dict(p=p, lance=lance, action=best,
                     opts=sorted(((round(v, 3), str(a)) for v, a in options), reverse=True)[:4])
         if best.kind in WITH_AMOUNT:
@@ -294,5 +315,5 @@ def bet(obs, personality: Personality, rng):
             kwin = sum(w * (noise * kanta_rate + keep * logistic((x - kanta_at) / softness)) for w, win, x in deals if win)
             info.update(kanta=kw, qk=kwin / max(kw, 1e-9), v10=V(1, 0), v00=V(0, 0),
                         score=obs.scores[team], their=obs.scores[1 - team], wild=profile.wildness)
-        DEBUG.append(info)
+        notes.append(info)
     return best, p
