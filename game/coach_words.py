@@ -152,7 +152,7 @@ def advice_chance(advice) -> str:
         # box: review-why
         return tr("No choice: the only call the rules allow")
     chance = percent(advice.chance)
-    if advice.chance_of == C.HAND_CHANCE:
+    if advice.chance_of == C.ChanceOf.HAND:
         shown = round(100 * advice.chance)
         if shown == 0:  # "better than 0%" says nothing: it is among the weakest
             if advice.action.kind == Kind.DISCARD:
@@ -174,87 +174,87 @@ def advice_chance(advice) -> str:
 # Each reason's sentence (a discard's kept cards have their own, by number).
 REASONS = {
     # box: coach-reason
-    C.MINTZA_JOKUA: N_("You hold {points}: keep these cards, Mintza"),
+    C.ReasonKind.MINTZA_JOKUA: N_("You hold {points}: keep these cards, Mintza"),
     # box: coach-reason
-    C.MINTZA_STRONG: N_("These cards are worth more than a change would bring, most of all at {lance}: Mintza"),
+    C.ReasonKind.MINTZA_STRONG: N_("These cards are worth more than a change would bring, most of all at {lance}: Mintza"),
     # box: coach-reason
-    C.MINTZA_EVEN: N_("A change would bring about as much as these cards: Mintza"),
+    C.ReasonKind.MINTZA_EVEN: N_("A change would bring about as much as these cards: Mintza"),
     # box: coach-reason
-    C.MINTZA_STOPS: N_("A change should bring more than these cards, but Mintza also stops the other team "
+    C.ReasonKind.MINTZA_STOPS: N_("A change should bring more than these cards, but Mintza also stops the other team "
                        "from changing: Mintza"),
     # box: coach-reason
-    C.MUS_BETTER: N_("A change should bring more than these cards are worth: Mus"),
+    C.ReasonKind.MUS_BETTER: N_("A change should bring more than these cards are worth: Mus"),
     # box: coach-reason
-    C.MUS_EVEN: N_("These cards are worth about as much as a change would bring: Mus"),
+    C.ReasonKind.MUS_EVEN: N_("These cards are worth about as much as a change would bring: Mus"),
     # box: coach-reason
-    C.MUS_CAUTIOUS: N_("These cards are worth more than a change would bring, but not enough for Mintza: Mus"),
+    C.ReasonKind.MUS_CAUTIOUS: N_("These cards are worth more than a change would bring, but not enough for Mintza: Mus"),
     # box: coach-reason
-    C.THROW_ALL: N_("Nothing here is worth keeping: change all four"),
+    C.ReasonKind.THROW_ALL: N_("Nothing here is worth keeping: change all four"),
     # box: coach-reason
-    C.BA_PAIR: N_("You hold {pair}: say Ba"),
+    C.ReasonKind.BA_PAIR: N_("You hold {pair}: say Ba"),
     # box: coach-reason
-    C.EZ_PAIR: N_("You hold no pair: say Ez"),
+    C.ReasonKind.EZ_PAIR: N_("You hold no pair: say Ez"),
     # box: coach-reason
-    C.BA_JOKUA: N_("Your cards count {points}, that is Jokua: say Ba"),
+    C.ReasonKind.BA_JOKUA: N_("Your cards count {points}, that is Jokua: say Ba"),
     # box: coach-reason
-    C.EZ_JOKUA: N_("Your cards count {points}, no Jokua: say Ez"),
+    C.ReasonKind.EZ_JOKUA: N_("Your cards count {points}, no Jokua: say Ez"),
     # box: coach-reason
-    C.JOKUA_31: N_("You hold 31: Jokua is most likely yours ({chance}): {call}"),
+    C.ReasonKind.JOKUA_31: N_("You hold 31: Jokua is most likely yours ({chance}): {call}"),
     # box: coach-reason
-    C.STRONG_PAIR: N_("You hold {pair}, better than {share} of pairs: {call}"),
+    C.ReasonKind.STRONG_PAIR: N_("You hold {pair}, better than {share} of pairs: {call}"),
     # box: coach-reason
-    C.STRONG: N_("{lance} is most likely your team's ({chance}): {call}"),
+    C.ReasonKind.STRONG: N_("{lance} is most likely your team's ({chance}): {call}"),
     # box: coach-reason
-    C.BLUFFERS: N_("They bet with a weak hand {rate} of the time: {call}"),
+    C.ReasonKind.BLUFFERS: N_("They bet with a weak hand {rate} of the time: {call}"),
     # box: coach-reason
-    C.PRESSURE: N_("Your team is unlikely to win {lance} ({chance}), but a bet may make them say Tira: {call}"),
+    C.ReasonKind.PRESSURE: N_("Your team is unlikely to win {lance} ({chance}), but a bet may make them say Tira: {call}"),
     # box: coach-reason
-    C.WORTH_RISK: N_("{chance} to win {lance} is worth the risk: {call}"),
+    C.ReasonKind.WORTH_RISK: N_("{chance} to win {lance} is worth the risk: {call}"),
     # box: coach-reason
-    C.STRONG_PASSIVE: N_("{lance} is most likely your team's ({chance}), yet {call} is the safer call here"),
+    C.ReasonKind.STRONG_PASSIVE: N_("{lance} is most likely your team's ({chance}), yet {call} is the safer call here"),
     # box: coach-reason
-    C.NOT_ENOUGH: N_("{chance} to win {lance} is not enough to risk more points: {call}"),
+    C.ReasonKind.NOT_ENOUGH: N_("{chance} to win {lance} is not enough to risk more points: {call}"),
     # box: coach-reason
-    C.WEAK_HAND: N_("Your team is unlikely to win {lance} ({chance}): {call}"),
+    C.ReasonKind.WEAK_HAND: N_("Your team is unlikely to win {lance} ({chance}): {call}"),
     # box: coach-reason
-    C.VOICE_STRONG: N_("{partner} speaks for your team and sees {lance} as most likely yours ({chance}): {call}"),
+    C.ReasonKind.VOICE_STRONG: N_("{partner} speaks for your team and sees {lance} as most likely yours ({chance}): {call}"),
     # box: coach-reason
-    C.VOICE_EVEN: N_("{partner} speaks for your team and sees {lance} as open ({chance}): {call}"),
+    C.ReasonKind.VOICE_EVEN: N_("{partner} speaks for your team and sees {lance} as open ({chance}): {call}"),
     # box: coach-reason
-    C.VOICE_WEAK: N_("{partner} speaks for your team and sees {lance} as unlikely ({chance}): {call}"),
+    C.ReasonKind.VOICE_WEAK: N_("{partner} speaks for your team and sees {lance} as unlikely ({chance}): {call}"),
     # box: coach-reason
     # box: coach-reason
-    C.VOICE_PRESSURE: N_("{partner} speaks for your team and sees {lance} as unlikely ({chance}), but a bet may "
+    C.ReasonKind.VOICE_PRESSURE: N_("{partner} speaks for your team and sees {lance} as unlikely ({chance}), but a bet may "
                          "make them say Tira: {call}"),
     # box: coach-reason
-    C.VOICE_UNSURE: N_("{partner} speaks for your team: {call}"),
+    C.ReasonKind.VOICE_UNSURE: N_("{partner} speaks for your team: {call}"),
 }
 
 # A chance shown as 0% (under half a percent) is less than "unlikely" says, and
 # one shown as 100% more than "most likely": these reasons say it as it is.
 HOPELESS = {
     # box: coach-reason
-    C.PRESSURE: N_("Your team has almost no chance to win {lance} ({chance}), but a bet may make them say Tira: "
+    C.ReasonKind.PRESSURE: N_("Your team has almost no chance to win {lance} ({chance}), but a bet may make them say Tira: "
                    "{call}"),
     # box: coach-reason
-    C.WEAK_HAND: N_("Your team has almost no chance to win {lance} ({chance}): {call}"),
+    C.ReasonKind.WEAK_HAND: N_("Your team has almost no chance to win {lance} ({chance}): {call}"),
     # box: coach-reason
-    C.VOICE_WEAK: N_("{partner} speaks for your team and sees almost no chance to win {lance} ({chance}): {call}"),
+    C.ReasonKind.VOICE_WEAK: N_("{partner} speaks for your team and sees almost no chance to win {lance} ({chance}): {call}"),
     # box: coach-reason
-    C.VOICE_PRESSURE: N_("{partner} speaks for your team and sees almost no chance to win {lance} ({chance}), but a "
+    C.ReasonKind.VOICE_PRESSURE: N_("{partner} speaks for your team and sees almost no chance to win {lance} ({chance}), but a "
                          "bet may make them say Tira: {call}"),
     # box: coach-reason
-    C.WORTH_RISK: N_("Your team has almost no chance to win {lance} ({chance}), but here it is worth the risk: {call}"),
+    C.ReasonKind.WORTH_RISK: N_("Your team has almost no chance to win {lance} ({chance}), but here it is worth the risk: {call}"),
 }
 SURE = {
     # box: coach-reason
-    C.JOKUA_31: N_("You hold 31: Jokua is almost surely yours ({chance}): {call}"),
+    C.ReasonKind.JOKUA_31: N_("You hold 31: Jokua is almost surely yours ({chance}): {call}"),
     # box: coach-reason
-    C.STRONG: N_("{lance} is almost surely your team's ({chance}): {call}"),
+    C.ReasonKind.STRONG: N_("{lance} is almost surely your team's ({chance}): {call}"),
     # box: coach-reason
-    C.STRONG_PASSIVE: N_("{lance} is almost surely your team's ({chance}), yet {call} is the safer call here"),
+    C.ReasonKind.STRONG_PASSIVE: N_("{lance} is almost surely your team's ({chance}), yet {call} is the safer call here"),
     # box: coach-reason
-    C.VOICE_STRONG: N_("{partner} speaks for your team and sees {lance} as almost surely yours ({chance}): {call}"),
+    C.ReasonKind.VOICE_STRONG: N_("{partner} speaks for your team and sees {lance} as almost surely yours ({chance}): {call}"),
 }
 
 
@@ -272,21 +272,21 @@ BANDS = {
 # What tips a betting call beyond the plain strength (game/ai/coach.py TIPS).
 TIPS = {
     # box: coach-reason
-    C.WHOLE_GAME: N_("A Kanta puts the whole game on this lance; played on, your team's chance of the game is "
+    C.Tip.WHOLE_GAME: N_("A Kanta puts the whole game on this lance; played on, your team's chance of the game is "
                      "{game}"),
     # box: coach-reason
-    C.BEHIND: N_("At {us} to {them} your team's chance of the game is only {game}: only risks can turn it"),
+    C.Tip.BEHIND: N_("At {us} to {them} your team's chance of the game is only {game}: only risks can turn it"),
     # box: coach-reason
-    C.AHEAD: N_("At {us} to {them} your team's chance of the game is {game}: a lost bet costs more than a won "
+    C.Tip.AHEAD: N_("At {us} to {them} your team's chance of the game is {game}: a lost bet costs more than a won "
                 "one brings"),
     # box: coach-reason
-    C.FOLDS: N_("They say Tira to {fold} of such bets"),
+    C.Tip.FOLDS: N_("They say Tira to {fold} of such bets"),
     # box: coach-reason
-    C.PRICE: N_("Tira pays {refusal} now; Iduki risks {stake}"),
+    C.Tip.PRICE: N_("Tira pays {refusal} now; Iduki risks {stake}"),
     # box: coach-reason
-    C.ANYWAY: N_("A Paso from both teams still pays the better hand"),
+    C.Tip.ANYWAY: N_("A Paso from both teams still pays the better hand"),
     # box: coach-reason
-    C.PARTNER_SHOWN: N_("Your own cards are weak: {partner}'s make the chance"),
+    C.Tip.PARTNER_SHOWN: N_("Your own cards are weak: {partner}'s make the chance"),
 }
 
 
@@ -310,7 +310,7 @@ def reason_words(reason) -> str:
 def advice_reason(advice, partner: str) -> str:
     """One plain sentence why, from the reason's numbers."""
     r = advice.reason
-    if r.kind == C.KEEP:
+    if r.kind == C.ReasonKind.KEEP:
         fields = dict(cards=capitalised(cards_text(r.cards)), lance=lance_word(r.lance))
         if len(r.cards) == 1:  # the pronoun follows the cards kept, which the sentence names
             # box: coach-reason

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from functools import lru_cache
 
 from game.model.hands import effective_rank, profile_of_ranks
@@ -66,34 +67,69 @@ PAR = (1.0, 1.0, 1.0, 1.0)
 CLOSE = 0.25     # points: a hand's worth and a change's this close are "about as much"
 JOKUA_LANCE = 3   # the index of Jokua-or-Pundua in FEATURE_LANCES
 
-# Reason kinds.
-MINTZA_JOKUA, MINTZA_STRONG, MINTZA_EVEN, MINTZA_STOPS = "mintza-jokua", "mintza-strong", "mintza-even", "mintza-stops"
-MUS_BETTER, MUS_EVEN, MUS_CAUTIOUS = "mus-better", "mus-even", "mus-cautious"
-KEEP, THROW_ALL = "keep", "throw-all"
-BA_PAIR, EZ_PAIR, BA_JOKUA, EZ_JOKUA = "ba-pair", "ez-pair", "ba-jokua", "ez-jokua"
-JOKUA_31, STRONG_PAIR, STRONG, BLUFFERS, PRESSURE, WORTH_RISK = (
-    "jokua-31", "strong-pair", "strong", "bluffers", "pressure", "worth-risk")
-STRONG_PASSIVE, NOT_ENOUGH, WEAK_HAND = "strong-passive", "not-enough", "weak"
-VOICE_STRONG, VOICE_EVEN, VOICE_WEAK, VOICE_UNSURE = "voice-strong", "voice-even", "voice-weak", "voice-unsure"
-VOICE_PRESSURE = "voice-pressure"  # the voice bets on a poor chance: to make them say Tira
-KINDS = (MINTZA_JOKUA, MINTZA_STRONG, MINTZA_EVEN, MINTZA_STOPS, MUS_BETTER, MUS_EVEN, MUS_CAUTIOUS, KEEP, THROW_ALL,
-         BA_PAIR, EZ_PAIR, BA_JOKUA, EZ_JOKUA, JOKUA_31, STRONG_PAIR, STRONG, BLUFFERS, PRESSURE,
-         WORTH_RISK, STRONG_PASSIVE, NOT_ENOUGH, WEAK_HAND, VOICE_STRONG, VOICE_EVEN, VOICE_WEAK, VOICE_PRESSURE,
-         VOICE_UNSURE)
 
-# What tips a betting call beyond the plain strength (`Reason.tip`).
-WHOLE_GAME = "whole-game"   # a Hordago or a Kanta: the game on one lance
-BEHIND, AHEAD = "behind", "ahead"   # the game, at this score, all but lost (risks) or all but won (no risk)
-FOLDS = "folds"             # they say Tira to such bets this often
-PRICE = "price"             # what a Tira pays now against the stake an Iduki risks
-ANYWAY = "anyway"           # a Paso from both teams still pays the better hand
-PARTNER_SHOWN = "partner"   # weak cards of the player's own, the partner's make the chance
-TIPS = (WHOLE_GAME, BEHIND, AHEAD, FOLDS, PRICE, ANYWAY, PARTNER_SHOWN)
+class ReasonKind(StrEnum):
+    """Why the coach advises a call: the kind of a `Reason`, which picks its
+    sentence (game/coach_words.py REASONS). The values are the names a test
+    or a log reads."""
+
+    MINTZA_JOKUA = "mintza-jokua"
+    MINTZA_STRONG = "mintza-strong"
+    MINTZA_EVEN = "mintza-even"
+    MINTZA_STOPS = "mintza-stops"
+    MUS_BETTER = "mus-better"
+    MUS_EVEN = "mus-even"
+    MUS_CAUTIOUS = "mus-cautious"
+    KEEP = "keep"
+    THROW_ALL = "throw-all"
+    BA_PAIR = "ba-pair"
+    EZ_PAIR = "ez-pair"
+    BA_JOKUA = "ba-jokua"
+    EZ_JOKUA = "ez-jokua"
+    JOKUA_31 = "jokua-31"
+    STRONG_PAIR = "strong-pair"
+    STRONG = "strong"
+    BLUFFERS = "bluffers"
+    PRESSURE = "pressure"
+    WORTH_RISK = "worth-risk"
+    STRONG_PASSIVE = "strong-passive"
+    NOT_ENOUGH = "not-enough"
+    WEAK_HAND = "weak"
+    VOICE_STRONG = "voice-strong"
+    VOICE_EVEN = "voice-even"
+    VOICE_WEAK = "voice-weak"
+    VOICE_UNSURE = "voice-unsure"
+    VOICE_PRESSURE = "voice-pressure"  # the voice bets on a poor chance: to make them say Tira
+
+
+KINDS = tuple(ReasonKind)
+
+
+class Tip(StrEnum):
+    """What tips a betting call beyond the plain strength (`Reason.tip`)."""
+
+    WHOLE_GAME = "whole-game"  # a Hordago or a Kanta: the game on one lance
+    BEHIND = "behind"  # the game, at this score, all but lost (risks)
+    AHEAD = "ahead"  # the game, at this score, all but won (no risk)
+    FOLDS = "folds"  # they say Tira to such bets this often
+    PRICE = "price"  # what a Tira pays now against the stake an Iduki risks
+    ANYWAY = "anyway"  # a Paso from both teams still pays the better hand
+    PARTNER_SHOWN = "partner"  # weak cards of the player's own, the partner's make the chance
+
+
+TIPS = tuple(Tip)
+
 FAR_BEHIND, FAR_AHEAD = 0.25, 0.75   # the team's chance in the game that makes the score the tip
 OWN_WEAK = 0.4   # the player's own cards: fewer than this share of the hands that may play the lance
 
-# What a chance is of.
-LANCE_CHANCE, HAND_CHANCE = "lance", "hand"
+
+class ChanceOf(StrEnum):
+    """What an `Advice`'s chance is of: the lance bet, or the hand's worth."""
+
+    LANCE = "lance"
+    HAND = "hand"
+
+
 BANDS = 4   # a hand's worth is said by its quarter of all hands
 
 
@@ -112,7 +148,7 @@ class Reason:
     in the game played on, `fold` the other team's Tira rate, `score` (ours,
     theirs), `stake` and `refusal`."""
 
-    kind: str
+    kind: ReasonKind
     lance: Lance | None = None
     points: int | None = None
     chance: float | None = None
@@ -123,7 +159,7 @@ class Reason:
     share: float | None = None
     rate: float | None = None
     band: int | None = None
-    tip: str | None = None
+    tip: Tip | None = None
     game: float | None = None
     fold: float | None = None
     score: tuple[int, int] | None = None
@@ -134,13 +170,13 @@ class Reason:
 @dataclass(frozen=True, slots=True)
 class Advice:
     """The partner's call in the player's place, its chance (None when the
-    call is certain) and what the chance is of (`LANCE_CHANCE`: the team
-    wins the lance; `HAND_CHANCE`: the share of hands this one beats), and
+    call is certain) and what the chance is of (`ChanceOf.LANCE`: the team
+    wins the lance; `ChanceOf.HAND`: the share of hands this one beats), and
     the reason."""
 
     action: object
     chance: float | None
-    chance_of: str | None
+    chance_of: ChanceOf | None
     reason: Reason
 
 
@@ -200,20 +236,20 @@ def _mus(obs, action) -> Advice:
     common["band"] = band_of(share)
     if action.kind == Kind.MINTZA:
         if points >= 31 and best == JOKUA_LANCE and gain <= CLOSE:
-            reason = Reason(MINTZA_JOKUA, lance=Lance.JOKUA, **common)
+            reason = Reason(ReasonKind.MINTZA_JOKUA, lance=Lance.JOKUA, **common)
         elif gain < -CLOSE:
-            reason = Reason(MINTZA_STRONG, lance=lance_of(best), **common)
+            reason = Reason(ReasonKind.MINTZA_STRONG, lance=lance_of(best), **common)
         elif gain <= CLOSE:
-            reason = Reason(MINTZA_EVEN, **common)
+            reason = Reason(ReasonKind.MINTZA_EVEN, **common)
         else:  # the margin the player keeps by: a Mintza also stops the other team's change
-            reason = Reason(MINTZA_STOPS, **common)
+            reason = Reason(ReasonKind.MINTZA_STOPS, **common)
     elif gain > CLOSE:
-        reason = Reason(MUS_BETTER, **common)
+        reason = Reason(ReasonKind.MUS_BETTER, **common)
     elif gain >= -CLOSE:
-        reason = Reason(MUS_EVEN, **common)
+        reason = Reason(ReasonKind.MUS_EVEN, **common)
     else:  # a cautious player's (or a learner's) Mus with cards worth more than a change
-        reason = Reason(MUS_CAUTIOUS, **common)
-    return Advice(action, share, HAND_CHANCE, reason)
+        reason = Reason(ReasonKind.MUS_CAUTIOUS, **common)
+    return Advice(action, share, ChanceOf.HAND, reason)
 
 
 def band_of(share: float) -> int:
@@ -243,13 +279,13 @@ def _discard(obs, action) -> Advice:
     variant = obs.rules.variant
     kept = kept_ranks(obs.hand, action.cards)
     if not kept:
-        reason = Reason(THROW_ALL)
+        reason = Reason(ReasonKind.THROW_ALL)
     else:
         values = kept_worth(kept, variant)
-        reason = Reason(KEEP, lance=lance_of(_best_lance(values)),
+        reason = Reason(ReasonKind.KEEP, lance=lance_of(_best_lance(values)),
                         cards=tuple(sorted((effective_rank(r, variant) for r in kept), reverse=True)),
                         after=_worth(values, PAR))
-    return Advice(action, kept_share(kept, variant), HAND_CHANCE, reason)
+    return Advice(action, kept_share(kept, variant), ChanceOf.HAND, reason)
 
 
 # --- Ba / Ez --------------------------------------------------------------------
@@ -259,9 +295,9 @@ def _calls(obs, action) -> Advice:
     ba = action.kind == Kind.BA
     if obs.lance == Lance.PARIAK:
         pair = p.pariak if p.pair_value else None
-        reason = Reason(BA_PAIR if ba else EZ_PAIR, lance=Lance.PARIAK, pair=pair)
+        reason = Reason(ReasonKind.BA_PAIR if ba else ReasonKind.EZ_PAIR, lance=Lance.PARIAK, pair=pair)
     else:
-        reason = Reason(BA_JOKUA if ba else EZ_JOKUA, lance=Lance.JOKUA, points=p.count)
+        reason = Reason(ReasonKind.BA_JOKUA if ba else ReasonKind.EZ_JOKUA, lance=Lance.JOKUA, points=p.count)
     return Advice(action, None, None, reason)
 
 
@@ -295,26 +331,26 @@ def _bet(obs, action, estimate) -> Advice:
     if action.kind in BETS or action.kind in (Kind.IDUKI, Kind.KANTA):
         share = holder_share(ranks, Lance.PARIAK, variant) if prof.pair_value else None
         if likely(p) and lance == Lance.JOKUA and prof.count == 31:
-            reason = Reason(JOKUA_31, **common)
+            reason = Reason(ReasonKind.JOKUA_31, **common)
         elif likely(p) and lance == Lance.PARIAK and share is not None and share > MOST_PAIRS:
-            reason = Reason(STRONG_PAIR, pair=prof.pariak, share=share, **common)
+            reason = Reason(ReasonKind.STRONG_PAIR, pair=prof.pariak, share=share, **common)
         elif likely(p):
-            reason = Reason(STRONG, **common)
+            reason = Reason(ReasonKind.STRONG, **common)
         elif facing and (rate := weak_bets(obs)) >= OFTEN:
-            reason = Reason(BLUFFERS, rate=rate, **common)
+            reason = Reason(ReasonKind.BLUFFERS, rate=rate, **common)
         elif unlikely(p) and action.kind in BETS:  # a bet or a raise on a poor chance: to make them fold
-            reason = Reason(PRESSURE, **common)
+            reason = Reason(ReasonKind.PRESSURE, **common)
         else:
-            reason = Reason(WORTH_RISK, **common)
+            reason = Reason(ReasonKind.WORTH_RISK, **common)
     elif likely(p):
-        reason = Reason(STRONG_PASSIVE, **common)
+        reason = Reason(ReasonKind.STRONG_PASSIVE, **common)
     elif unlikely(p):
-        reason = Reason(WEAK_HAND, **common)
+        reason = Reason(ReasonKind.WEAK_HAND, **common)
     else:
-        reason = Reason(NOT_ENOUGH, **common)
+        reason = Reason(ReasonKind.NOT_ENOUGH, **common)
     own = contender_share(ranks, lance, variant) if lance is not None else 1.0
     reason = with_tip(obs, action, p, reason, own)
-    return Advice(action, estimate, LANCE_CHANCE if estimate is not None else None, reason)
+    return Advice(action, estimate, ChanceOf.LANCE if estimate is not None else None, reason)
 
 
 def bold(action) -> bool:
@@ -336,42 +372,42 @@ def with_tip(obs, action, p: float, reason: Reason, own: float | None = None) ->
         # playing on: after a Tira of the Hordago faced (its price paid), or as the score stands
         paid = obs.refusal if obs.hordago else 0
         game = game_chance(score[0], score[1] + paid, target, profile)
-        return _tipped(reason, WHOLE_GAME, game=game, **numbers)
+        return _tipped(reason, Tip.WHOLE_GAME, game=game, **numbers)
     game = game_chance(score[0], score[1], target, profile)
     if bold(action) and unlikely(p):
         if game <= FAR_BEHIND:
-            return _tipped(reason, BEHIND, game=game, **numbers)
+            return _tipped(reason, Tip.BEHIND, game=game, **numbers)
         if action.kind == Kind.IDUKI:
-            return _tipped(reason, PRICE, **numbers)
-        if reason.kind in (BLUFFERS,):
+            return _tipped(reason, Tip.PRICE, **numbers)
+        if reason.kind in (ReasonKind.BLUFFERS,):
             return reason  # their own bluffs are the tip, said already
         amount = action.amount if action.kind in BETS and action.amount else 2
         fold = profile.answer_rates(amount, _their_stance(obs))[0]
-        return _tipped(reason, FOLDS, fold=fold, **numbers)
+        return _tipped(reason, Tip.FOLDS, fold=fold, **numbers)
     if not bold(action) and likely(p):
         if game >= FAR_AHEAD:
-            return _tipped(reason, AHEAD, game=game, **numbers)
+            return _tipped(reason, Tip.AHEAD, game=game, **numbers)
         if action.kind == Kind.PASO:
-            return _tipped(reason, ANYWAY, **numbers)
-        return _tipped(reason, PRICE, **numbers)
+            return _tipped(reason, Tip.ANYWAY, **numbers)
+        return _tipped(reason, Tip.PRICE, **numbers)
     if bold(action) and own is not None and own < OWN_WEAK and likely(p):
-        return _tipped(reason, PARTNER_SHOWN, **numbers)
+        return _tipped(reason, Tip.PARTNER_SHOWN, **numbers)
     return reason
 
 
-def _tipped(reason: Reason, tip: str, **numbers) -> Reason:
+def _tipped(reason: Reason, tip: Tip, **numbers) -> Reason:
     return replace(reason, tip=tip, **numbers)
 
 
-def voice_kind(action, estimate) -> str:
+def voice_kind(action, estimate) -> ReasonKind:
     """The kind of the partner's reason as the voice, from the chance it saw."""
     if estimate is None:
-        return VOICE_UNSURE
+        return ReasonKind.VOICE_UNSURE
     if likely(estimate):
-        return VOICE_STRONG
+        return ReasonKind.VOICE_STRONG
     if unlikely(estimate):
-        return VOICE_PRESSURE if action.kind in BETS else VOICE_WEAK   # a bet on a poor chance: to make them fold
-    return VOICE_EVEN
+        return ReasonKind.VOICE_PRESSURE if action.kind in BETS else ReasonKind.VOICE_WEAK   # a bet on a poor chance: to make them fold
+    return ReasonKind.VOICE_EVEN
 
 
 def _voice(obs, action, estimate) -> Advice:
@@ -380,4 +416,4 @@ def _voice(obs, action, estimate) -> Advice:
     reason = Reason(voice_kind(action, estimate), lance=obs.lance, chance=estimate)
     if estimate is not None:
         reason = with_tip(obs, action, estimate, reason)
-    return Advice(action, estimate, LANCE_CHANCE if estimate is not None else None, reason)
+    return Advice(action, estimate, ChanceOf.LANCE if estimate is not None else None, reason)
