@@ -9,9 +9,10 @@ lesson (game/table/lesson.py); the lessons screen lists them. Pure but for
 from __future__ import annotations
 
 from .content import COURSE
-from .course import Lesson, Step, decision
+from .course import Lesson, Mark, Moment, Step, decision, mark_of
 
-__all__ = ["COURSE", "Lesson", "Step", "course", "decision", "lesson_of", "next_lesson"]
+__all__ = ["COURSE", "Lesson", "Mark", "Moment", "Step", "course", "decision", "lesson_of", "mark_of",
+           "next_lesson"]
 
 
 def course(keinuak: bool) -> tuple[Lesson, ...]:

@@ -8,9 +8,10 @@ first in an exchange), its `intro` (said while the cards are dealt), its
 `at` as a small spec (`decision`): "mus", "mus:1" (the Mus phase's second
 round), "discard", "calls:pariak", "betting:haundia" (opening a lance's
 betting), "betting:haundia+" (facing a bet), "betting:haundia!" (facing a
-Hordago), "counting" (the summary). It says a text, `points` at things on the
-felt (names the table resolves: "cards", "button:mintza", "track:0",
-"score:0", "face:2", "stake", "summary"), and `wants` some calls (their
+Hordago), "counting" (the summary): its first part is a `Moment`. It says a
+text, `points` at things on the felt (names the table resolves: "cards",
+"button:mintza", "track:0", "score:0", "face:2", "stake", "summary": each a
+`Mark`, with after a colon which one), and `wants` some calls (their
 canonical text, or only their kind: "imido" is any Imido); a call that goes
 against it is not refused: its `why` is said and the hand goes on. A call
 against it that `why` does not speak of has its own words (`whys`, by the
@@ -31,10 +32,62 @@ bet, Tira to a Hordago) and the others leave the call to the computer player.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from game.model import Action, Kind, Phase, Rules, State, deck_for, legal_actions, parse_action, parse_hand
 from game.platform.i18n import N_
 
+
+class Moment(StrEnum):
+    """The decision a step is about: the first part of its `at` spec (the
+    phase's text, "betting:haundia+"...), or the hand's summary."""
+
+    MUS = Phase.MUS.value
+    DISCARD = Phase.DISCARD.value
+    CALLS = Phase.CALLS.value
+    BETTING = Phase.BETTING.value
+    COUNTING = "counting"
+
+
+class Mark(StrEnum):
+    """What a step points at on the felt: the first part of each of its
+    `points` ("button:mintza", "track:0", "score:1", "face:2"; the others
+    alone), which the table resolves to a place."""
+
+    CARDS = "cards"
+    BUTTON = "button"    # with the button's name
+    ADVICE = "advice"    # the button the partner's advice flashes
+    TRACK = "track"      # with the lance's place
+    SCORE = "score"      # with the team
+    FACE = "face"        # with the seat
+    FAN = "fan"          # the fan of señas
+    STAKE = "stake"
+    SUMMARY = "summary"
+
+
+class Situation(StrEnum):
+    """Where a quiet lesson's computer player answers plainly (`_PLAIN_ANSWER`)."""
+
+    MUS = Phase.MUS.value
+    OPEN = "open"       # a lance's betting, no bet yet
+    FACING = "facing"   # a bet to answer
+    HORDAGO = Kind.HORDAGO.value
+
+
+def moment_of(spec: str) -> Moment:
+    """The `Moment` an `at` spec names (ValueError, naming it, if none)."""
+    try:
+        return Moment(spec.partition(":")[0])
+    except ValueError:
+        raise ValueError(f"a lesson step at {spec!r}: expected one of {', '.join(Moment)}") from None
+
+
+def mark_of(point: str) -> Mark:
+    """The `Mark` a step's point names (ValueError, naming it, if none)."""
+    try:
+        return Mark(point.partition(":")[0])
+    except ValueError:
+        raise ValueError(f"a lesson points at {point!r}: expected one of {', '.join(Mark)}") from None
 
 
 @dataclass(frozen=True)
@@ -47,6 +100,11 @@ class Step:
     holds: str = ""   # the player's cards the step's words are about (after a discard): else it is skipped
     whys: tuple[tuple[str, str], ...] = ()  # (a call's kind, why that call goes against the step)
     keys: tuple[str, ...] = ()  # what the step asks to press besides a call ("signs", "look"): named as mapped
+
+    def __post_init__(self) -> None:
+        moment_of(self.at)  # a step at no known decision, or pointing at nothing known, fails when written
+        for point in self.points:
+            mark_of(point)
 
     def applies(self, state: State, counting: bool = False) -> bool:
         """The step is about the decision now (and the player holds the cards it speaks of)."""
@@ -94,6 +152,12 @@ class Lesson:
     points: tuple[str, ...] = field(default=("cards",))  # what the intro points at
     mus: bool = True        # the hand begins with the Mus phase (else the lances begin at the deal)
 
+    def __post_init__(self) -> None:
+        for point in self.points:  # the intro's marks and the script's moments are checked when written
+            mark_of(point)
+        for spec, _seat, _call in self.script:
+            moment_of(spec)
+
     def rules(self) -> Rules:
         """The lesson's rules: the default variant (8 kings), with or without the Mus phase."""
         return Rules() if self.mus else Rules(max_mus_rounds=0)
@@ -119,18 +183,18 @@ class Lesson:
         return None
 
 
-_PLAIN_ANSWER = {Phase.MUS.value: (Kind.MUS,), "open": (Kind.PASO,), "facing": (Kind.IDUKI,),
-                 Kind.HORDAGO.value: (Kind.TIRA,)}
+_PLAIN_ANSWER = {Situation.MUS: (Kind.MUS,), Situation.OPEN: (Kind.PASO,), Situation.FACING: (Kind.IDUKI,),
+                 Situation.HORDAGO: (Kind.TIRA,)}
 
 
-def _situation(state: State) -> str:
+def _situation(state: State) -> Situation | None:
     if state.phase == Phase.MUS:
-        return Phase.MUS.value
+        return Situation.MUS
     if state.phase != Phase.BETTING:
-        return ""
+        return None
     if state.hordago:
-        return Kind.HORDAGO.value
-    return "facing" if state.bet_team is not None else "open"
+        return Situation.HORDAGO
+    return Situation.FACING if state.bet_team is not None else Situation.OPEN
 
 
 def _is(want: str, action: Action) -> bool:
@@ -141,19 +205,19 @@ def _is(want: str, action: Action) -> bool:
 
 def decision(spec: str, state: State, counting: bool = False) -> bool:
     """The player's decision now (or the summary, when `counting`) is the one `spec` names."""
-    if spec == "counting":
+    moment, rest = moment_of(spec), spec.partition(":")[2]
+    if moment is Moment.COUNTING:
         return counting
     if counting:
         return False
-    kind, _, rest = spec.partition(":")
     # A spec names the phase by its text ("mus:0", "calls:pariak", "betting:haundia").
-    if kind == Phase.MUS.value:
+    if moment is Moment.MUS:
         return state.phase == Phase.MUS and (not rest or state.mus_round == int(rest))
-    if kind == Phase.DISCARD.value:
+    if moment is Moment.DISCARD:
         return state.phase == Phase.DISCARD
-    if kind == Phase.CALLS.value:
+    if moment is Moment.CALLS:
         return state.phase == Phase.CALLS and state.lance == rest
-    if kind != Phase.BETTING.value or state.phase != Phase.BETTING:
+    if moment is not Moment.BETTING or state.phase != Phase.BETTING:
         return False
     lance = rest.rstrip("+!")
     if state.lance != lance:
