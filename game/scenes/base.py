@@ -15,6 +15,8 @@ table opens when a game is won) ignores presses for a moment
 """
 from __future__ import annotations
 
+from enum import StrEnum
+
 import pygame
 
 
@@ -28,6 +30,14 @@ from game.ui.tween import Clock
 from game.ui.widgets import Button, WidgetSet, label_hotkeys, panel
 
 WIDTH, HEIGHT = 1920, 1080
+
+
+class Answer(StrEnum):
+    """What a screen answers the one below it when it closes (`app.close(answer)`,
+    heard in `on_resume(result)`); a screen that closes with nothing answers None."""
+
+    NEXT = "next"    # the between-games screen: Next game (the table deals it)
+    START = "start"  # the players screen opened between two games: Start (the next game at once)
 
 
 class Scene:

@@ -2,15 +2,15 @@
 its score, the games won so far (with a burst of confetti when the player's
 team won it), then Next game (the same table deals the
 match's next game, with the computer players as now set) or Players (rename
-and tune them first). It answers the table by closing with "next"
-(`app.close("next")`); it never reaches into the table.
+and tune them first). It answers the table by closing with `Answer.NEXT`
+(`app.close(Answer.NEXT)`); it never reaches into the table.
 In autoplay the next game starts by itself after a moment."""
 from __future__ import annotations
 
 from game import assets
 from game.ui.confetti import Confetti
 from game.platform.i18n import N_, ntr, tr
-from game.scenes.base import MenuScene, draw_games_won
+from game.scenes.base import Answer, MenuScene, draw_games_won
 
 
 class BetweenGamesScene(MenuScene):
@@ -94,14 +94,14 @@ class BetweenGamesScene(MenuScene):
     def next_game(self) -> None:
         """The table deals the next game, with the players as now set (on the
         players screen, or in Settings)."""
-        self.app.close("next")
+        self.app.close(Answer.NEXT)
 
     def players(self) -> None:
         self.app.open("players", between=True)
 
     def on_resume(self, result=None) -> None:
         super().on_resume(result)
-        if result == "start":  # Start on the players screen: the next game at once
+        if result == Answer.START:  # Start on the players screen: the next game at once
             self.next_game()
 
     def back(self) -> None:

@@ -32,7 +32,7 @@ from game.platform import input as intents
 from game.match.computer_player import NAME_MAX, ComputerPlayer, name_problem
 from game.platform.i18n import N_, ntr, tr
 from game.platform.settings import SLIDER_NAMES
-from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
+from game.scenes.base import HEIGHT, WIDTH, Answer, WidgetScene, draw_notice
 from game.ui.fields import Choice, Slider, TextField
 from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES, draw_text
@@ -221,7 +221,7 @@ class PlayersScene(WidgetScene):
         if self.editing:
             self.app.close()
         elif self.between:
-            self.app.close("start")  # the between-games screen deals the next game
+            self.app.close(Answer.START)  # the between-games screen deals the next game
         else:
             self.app.restart("table")
 
