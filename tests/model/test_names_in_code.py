@@ -4,7 +4,10 @@ a lance's result, a summary line's reason or a way of winning (`kind ==
 "imido"`, `phase in ("mus", "discard")`), so that a typo fails where it is
 written instead of quietly comparing unequal; and no module writes out a
 group of call kinds again as texts (`("imido", "gehiago", "hordago")`, a dict
-keyed by them): the groups are defined once, in game/model/names.py."""
+keyed by them): the groups are defined once, in game/model/names.py. The
+vocabularies outside the model (the coach's reasons, a lesson's moments and
+marks, what a screen answers) are held to the same where they are spoken
+(below)."""
 import ast
 from pathlib import Path
 
@@ -55,3 +58,111 @@ def test_no_module_compares_a_name_with_its_text():
         for line, text in offences(path.read_text(encoding="utf-8")):
             found.append(f"{path.relative_to(GAME.parent)}:{line}: {text!r}")
     assert not found, "compare with the enum member instead:\n" + "\n".join(found)
+
+
+# -- the vocabularies outside the model ---------------------------------------
+# The coach's reasons, a lesson's moments and marks, and what a screen answers
+# are enums too (StrEnums: their texts are what tests and logs read). Their
+# texts are common words ("keep", "cards", "next"), which mean other things in
+# other modules (a widget, a pad button), so each is looked for only where it
+# is spoken: in the modules that define or import its enums (the screens and
+# the shell, for the answers). There, a comparison with one of its texts, a dict
+# keyed by them, or a screen closing with one, fails. (A lesson's written specs,
+# "button:mintza", are data checked when the lesson is made: game/lessons/course.py.)
+from game.ai.coach import ChanceOf, ReasonKind, Tip  # noqa: E402
+from game.lessons.course import Mark, Moment, Situation  # noqa: E402
+from game.scenes.base import Answer  # noqa: E402
+from tests.test_layers import graph, modules  # noqa: E402
+
+ANSWERED = "answered"  # closing with it, or comparing an answer (`result`, `answer`) with it
+EVERY_FORM = ("compared", "keyed", ANSWERED)
+VOCABULARIES = (
+    # (what it is, its enums, the modules defining it, packages that speak it without importing it,
+    #  the forms looked for: a screen's answer "next" is also a widget's name, compared as such)
+    ("the coach's reasons", (ReasonKind, Tip, ChanceOf), ("game.ai.coach", "game.coach_words"), (), EVERY_FORM),
+    ("a lesson's moments and marks", (Moment, Mark, Situation), ("game.lessons",), (), EVERY_FORM),
+    ("what a screen answers", (Answer,), ("game.scenes.base",), ("game.scenes", "game.shell"), (ANSWERED,)),
+)
+# Left for the next slice of issue #38: the table and its scene (being rewritten
+# beside this) still compare a lesson's marks and the between-games answer as texts.
+NOT_YET = ("game.table", "game.scenes.table")
+
+
+def _within(module: str, prefixes) -> bool:
+    return any(module == p or module.startswith(p + ".") for p in prefixes)
+
+
+def speakers(edges: dict[str, set[str]], defined, packages=()) -> list[str]:
+    """The modules that define a vocabulary, import a module defining it, or sit in `packages`."""
+    return sorted(name for name, targets in edges.items()
+                  if _within(name, defined) or _within(name, packages)
+                  or any(_within(target, defined) for target in targets))
+
+
+def vocabulary_offences(source: str, texts: set[str], forms=EVERY_FORM) -> list[tuple[int, str]]:
+    """In the `forms` asked: a comparison with one of `texts` ("compared"), a
+    dict keyed by one ("keyed"), a screen closing with one or an answer
+    compared with one (ANSWERED)."""
+    def spelt(node) -> list[str]:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return [node.value] if node.value in texts else []
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return [t for elt in node.elts for t in spelt(elt)]
+        return []
+
+    def an_answer(node) -> bool:
+        return isinstance(node, ast.Name) and node.id in ("result", "answer")
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        operands = []
+        if isinstance(node, ast.Compare):
+            both = (node.left, *node.comparators)
+            if "compared" in forms or (ANSWERED in forms and any(map(an_answer, both))):
+                operands = both
+        elif isinstance(node, ast.Dict) and "keyed" in forms:
+            operands = [key for key in node.keys if key is not None]
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", None) in ("close", "on_resume"):
+            operands = node.args if ANSWERED in forms else []
+        found += [(node.lineno, text) for operand in operands for text in spelt(operand)]
+    return sorted(set(found))
+
+
+def test_a_vocabularys_text_compared_keyed_or_answered_is_found():
+    texts = {m.value for m in (*ReasonKind, *Answer, *Mark)}
+    assert vocabulary_offences('if reason.kind == "keep": pass', texts) == [(1, "keep")]
+    assert vocabulary_offences('x = {"strong": 1, ReasonKind.KEEP: 2}', texts) == [(1, "strong")]
+    assert vocabulary_offences('self.app.close("next")', texts) == [(1, "next")]
+    assert vocabulary_offences('x = kind in ("cards", "fan")', texts) == [(1, "cards"), (1, "fan")]
+    assert vocabulary_offences('self.app.close(Answer.NEXT)\nx = kind is Mark.CARDS\nStep("mus", "cards")',
+                               texts) == []
+    answers = {m.value for m in Answer}
+    assert vocabulary_offences('if result == "start": pass\nx = name == "next"\nself.app.close("next")',
+                               answers, (ANSWERED,)) == [(1, "start"), (3, "next")]  # a widget's "next" is its own
+
+
+def test_the_speakers_of_a_vocabulary_are_found(tmp_path):
+    from tests.test_layers import fake_game
+    game = fake_game(tmp_path, {
+        "ai/__init__.py": "", "ai/coach.py": "",
+        "words.py": "from game.ai import coach\n",       # imports it: speaks it
+        "review/__init__.py": "", "review/text.py": "def late():\n    from ..ai.coach import Tip\n",
+        "ui/__init__.py": "", "ui/widgets.py": 'NEXT = "next"\n',  # neither: a widget's name is its own
+        "scenes/__init__.py": "", "scenes/pause.py": "",
+    })
+    edges = graph(game)
+    assert speakers(edges, ("game.ai.coach",)) == ["game.ai.coach", "game.review.text", "game.words"]
+    assert speakers(edges, ("game.scenes.base",), ("game.scenes",)) == ["game.scenes", "game.scenes.pause"]
+
+
+def test_no_module_speaks_a_vocabulary_in_its_texts():
+    edges, paths = graph(), modules()
+    found = []
+    for what, enums, defined, packages, forms in VOCABULARIES:
+        texts = {member.value for enum in enums for member in enum}
+        for name in speakers(edges, defined, packages):
+            if _within(name, NOT_YET):
+                continue
+            for line, text in vocabulary_offences(paths[name].read_text(encoding="utf-8"), texts, forms):
+                found.append(f"{paths[name].relative_to(GAME.parent)}:{line}: {text!r} ({what})")
+    assert not found, "use the enum's member instead:\n" + "\n".join(found)
