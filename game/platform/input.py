@@ -28,22 +28,45 @@ field.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 import pygame
 
 from game.platform import controls
 from game.platform.pads import KEYS, NINTENDO, PAD_STYLES, PLAYSTATION, XBOX, Pads  # noqa: F401 (re-exported)
 
-POINT, CLICK, RELEASE = "point", "click", "release"
-CONFIRM, BACK, MOVE, HOTKEY = "confirm", "back", "move", "hotkey"
-TEXT, ERASE = "text", "erase"
-SCROLL = "scroll"  # dy lines down (negative: up): the mouse wheel, Page Up / Page Down
+
+
+class IntentKind(StrEnum):
+    """What an `Intent` is (its `kind`); every screen reads them by their
+    short names below (`intents.CONFIRM`), which are these members."""
+
+    POINT = "point"
+    CLICK = "click"
+    RELEASE = "release"
+    CONFIRM = "confirm"
+    BACK = "back"
+    MOVE = "move"
+    HOTKEY = "hotkey"
+    TEXT = "text"
+    ERASE = "erase"
+    SCROLL = "scroll"  # dy lines down (negative: up): the mouse wheel, Page Up / Page Down
+    FULLSCREEN = "fullscreen"
+    QUIT = "quit"
+    AMOUNT = "amount"
+    LIFT = "lift"
+    SUGGEST = "suggest"
+    MENU = "menu"
+    PAD_LOST = "pad-lost"
+    CAPTURED = "captured"  # a key or pad button pressed while the Controls screen waits for one (key: its name)
+    LOOK = "look"  # the right stick: where the player looks (dx, dy; 0, 0: own cards)
+    SIGNS = "signs"  # the right stick pressed in: the señas
+    COACH = "coach"  # the left stick pressed in: the coach at the table (the key C there)
+
+
+(POINT, CLICK, RELEASE, CONFIRM, BACK, MOVE, HOTKEY, TEXT, ERASE, SCROLL, FULLSCREEN, QUIT,
+ AMOUNT, LIFT, SUGGEST, MENU, PAD_LOST, CAPTURED, LOOK, SIGNS, COACH) = IntentKind
 PAGE_LINES = 6
-FULLSCREEN, QUIT = "fullscreen", "quit"
-AMOUNT, LIFT, SUGGEST, MENU, PAD_LOST = "amount", "lift", "suggest", "menu", "pad-lost"
-CAPTURED = "captured"  # a key or pad button pressed while the Controls screen waits for one (key: its name)
-LOOK, SIGNS = "look", "signs"  # the right stick: where the player looks (dx, dy; 0, 0: own cards); pressed: the señas
-COACH = "coach"  # the left stick pressed in: the coach at the table (the key C there)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +77,7 @@ class Intent:
     from the space bar (a text field types it instead); pad: it came from a
     gamepad (AMOUNT's dx is the step); from_pointer: it came from the mouse."""
 
-    kind: str
+    kind: IntentKind
     pos: tuple[int, int] | None = None
     dx: int = 0
     dy: int = 0
