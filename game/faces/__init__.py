@@ -8,13 +8,13 @@ the small object that makes one face blink, glance, think and react by itself.
 """
 from game import assets
 from game.faces.expressions import EXPRESSIONS, Expression, gaze_towards, pose_of
-from game.faces.life import REACTIONS, FaceLife
+from game.faces.life import REACTIONS, FaceLife, Occasion
 from game.faces.pose import NEUTRAL, Mouth, Pose, Tongue
 
 CHARACTERS = assets.FACE_CHARACTERS  # the character ids, in their fixed order
 
 __all__ = ["CHARACTERS", "EXPRESSIONS", "Expression", "FaceArt", "FaceLife", "Mouth", "NEUTRAL", "Pose",
-           "REACTIONS", "Tongue", "gaze_towards", "pose_of"]
+           "Occasion", "REACTIONS", "Tongue", "gaze_towards", "pose_of"]
 
 
 def __getattr__(name: str):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from enum import StrEnum
 
 from game.faces.expressions import CARDS, CENTRE, expression, gaze_towards, role_target
 from game.faces.pose import NEUTRAL, Pose
@@ -42,16 +43,30 @@ class Reaction:
     bounce_s: float = 0.0
 
 
+class Occasion(StrEnum):
+    """What happened that a face reacts to (`FaceLife.react`)."""
+
+    HORDAGO = "hordago"
+    KANTA_WON = "kanta-won"
+    KANTA_LOST = "kanta-lost"
+    TIRA_RECEIVED = "tira-received"
+    LANCE_WON = "lance-won"
+    LANCE_LOST = "lance-lost"
+    GAME_WON = "game-won"
+    GAME_LOST = "game-lost"
+    ADVICE = "advice"  # the partner glances at the button its advice lights
+
+
 REACTIONS = {
-    "hordago": Reaction((("surprise", 0.4), ("tense", 1.8))),
-    "kanta-won": Reaction((("grin", 2.0),), bounce=0.5, bounce_s=0.8),
-    "kanta-lost": Reaction((("frown", 2.0),)),
-    "tira-received": Reaction((("smug", 1.4),)),
-    "lance-won": Reaction((("smile", 1.3),)),
-    "lance-lost": Reaction((("frown", 1.1),)),
-    "game-won": Reaction((("grin", 3.0),), bounce=0.8, bounce_s=1.2),
-    "game-lost": Reaction((("sad", 3.0),)),
-    "advice": Reaction((("look-button", 1.2),)),
+    Occasion.HORDAGO: Reaction((("surprise", 0.4), ("tense", 1.8))),
+    Occasion.KANTA_WON: Reaction((("grin", 2.0),), bounce=0.5, bounce_s=0.8),
+    Occasion.KANTA_LOST: Reaction((("frown", 2.0),)),
+    Occasion.TIRA_RECEIVED: Reaction((("smug", 1.4),)),
+    Occasion.LANCE_WON: Reaction((("smile", 1.3),)),
+    Occasion.LANCE_LOST: Reaction((("frown", 1.1),)),
+    Occasion.GAME_WON: Reaction((("grin", 3.0),), bounce=0.8, bounce_s=1.2),
+    Occasion.GAME_LOST: Reaction((("sad", 3.0),)),
+    Occasion.ADVICE: Reaction((("look-button", 1.2),)),
 }
 
 
@@ -219,8 +234,8 @@ class FaceLife:
         self._held = target
         self._retarget()
 
-    def react(self, name: str) -> None:
-        """React to something that happened (see REACTIONS). A reaction
+    def react(self, name: Occasion | str) -> None:
+        """React to something that happened (an `Occasion`: see REACTIONS). A reaction
         replaces the one under way; one that comes while `show` holds an
         expression is skipped, so that a seña is never cut short."""
         try:

@@ -61,30 +61,53 @@ def test_no_module_compares_a_name_with_its_text():
 
 
 # -- the vocabularies outside the model ---------------------------------------
-# The coach's reasons, a lesson's moments and marks, and what a screen answers
-# are enums too (StrEnums: their texts are what tests and logs read). Their
+# The coach's reasons, a lesson's moments and marks, what a screen answers, the
+# input's intents and the faces' reactions are enums too (StrEnums: their texts are what tests and logs read). Their
 # texts are common words ("keep", "cards", "next"), which mean other things in
 # other modules (a widget, a pad button), so each is looked for only where it
 # is spoken: in the modules that define or import its enums (the screens and
-# the shell, for the answers). There, a comparison with one of its texts, a dict
-# keyed by them, or a screen closing with one, fails. (A lesson's written specs,
+# the shell, for the answers), and only where it is meant (`Looked`). There, a
+# comparison with one of its texts, a dict keyed by them, or a screen closing
+# with one, fails. (A lesson's written specs,
 # "button:mintza", are data checked when the lesson is made: game/lessons/course.py.)
+from typing import NamedTuple  # noqa: E402
+
 from game.ai.coach import ChanceOf, ReasonKind, Tip  # noqa: E402
+from game.faces.life import Occasion  # noqa: E402
 from game.lessons.course import Mark, Moment, Situation  # noqa: E402
+from game.platform.input import IntentKind  # noqa: E402
 from game.scenes.base import Answer  # noqa: E402
 from tests.test_layers import graph, modules  # noqa: E402
 
-ANSWERED = "answered"  # closing with it, or comparing an answer (`result`, `answer`) with it
-EVERY_FORM = ("compared", "keyed", ANSWERED)
+
+class Looked(NamedTuple):
+    """Where a vocabulary's texts are looked for: any comparison (`compared`),
+    a comparison with a name or attribute called one of `names` (`result ==
+    "next"`, `intent.kind == "confirm"`), a dict's keys (`keyed`), the
+    arguments of a call to one of `calls` (`close("next")`)."""
+
+    compared: bool = False
+    names: tuple[str, ...] = ()
+    keyed: bool = False
+    calls: tuple[str, ...] = ()
+
+
+EVERYWHERE = Looked(compared=True, keyed=True)
 VOCABULARIES = (
-    # (what it is, its enums, the modules defining it, packages that speak it without importing it,
-    #  the forms looked for: a screen's answer "next" is also a widget's name, compared as such)
-    ("the coach's reasons", (ReasonKind, Tip, ChanceOf), ("game.ai.coach", "game.coach_words"), (), EVERY_FORM),
-    ("a lesson's moments and marks", (Moment, Mark, Situation), ("game.lessons",), (), EVERY_FORM),
-    ("what a screen answers", (Answer,), ("game.scenes.base",), ("game.scenes", "game.shell"), (ANSWERED,)),
+    # (what it is, its enums, the modules defining it, packages that speak it without importing it, where
+    #  looked for: a screen's answer "next" is also a widget's name, an intent's "confirm" a control's)
+    ("the coach's reasons", (ReasonKind, Tip, ChanceOf), ("game.ai.coach", "game.coach_words"), (), EVERYWHERE),
+    ("a lesson's moments and marks", (Moment, Mark, Situation), ("game.lessons",), (), EVERYWHERE),
+    ("what a screen answers", (Answer,), ("game.scenes.base",), ("game.scenes", "game.shell"),
+     Looked(names=("result", "answer"), calls=("close", "on_resume"))),
+    ("an input intent", (IntentKind,), ("game.platform.input",), (), Looked(names=("kind",), calls=("Intent",))),
+    ("a face's reaction", (Occasion,), ("game.faces",), ("game.table", "game.scenes"),
+     Looked(calls=("react", "react_team"))),
 )
 # Left for the next slice of issue #38: the table and its scene (being rewritten
-# beside this) still compare a lesson's marks and the between-games answer as texts.
+# beside this) still compare a lesson's marks and the between-games answer as
+# texts (game/table/lesson.py, game/scenes/table.py), and make the faces react
+# by their texts (game/table/director.py, game/scenes/table.py).
 NOT_YET = ("game.table", "game.scenes.table")
 
 
@@ -99,10 +122,8 @@ def speakers(edges: dict[str, set[str]], defined, packages=()) -> list[str]:
                   or any(_within(target, defined) for target in targets))
 
 
-def vocabulary_offences(source: str, texts: set[str], forms=EVERY_FORM) -> list[tuple[int, str]]:
-    """In the `forms` asked: a comparison with one of `texts` ("compared"), a
-    dict keyed by one ("keyed"), a screen closing with one or an answer
-    compared with one (ANSWERED)."""
+def vocabulary_offences(source: str, texts: set[str], looked: Looked = EVERYWHERE) -> list[tuple[int, str]]:
+    """Each of `texts` written where `looked` says (line, text)."""
     def spelt(node) -> list[str]:
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             return [node.value] if node.value in texts else []
@@ -110,20 +131,20 @@ def vocabulary_offences(source: str, texts: set[str], forms=EVERY_FORM) -> list[
             return [t for elt in node.elts for t in spelt(elt)]
         return []
 
-    def an_answer(node) -> bool:
-        return isinstance(node, ast.Name) and node.id in ("result", "answer")
+    def named(node) -> str | None:
+        return node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else None
 
     found = []
     for node in ast.walk(ast.parse(source)):
         operands = []
         if isinstance(node, ast.Compare):
             both = (node.left, *node.comparators)
-            if "compared" in forms or (ANSWERED in forms and any(map(an_answer, both))):
+            if looked.compared or any(named(operand) in looked.names for operand in both):
                 operands = both
-        elif isinstance(node, ast.Dict) and "keyed" in forms:
+        elif isinstance(node, ast.Dict) and looked.keyed:
             operands = [key for key in node.keys if key is not None]
-        elif isinstance(node, ast.Call) and getattr(node.func, "attr", None) in ("close", "on_resume"):
-            operands = node.args if ANSWERED in forms else []
+        elif isinstance(node, ast.Call) and named(node.func) in looked.calls:
+            operands = node.args
         found += [(node.lineno, text) for operand in operands for text in spelt(operand)]
     return sorted(set(found))
 
@@ -132,13 +153,20 @@ def test_a_vocabularys_text_compared_keyed_or_answered_is_found():
     texts = {m.value for m in (*ReasonKind, *Answer, *Mark)}
     assert vocabulary_offences('if reason.kind == "keep": pass', texts) == [(1, "keep")]
     assert vocabulary_offences('x = {"strong": 1, ReasonKind.KEEP: 2}', texts) == [(1, "strong")]
-    assert vocabulary_offences('self.app.close("next")', texts) == [(1, "next")]
+    assert vocabulary_offences('self.app.close("next")', texts) == []  # not looked for there
+    assert vocabulary_offences('self.app.close("next")', texts, Looked(calls=("close",))) == [(1, "next")]
     assert vocabulary_offences('x = kind in ("cards", "fan")', texts) == [(1, "cards"), (1, "fan")]
     assert vocabulary_offences('self.app.close(Answer.NEXT)\nx = kind is Mark.CARDS\nStep("mus", "cards")',
                                texts) == []
     answers = {m.value for m in Answer}
-    assert vocabulary_offences('if result == "start": pass\nx = name == "next"\nself.app.close("next")',
-                               answers, (ANSWERED,)) == [(1, "start"), (3, "next")]  # a widget's "next" is its own
+    assert vocabulary_offences('if result == "start": pass\nx = name == "next"\nself.app.close("next")', answers,
+                               Looked(names=("result",), calls=("close",))) == [(1, "start"), (3, "next")]
+    intents = {m.value for m in IntentKind}
+    assert vocabulary_offences('if intent.kind == "confirm": pass\nACTIONS = {"confirm": 1}\nx = Intent("back")',
+                               intents, Looked(names=("kind",), calls=("Intent",))) == [(1, "confirm"), (3, "back")]
+    assert vocabulary_offences('faces.react(2, "advice")\nfaces.react_team(0, "game-won", "game-lost")',
+                               {m.value for m in Occasion}, Looked(calls=("react", "react_team"))) == [
+        (1, "advice"), (2, "game-lost"), (2, "game-won")]
 
 
 def test_the_speakers_of_a_vocabulary_are_found(tmp_path):
@@ -158,11 +186,11 @@ def test_the_speakers_of_a_vocabulary_are_found(tmp_path):
 def test_no_module_speaks_a_vocabulary_in_its_texts():
     edges, paths = graph(), modules()
     found = []
-    for what, enums, defined, packages, forms in VOCABULARIES:
+    for what, enums, defined, packages, looked in VOCABULARIES:
         texts = {member.value for enum in enums for member in enum}
         for name in speakers(edges, defined, packages):
             if _within(name, NOT_YET):
                 continue
-            for line, text in vocabulary_offences(paths[name].read_text(encoding="utf-8"), texts, forms):
+            for line, text in vocabulary_offences(paths[name].read_text(encoding="utf-8"), texts, looked):
                 found.append(f"{paths[name].relative_to(GAME.parent)}:{line}: {text!r} ({what})")
     assert not found, "use the enum's member instead:\n" + "\n".join(found)
