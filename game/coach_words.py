@@ -19,7 +19,7 @@ rules screen names them ("a pair of kings", "Mediak of sevens", "Dobliak").
 """
 from __future__ import annotations
 
-from game.ai import coach as C
+from game.ai.coach import ChanceOf, ReasonKind, Tip
 from game.model import Kind
 from game.platform.i18n import N_, ntr, tr
 from game.words import call_text, capitalised, lance_word
@@ -152,7 +152,7 @@ def advice_chance(advice) -> str:
         # box: review-why
         return tr("No choice: the only call the rules allow")
     chance = percent(advice.chance)
-    if advice.chance_of == C.ChanceOf.HAND:
+    if advice.chance_of == ChanceOf.HAND:
         shown = round(100 * advice.chance)
         if shown == 0:  # "better than 0%" says nothing: it is among the weakest
             if advice.action.kind == Kind.DISCARD:
@@ -174,87 +174,96 @@ def advice_chance(advice) -> str:
 # Each reason's sentence (a discard's kept cards have their own, by number).
 REASONS = {
     # box: coach-reason
-    C.ReasonKind.MINTZA_JOKUA: N_("You hold {points}: keep these cards, Mintza"),
+    ReasonKind.MINTZA_JOKUA: N_("You hold {points}: keep these cards, Mintza"),
     # box: coach-reason
-    C.ReasonKind.MINTZA_STRONG: N_("These cards are worth more than a change would bring, most of all at {lance}: Mintza"),
+    ReasonKind.MINTZA_STRONG: N_("These cards are worth more than a change would bring, most of all at {lance}: "
+                                 "Mintza"),
     # box: coach-reason
-    C.ReasonKind.MINTZA_EVEN: N_("A change would bring about as much as these cards: Mintza"),
+    ReasonKind.MINTZA_EVEN: N_("A change would bring about as much as these cards: Mintza"),
     # box: coach-reason
-    C.ReasonKind.MINTZA_STOPS: N_("A change should bring more than these cards, but Mintza also stops the other team "
+    ReasonKind.MINTZA_STOPS: N_("A change should bring more than these cards, but Mintza also stops the other team "
                        "from changing: Mintza"),
     # box: coach-reason
-    C.ReasonKind.MUS_BETTER: N_("A change should bring more than these cards are worth: Mus"),
+    ReasonKind.MUS_BETTER: N_("A change should bring more than these cards are worth: Mus"),
     # box: coach-reason
-    C.ReasonKind.MUS_EVEN: N_("These cards are worth about as much as a change would bring: Mus"),
+    ReasonKind.MUS_EVEN: N_("These cards are worth about as much as a change would bring: Mus"),
     # box: coach-reason
-    C.ReasonKind.MUS_CAUTIOUS: N_("These cards are worth more than a change would bring, but not enough for Mintza: Mus"),
+    ReasonKind.MUS_CAUTIOUS: N_("These cards are worth more than a change would bring, but not enough for Mintza: Mus"),
     # box: coach-reason
-    C.ReasonKind.THROW_ALL: N_("Nothing here is worth keeping: change all four"),
+    ReasonKind.THROW_ALL: N_("Nothing here is worth keeping: change all four"),
     # box: coach-reason
-    C.ReasonKind.BA_PAIR: N_("You hold {pair}: say Ba"),
+    ReasonKind.BA_PAIR: N_("You hold {pair}: say Ba"),
     # box: coach-reason
-    C.ReasonKind.EZ_PAIR: N_("You hold no pair: say Ez"),
+    ReasonKind.EZ_PAIR: N_("You hold no pair: say Ez"),
     # box: coach-reason
-    C.ReasonKind.BA_JOKUA: N_("Your cards count {points}, that is Jokua: say Ba"),
+    ReasonKind.BA_JOKUA: N_("Your cards count {points}, that is Jokua: say Ba"),
     # box: coach-reason
-    C.ReasonKind.EZ_JOKUA: N_("Your cards count {points}, no Jokua: say Ez"),
+    ReasonKind.EZ_JOKUA: N_("Your cards count {points}, no Jokua: say Ez"),
     # box: coach-reason
-    C.ReasonKind.JOKUA_31: N_("You hold 31: Jokua is most likely yours ({chance}): {call}"),
+    ReasonKind.JOKUA_31: N_("You hold 31: Jokua is most likely yours ({chance}): {call}"),
     # box: coach-reason
-    C.ReasonKind.STRONG_PAIR: N_("You hold {pair}, better than {share} of pairs: {call}"),
+    ReasonKind.STRONG_PAIR: N_("You hold {pair}, better than {share} of pairs: {call}"),
     # box: coach-reason
-    C.ReasonKind.STRONG: N_("{lance} is most likely your team's ({chance}): {call}"),
+    ReasonKind.STRONG: N_("{lance} is most likely your team's ({chance}): {call}"),
     # box: coach-reason
-    C.ReasonKind.BLUFFERS: N_("They bet with a weak hand {rate} of the time: {call}"),
+    ReasonKind.BLUFFERS: N_("They bet with a weak hand {rate} of the time: {call}"),
     # box: coach-reason
-    C.ReasonKind.PRESSURE: N_("Your team is unlikely to win {lance} ({chance}), but a bet may make them say Tira: {call}"),
+    ReasonKind.PRESSURE: N_("Your team is unlikely to win {lance} ({chance}), but a bet may make them say Tira: "
+                            "{call}"),
     # box: coach-reason
-    C.ReasonKind.WORTH_RISK: N_("{chance} to win {lance} is worth the risk: {call}"),
+    ReasonKind.WORTH_RISK: N_("{chance} to win {lance} is worth the risk: {call}"),
     # box: coach-reason
-    C.ReasonKind.STRONG_PASSIVE: N_("{lance} is most likely your team's ({chance}), yet {call} is the safer call here"),
+    ReasonKind.STRONG_PASSIVE: N_("{lance} is most likely your team's ({chance}), yet {call} is the safer call here"),
     # box: coach-reason
-    C.ReasonKind.NOT_ENOUGH: N_("{chance} to win {lance} is not enough to risk more points: {call}"),
+    ReasonKind.NOT_ENOUGH: N_("{chance} to win {lance} is not enough to risk more points: {call}"),
     # box: coach-reason
-    C.ReasonKind.WEAK_HAND: N_("Your team is unlikely to win {lance} ({chance}): {call}"),
+    ReasonKind.WEAK_HAND: N_("Your team is unlikely to win {lance} ({chance}): {call}"),
     # box: coach-reason
-    C.ReasonKind.VOICE_STRONG: N_("{partner} speaks for your team and sees {lance} as most likely yours ({chance}): {call}"),
+    ReasonKind.VOICE_STRONG: N_("{partner} speaks for your team and sees {lance} as most likely yours ({chance}): "
+                                "{call}"),
     # box: coach-reason
-    C.ReasonKind.VOICE_EVEN: N_("{partner} speaks for your team and sees {lance} as open ({chance}): {call}"),
+    ReasonKind.VOICE_EVEN: N_("{partner} speaks for your team and sees {lance} as open ({chance}): {call}"),
     # box: coach-reason
-    C.ReasonKind.VOICE_WEAK: N_("{partner} speaks for your team and sees {lance} as unlikely ({chance}): {call}"),
+    ReasonKind.VOICE_WEAK: N_("{partner} speaks for your team and sees {lance} as unlikely ({chance}): {call}"),
     # box: coach-reason
     # box: coach-reason
-    C.ReasonKind.VOICE_PRESSURE: N_("{partner} speaks for your team and sees {lance} as unlikely ({chance}), but a bet may "
+    ReasonKind.VOICE_PRESSURE: N_("{partner} speaks for your team and sees {lance} as unlikely ({chance}), but a bet "
+                                  "may "
                          "make them say Tira: {call}"),
     # box: coach-reason
-    C.ReasonKind.VOICE_UNSURE: N_("{partner} speaks for your team: {call}"),
+    ReasonKind.VOICE_UNSURE: N_("{partner} speaks for your team: {call}"),
 }
 
 # A chance shown as 0% (under half a percent) is less than "unlikely" says, and
 # one shown as 100% more than "most likely": these reasons say it as it is.
 HOPELESS = {
     # box: coach-reason
-    C.ReasonKind.PRESSURE: N_("Your team has almost no chance to win {lance} ({chance}), but a bet may make them say Tira: "
+    ReasonKind.PRESSURE: N_("Your team has almost no chance to win {lance} ({chance}), but a bet may make them say "
+                            "Tira: "
                    "{call}"),
     # box: coach-reason
-    C.ReasonKind.WEAK_HAND: N_("Your team has almost no chance to win {lance} ({chance}): {call}"),
+    ReasonKind.WEAK_HAND: N_("Your team has almost no chance to win {lance} ({chance}): {call}"),
     # box: coach-reason
-    C.ReasonKind.VOICE_WEAK: N_("{partner} speaks for your team and sees almost no chance to win {lance} ({chance}): {call}"),
+    ReasonKind.VOICE_WEAK: N_("{partner} speaks for your team and sees almost no chance to win {lance} ({chance}): "
+                              "{call}"),
     # box: coach-reason
-    C.ReasonKind.VOICE_PRESSURE: N_("{partner} speaks for your team and sees almost no chance to win {lance} ({chance}), but a "
+    ReasonKind.VOICE_PRESSURE: N_("{partner} speaks for your team and sees almost no chance to win {lance} ({chance}), "
+                                  "but a "
                          "bet may make them say Tira: {call}"),
     # box: coach-reason
-    C.ReasonKind.WORTH_RISK: N_("Your team has almost no chance to win {lance} ({chance}), but here it is worth the risk: {call}"),
+    ReasonKind.WORTH_RISK: N_("Your team has almost no chance to win {lance} ({chance}), but here it is worth the "
+                              "risk: {call}"),
 }
 SURE = {
     # box: coach-reason
-    C.ReasonKind.JOKUA_31: N_("You hold 31: Jokua is almost surely yours ({chance}): {call}"),
+    ReasonKind.JOKUA_31: N_("You hold 31: Jokua is almost surely yours ({chance}): {call}"),
     # box: coach-reason
-    C.ReasonKind.STRONG: N_("{lance} is almost surely your team's ({chance}): {call}"),
+    ReasonKind.STRONG: N_("{lance} is almost surely your team's ({chance}): {call}"),
     # box: coach-reason
-    C.ReasonKind.STRONG_PASSIVE: N_("{lance} is almost surely your team's ({chance}), yet {call} is the safer call here"),
+    ReasonKind.STRONG_PASSIVE: N_("{lance} is almost surely your team's ({chance}), yet {call} is the safer call here"),
     # box: coach-reason
-    C.ReasonKind.VOICE_STRONG: N_("{partner} speaks for your team and sees {lance} as almost surely yours ({chance}): {call}"),
+    ReasonKind.VOICE_STRONG: N_("{partner} speaks for your team and sees {lance} as almost surely yours ({chance}): "
+                                "{call}"),
 }
 
 
@@ -272,21 +281,21 @@ BANDS = {
 # What tips a betting call beyond the plain strength (game/ai/coach.py TIPS).
 TIPS = {
     # box: coach-reason
-    C.Tip.WHOLE_GAME: N_("A Kanta puts the whole game on this lance; played on, your team's chance of the game is "
+    Tip.WHOLE_GAME: N_("A Kanta puts the whole game on this lance; played on, your team's chance of the game is "
                      "{game}"),
     # box: coach-reason
-    C.Tip.BEHIND: N_("At {us} to {them} your team's chance of the game is only {game}: only risks can turn it"),
+    Tip.BEHIND: N_("At {us} to {them} your team's chance of the game is only {game}: only risks can turn it"),
     # box: coach-reason
-    C.Tip.AHEAD: N_("At {us} to {them} your team's chance of the game is {game}: a lost bet costs more than a won "
+    Tip.AHEAD: N_("At {us} to {them} your team's chance of the game is {game}: a lost bet costs more than a won "
                 "one brings"),
     # box: coach-reason
-    C.Tip.FOLDS: N_("They say Tira to {fold} of such bets"),
+    Tip.FOLDS: N_("They say Tira to {fold} of such bets"),
     # box: coach-reason
-    C.Tip.PRICE: N_("Tira pays {refusal} now; Iduki risks {stake}"),
+    Tip.PRICE: N_("Tira pays {refusal} now; Iduki risks {stake}"),
     # box: coach-reason
-    C.Tip.ANYWAY: N_("A Paso from both teams still pays the better hand"),
+    Tip.ANYWAY: N_("A Paso from both teams still pays the better hand"),
     # box: coach-reason
-    C.Tip.PARTNER_SHOWN: N_("Your own cards are weak: {partner}'s make the chance"),
+    Tip.PARTNER_SHOWN: N_("Your own cards are weak: {partner}'s make the chance"),
 }
 
 
@@ -310,7 +319,7 @@ def reason_words(reason) -> str:
 def advice_reason(advice, partner: str) -> str:
     """One plain sentence why, from the reason's numbers."""
     r = advice.reason
-    if r.kind == C.ReasonKind.KEEP:
+    if r.kind == ReasonKind.KEEP:
         fields = dict(cards=capitalised(cards_text(r.cards)), lance=lance_word(r.lance))
         if len(r.cards) == 1:  # the pronoun follows the cards kept, which the sentence names
             # box: coach-reason

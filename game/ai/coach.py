@@ -406,7 +406,8 @@ def voice_kind(action, estimate) -> ReasonKind:
     if likely(estimate):
         return ReasonKind.VOICE_STRONG
     if unlikely(estimate):
-        return ReasonKind.VOICE_PRESSURE if action.kind in BETS else ReasonKind.VOICE_WEAK   # a bet on a poor chance: to make them fold
+        # a bet on a poor chance: to make them fold
+        return ReasonKind.VOICE_PRESSURE if action.kind in BETS else ReasonKind.VOICE_WEAK
     return ReasonKind.VOICE_EVEN
 
 

@@ -14,6 +14,7 @@ from deals import play, stacked
 from game import model
 from game.model.names import BETS
 from game.ai import coach as C
+from game.ai.coach import ChanceOf, ReasonKind, Tip
 from game.ai.brain import _best_keep, _worth
 from game.ai.levels import Level
 from game.ai.personality import Personality
@@ -76,22 +77,22 @@ def check_mus_claim(r, action, values, now, after, count):
     assert C.CLOSE <= ABOUT
     mintza = action.kind == Kind.MINTZA
     assert mintza or action.kind == Kind.MUS
-    if r.kind == C.ReasonKind.MINTZA_JOKUA:  # "You hold 31: keep these cards"
+    if r.kind == ReasonKind.MINTZA_JOKUA:  # "You hold 31: keep these cards"
         assert mintza and count >= 31 and gain <= ABOUT
         assert max(range(4), key=lambda i: values[i]) == 3
-    elif r.kind == C.ReasonKind.MINTZA_STRONG:  # "worth more than a change would bring, most of all at {lance}"
+    elif r.kind == ReasonKind.MINTZA_STRONG:  # "worth more than a change would bring, most of all at {lance}"
         assert mintza and gain < -C.CLOSE
         assert values[FEATURE_LANCES.index(r.lance.value)] == max(values)
-    elif r.kind == C.ReasonKind.MINTZA_EVEN:  # "a change would bring about as much"
+    elif r.kind == ReasonKind.MINTZA_EVEN:  # "a change would bring about as much"
         assert mintza and abs(gain) <= ABOUT
-    elif r.kind == C.ReasonKind.MINTZA_STOPS:  # "a change should bring more ..., but Mintza also stops ..."
+    elif r.kind == ReasonKind.MINTZA_STOPS:  # "a change should bring more ..., but Mintza also stops ..."
         assert mintza and gain > C.CLOSE
-    elif r.kind == C.ReasonKind.MUS_BETTER:  # "a change should bring more"
+    elif r.kind == ReasonKind.MUS_BETTER:  # "a change should bring more"
         assert not mintza and gain > C.CLOSE
-    elif r.kind == C.ReasonKind.MUS_EVEN:  # "about as much as a change would bring"
+    elif r.kind == ReasonKind.MUS_EVEN:  # "about as much as a change would bring"
         assert not mintza and abs(gain) <= ABOUT
     else:  # "worth more than a change would bring, but not enough for Mintza"
-        assert r.kind == C.ReasonKind.MUS_CAUTIOUS and not mintza and gain < -C.CLOSE
+        assert r.kind == ReasonKind.MUS_CAUTIOUS and not mintza and gain < -C.CLOSE
 
 
 def check_claims(state, decided, advice):
@@ -111,13 +112,13 @@ def check_claims(state, decided, advice):
         assert state.phase == Phase.BETTING
         assert r.kind.startswith("voice") and r.points is None and r.pair is None and not r.cards
         assert advice.chance == decided.estimate == r.chance
-        if r.kind == C.ReasonKind.VOICE_STRONG:
+        if r.kind == ReasonKind.VOICE_STRONG:
             assert shown(r.chance) >= 60
-        elif r.kind == C.ReasonKind.VOICE_WEAK:
+        elif r.kind == ReasonKind.VOICE_WEAK:
             assert shown(r.chance) < 40 and advice.action.kind not in BETS
-        elif r.kind == C.ReasonKind.VOICE_PRESSURE:  # a bet on a poor chance
+        elif r.kind == ReasonKind.VOICE_PRESSURE:  # a bet on a poor chance
             assert shown(r.chance) < 40 and advice.action.kind in BETS
-        elif r.kind == C.ReasonKind.VOICE_EVEN:
+        elif r.kind == ReasonKind.VOICE_EVEN:
             assert 40 <= shown(r.chance) < 60
         return
     assert not r.kind.startswith("voice")
@@ -130,49 +131,49 @@ def check_claims(state, decided, advice):
         check_mus_claim(r, advice.action, values, now, after, prof.count)
     elif state.phase == Phase.DISCARD:
         kept = [c for c in hand if c not in advice.action.cards]
-        if r.kind == C.ReasonKind.THROW_ALL:
+        if r.kind == ReasonKind.THROW_ALL:
             assert not kept
         else:
-            assert r.kind == C.ReasonKind.KEEP and kept
+            assert r.kind == ReasonKind.KEEP and kept
             assert r.cards == tuple(sorted((effective_rank(c.rank, variant) for c in kept), reverse=True))
             values = kept_worth(ranks(kept), variant)
             index = 3 if r.lance == Lance.JOKUA else FEATURE_LANCES.index(r.lance.value)
             assert values[index] == max(values)
     elif state.phase == Phase.CALLS:
         assert advice.chance is None
-        if r.kind == C.ReasonKind.BA_PAIR:
+        if r.kind == ReasonKind.BA_PAIR:
             assert prof.pair_value and r.pair == prof.pariak and advice.action.kind == Kind.BA
-        elif r.kind == C.ReasonKind.EZ_PAIR:
+        elif r.kind == ReasonKind.EZ_PAIR:
             assert not prof.pair_value and advice.action.kind == Kind.EZ
-        elif r.kind == C.ReasonKind.BA_JOKUA:
+        elif r.kind == ReasonKind.BA_JOKUA:
             assert prof.count >= 31 and r.points == prof.count and advice.action.kind == Kind.BA
         else:
-            assert r.kind == C.ReasonKind.EZ_JOKUA and prof.count < 31 and r.points == prof.count
+            assert r.kind == ReasonKind.EZ_JOKUA and prof.count < 31 and r.points == prof.count
     else:
         assert state.phase == Phase.BETTING
         assert advice.chance == decided.estimate == r.chance and r.lance == state.lance
         p = shown(r.chance)  # the thresholds hold for the percentage the sentence shows
         bold = advice.action.kind in model.BETS or advice.action.kind in (Kind.IDUKI, Kind.KANTA)
-        if r.kind == C.ReasonKind.JOKUA_31:
+        if r.kind == ReasonKind.JOKUA_31:
             assert bold and state.lance == Lance.JOKUA and prof.count == 31 and p >= 60
-        elif r.kind == C.ReasonKind.STRONG_PAIR:
+        elif r.kind == ReasonKind.STRONG_PAIR:
             assert bold and p >= 60 and r.pair == prof.pariak
             assert r.share == holder_share(ranks(hand), Lance.PARIAK, variant) > C.MOST_PAIRS
-        elif r.kind == C.ReasonKind.STRONG:
+        elif r.kind == ReasonKind.STRONG:
             assert bold and p >= 60
-        elif r.kind == C.ReasonKind.BLUFFERS:
+        elif r.kind == ReasonKind.BLUFFERS:
             assert bold and p < 60 and state.bet_team is not None and r.rate >= C.OFTEN
-        elif r.kind == C.ReasonKind.PRESSURE:
+        elif r.kind == ReasonKind.PRESSURE:
             assert advice.action.kind in model.BETS and p < 40
-        elif r.kind == C.ReasonKind.WORTH_RISK:
+        elif r.kind == ReasonKind.WORTH_RISK:
             # worth the risk: an open chance, or an Iduki / Kanta on a poor one (never a raise on it)
             assert bold and p < 60 and (p >= 40 or advice.action.kind not in model.BETS)
-        elif r.kind == C.ReasonKind.STRONG_PASSIVE:
+        elif r.kind == ReasonKind.STRONG_PASSIVE:
             assert not bold and p >= 60
-        elif r.kind == C.ReasonKind.WEAK_HAND:
+        elif r.kind == ReasonKind.WEAK_HAND:
             assert not bold and p < 40
         else:
-            assert r.kind == C.ReasonKind.NOT_ENOUGH and not bold and 40 <= p < 60
+            assert r.kind == ReasonKind.NOT_ENOUGH and not bold and 40 <= p < 60
 
 
 def check_words(state, advice):
@@ -182,7 +183,7 @@ def check_words(state, advice):
     sentence = advice_reason(advice, PARTNER)
     title = advice_title(advice, PARTNER)
     assert title.startswith(f"{PARTNER} in your place: ")
-    if r.kind not in (C.ReasonKind.KEEP, C.ReasonKind.THROW_ALL):
+    if r.kind not in (ReasonKind.KEEP, ReasonKind.THROW_ALL):
         assert call_text(advice.action) in sentence, sentence
     if "You hold 31" in sentence:
         assert profile_of_ranks(ranks(state.hands[0]), state.rules.variant).count == 31
@@ -202,16 +203,16 @@ def check_words(state, advice):
             assert gain > C.CLOSE, (sentence, gain)
         if "worth more than a change" in sentence:
             assert -gain > C.CLOSE, (sentence, gain)
-    if r.kind == C.ReasonKind.STRONG_PAIR:
+    if r.kind == ReasonKind.STRONG_PAIR:
         assert f"better than {round(100 * r.share)}% of pairs" in sentence
-    elif r.chance is not None and r.kind != C.ReasonKind.BLUFFERS:
+    elif r.chance is not None and r.kind != ReasonKind.BLUFFERS:
         assert f"({round(100 * r.chance)}%)" in sentence or f"{round(100 * r.chance)}% to win" in sentence
-    if r.kind == C.ReasonKind.BLUFFERS:
+    if r.kind == ReasonKind.BLUFFERS:
         assert f"{round(100 * r.rate)}% of the time" in sentence
-    if r.kind == C.ReasonKind.KEEP:
+    if r.kind == ReasonKind.KEEP:
         assert sentence.lower().startswith(cards_text(r.cards).lower())
     chance = advice_chance(advice)
-    if advice.chance is not None and advice.chance_of == C.ChanceOf.HAND and shown(advice.chance) in (0, 100):
+    if advice.chance is not None and advice.chance_of == ChanceOf.HAND and shown(advice.chance) in (0, 100):
         # no hand beats every hand; "better than 0%" says nothing
         assert ("better than 99%" if shown(advice.chance) == 100 else "among the weakest 1%") in chance, chance
     elif advice.chance is not None:
@@ -231,8 +232,9 @@ def test_every_claim_holds_for_its_numbers(seen):
     for key in ((Phase.MUS, 0), (Phase.DISCARD, 0), (Phase.CALLS, 0), (Phase.BETTING, 0), (Phase.BETTING, 2)):
         assert phases[key] > 0, (key, phases)
     # and most reasons
-    for kind in (C.ReasonKind.MUS_BETTER, C.ReasonKind.KEEP, C.ReasonKind.BA_PAIR, C.ReasonKind.EZ_PAIR, C.ReasonKind.BA_JOKUA, C.ReasonKind.EZ_JOKUA, C.ReasonKind.STRONG, C.ReasonKind.WEAK_HAND,
-                 C.ReasonKind.VOICE_STRONG, C.ReasonKind.VOICE_EVEN, C.ReasonKind.VOICE_WEAK):
+    for kind in (ReasonKind.MUS_BETTER, ReasonKind.KEEP, ReasonKind.BA_PAIR, ReasonKind.EZ_PAIR,
+                 ReasonKind.BA_JOKUA, ReasonKind.EZ_JOKUA, ReasonKind.STRONG, ReasonKind.WEAK_HAND,
+                 ReasonKind.VOICE_STRONG, ReasonKind.VOICE_EVEN, ReasonKind.VOICE_WEAK):
         assert kinds[kind] > 0, (kind, kinds)
 
 
@@ -284,7 +286,7 @@ def test_31_with_a_strong_hand_says_so_at_mus_and_at_the_calls():
     assert state.to_act == 0 and state.phase == Phase.MUS
     advice = coach_move(state, decide_move(state, 0, PERSONALITIES, DEFAULT_SEATING), DEFAULT_SEATING)
     set_language("en")
-    assert advice.action.kind == Kind.MINTZA and advice.reason.kind == C.ReasonKind.MINTZA_JOKUA
+    assert advice.action.kind == Kind.MINTZA and advice.reason.kind == ReasonKind.MINTZA_JOKUA
     assert advice_reason(advice, PARTNER) == "A strong hand. You hold 31: keep these cards, Mintza"
     state = play(state, "mintza")
     while state.phase != Phase.CALLS or state.lance != Lance.JOKUA:
@@ -297,7 +299,7 @@ def test_31_with_a_strong_hand_says_so_at_mus_and_at_the_calls():
             pytest.fail("the hand ended before the Jokua calls")
     assert state.to_act == 0
     advice = coach_move(state, None, DEFAULT_SEATING)
-    assert advice.action.kind == Kind.BA and advice.reason.kind == C.ReasonKind.BA_JOKUA and advice.reason.points == 31
+    assert advice.action.kind == Kind.BA and advice.reason.kind == ReasonKind.BA_JOKUA and advice.reason.points == 31
     assert advice_reason(advice, PARTNER) == "Your cards count 31, that is Jokua: say Ba"
 
 
@@ -309,7 +311,7 @@ def test_a_discard_names_the_cards_kept():
         state = model.step(state, model.actions.MUS)
     assert state.phase == Phase.DISCARD and state.to_act == 0
     advice = coach_move(state, decide_move(state, 0, PERSONALITIES, DEFAULT_SEATING), DEFAULT_SEATING)
-    assert advice.reason.kind == C.ReasonKind.KEEP
+    assert advice.reason.kind == ReasonKind.KEEP
     kept = [c for c in state.hands[0] if c not in advice.action.cards]
     assert advice.reason.cards == tuple(sorted((effective_rank(c.rank, model.Variant.EIGHT_KINGS) for c in kept), reverse=True))
     set_language("en")
@@ -324,11 +326,11 @@ def test_the_word_for_a_chance_agrees_with_the_percentage_shown():
     lance as most likely the team's, not as open (seen at the table: "sees
     Tipia as open (60%)"); 39.96% shows 40%: open, not unlikely."""
     kinds = {p: C.voice_kind(PASO, p) for p in (0.5996, 0.6004, 0.5949, 0.3996, 0.4004, 0.3949)}
-    assert kinds == {0.5996: C.ReasonKind.VOICE_STRONG, 0.6004: C.ReasonKind.VOICE_STRONG, 0.5949: C.ReasonKind.VOICE_EVEN,
-                     0.3996: C.ReasonKind.VOICE_EVEN, 0.4004: C.ReasonKind.VOICE_EVEN, 0.3949: C.ReasonKind.VOICE_WEAK}
+    assert kinds == {0.5996: ReasonKind.VOICE_STRONG, 0.6004: ReasonKind.VOICE_STRONG, 0.5949: ReasonKind.VOICE_EVEN,
+                     0.3996: ReasonKind.VOICE_EVEN, 0.4004: ReasonKind.VOICE_EVEN, 0.3949: ReasonKind.VOICE_WEAK}
     set_language("en")
     for p, kind in kinds.items():
-        advice = C.Advice(PASO, p, C.ChanceOf.LANCE, C.Reason(kind, lance=Lance.TIPIA, chance=p))
+        advice = C.Advice(PASO, p, ChanceOf.LANCE, C.Reason(kind, lance=Lance.TIPIA, chance=p))
         sentence = advice_reason(advice, PARTNER)
         if "most likely" in sentence:
             assert "(60%)" in sentence
@@ -379,12 +381,14 @@ def test_each_mus_and_mintza_sentence_is_true_of_its_worths():
                         profile_of_ranks(ranks(hand), variant).count)
         check_words(state, advice)
         kinds[r.kind] += 1
-    for kind in (C.ReasonKind.MINTZA_STRONG, C.ReasonKind.MINTZA_EVEN, C.ReasonKind.MINTZA_STOPS, C.ReasonKind.MUS_BETTER, C.ReasonKind.MUS_EVEN, C.ReasonKind.MUS_CAUTIOUS):
+    for kind in (ReasonKind.MINTZA_STRONG, ReasonKind.MINTZA_EVEN, ReasonKind.MINTZA_STOPS, ReasonKind.MUS_BETTER,
+                 ReasonKind.MUS_EVEN, ReasonKind.MUS_CAUTIOUS):
         assert kinds[kind] > 0, (kind, kinds)
 
 
-EDGES = {0: (C.ReasonKind.PRESSURE, C.ReasonKind.WEAK_HAND, C.ReasonKind.VOICE_WEAK, C.ReasonKind.VOICE_PRESSURE, C.ReasonKind.WORTH_RISK),
-         100: (C.ReasonKind.JOKUA_31, C.ReasonKind.STRONG, C.ReasonKind.STRONG_PASSIVE, C.ReasonKind.VOICE_STRONG)}
+EDGES = {0: (ReasonKind.PRESSURE, ReasonKind.WEAK_HAND, ReasonKind.VOICE_WEAK, ReasonKind.VOICE_PRESSURE,
+             ReasonKind.WORTH_RISK),
+         100: (ReasonKind.JOKUA_31, ReasonKind.STRONG, ReasonKind.STRONG_PASSIVE, ReasonKind.VOICE_STRONG)}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -400,7 +404,7 @@ def test_a_chance_of_0_or_100_percent_is_said_as_it_is(lang):
     from game.words import capitalised, lance_word
 
     def said(kind, p):
-        advice = C.Advice(IDUKI, p, C.ChanceOf.LANCE, C.Reason(kind, lance=Lance.HAUNDIA, chance=p))
+        advice = C.Advice(IDUKI, p, ChanceOf.LANCE, C.Reason(kind, lance=Lance.HAUNDIA, chance=p))
         return advice_reason(advice, PARTNER)
 
     def plain(kind, p):  # the sentence of the plain words, at `p`
@@ -416,7 +420,8 @@ def test_a_chance_of_0_or_100_percent_is_said_as_it_is(lang):
                 english = said(kind, edge / 100)
                 assert ("almost no chance" if edge == 0 else "almost surely") in english, english
                 assert "unlikely" not in english and "most likely" not in english, english
-                plain_words = "worth the risk" if kind == C.ReasonKind.WORTH_RISK else "unlikely" if edge == 0 else "most likely"
+                plain_words = ("worth the risk" if kind == ReasonKind.WORTH_RISK
+                               else "unlikely" if edge == 0 else "most likely")
                 assert plain_words in said(kind, near) and "almost" not in said(kind, near)
                 set_language(lang)
                 if lang != "en":
@@ -426,9 +431,9 @@ def test_a_chance_of_0_or_100_percent_is_said_as_it_is(lang):
                     assert sentence != plain(kind, p) and percent(p) in sentence, (lang, sentence)
                 assert said(kind, near) == plain(kind, near)
         set_language(lang)
-        best = C.Advice(MINTZA, 0.996, C.ChanceOf.HAND, C.Reason(C.ReasonKind.MINTZA_EVEN, now=1.0, after=1.0))
+        best = C.Advice(MINTZA, 0.996, ChanceOf.HAND, C.Reason(ReasonKind.MINTZA_EVEN, now=1.0, after=1.0))
         assert advice_chance(best) == tr("Your hand: better than {chance} of hands", chance=percent(0.99))
-        worst = C.Advice(MUS, 0.003, C.ChanceOf.HAND, C.Reason(C.ReasonKind.MUS_BETTER, now=0.0, after=1.0))
+        worst = C.Advice(MUS, 0.003, ChanceOf.HAND, C.Reason(ReasonKind.MUS_BETTER, now=0.0, after=1.0))
         assert advice_chance(worst) == tr("Your hand: among the weakest 1% of hands")
         if lang != "en":
             assert tr("Your hand: among the weakest 1% of hands") != "Your hand: among the weakest 1% of hands"
@@ -458,7 +463,7 @@ def against_the_plain_strength(advice) -> bool:
     raise, an Iduki or a Kanta on a poor chance, a Paso or a Tira on a good
     one, or anything about a Hordago (the whole game)."""
     r = advice.reason
-    if advice.chance_of != C.ChanceOf.LANCE:
+    if advice.chance_of != ChanceOf.LANCE:
         return False
     bold = advice.action.kind in model.BETS or advice.action.kind in (Kind.IDUKI, Kind.KANTA)
     p = shown(r.chance)
@@ -470,24 +475,24 @@ def tip_said(state, advice) -> str | None:
     r = advice.reason
     sentence = advice_reason(advice, PARTNER)
     evidence = {
-        C.Tip.WHOLE_GAME: "the whole game",
-        C.Tip.BEHIND: f"At {r.score[0]} to {r.score[1]} your team's chance of the game is only {shown(r.game)}%"
-        if r.tip == C.Tip.BEHIND else None,
-        C.Tip.AHEAD: f"At {r.score[0]} to {r.score[1]} your team's chance of the game is {shown(r.game)}%"
-        if r.tip == C.Tip.AHEAD else None,
-        C.Tip.FOLDS: f"Tira to {shown(r.fold)}% of such bets" if r.fold is not None else None,
-        C.Tip.PRICE: f"Tira pays {r.refusal} now; Iduki risks {r.stake}",
-        C.Tip.ANYWAY: "still pays the better hand",
-        C.Tip.PARTNER_SHOWN: f"{PARTNER}'s make the chance",
+        Tip.WHOLE_GAME: "the whole game",
+        Tip.BEHIND: f"At {r.score[0]} to {r.score[1]} your team's chance of the game is only {shown(r.game)}%"
+        if r.tip == Tip.BEHIND else None,
+        Tip.AHEAD: f"At {r.score[0]} to {r.score[1]} your team's chance of the game is {shown(r.game)}%"
+        if r.tip == Tip.AHEAD else None,
+        Tip.FOLDS: f"Tira to {shown(r.fold)}% of such bets" if r.fold is not None else None,
+        Tip.PRICE: f"Tira pays {r.refusal} now; Iduki risks {r.stake}",
+        Tip.ANYWAY: "still pays the better hand",
+        Tip.PARTNER_SHOWN: f"{PARTNER}'s make the chance",
     }.get(r.tip)
-    if r.kind == C.ReasonKind.BLUFFERS and r.tip is None:
+    if r.kind == ReasonKind.BLUFFERS and r.tip is None:
         evidence = f"{shown(r.rate)}% of the time"
     return evidence if evidence and evidence in sentence else None
 
 
 def betting_decisions(seeds, hands=6):
     for state, decided, advice in decisions(seeds, hands):
-        if state.phase == Phase.BETTING and advice is not None and advice.chance_of == C.ChanceOf.LANCE:
+        if state.phase == Phase.BETTING and advice is not None and advice.chance_of == ChanceOf.LANCE:
             yield state, advice
 
 
@@ -529,5 +534,5 @@ def test_a_hordago_sentence_says_the_whole_game_is_at_stake(limit):
     for state, advice in met:
         r = advice.reason
         sentence = advice_reason(advice, PARTNER)
-        assert r.tip == C.Tip.WHOLE_GAME and "the whole game" in sentence, sentence
+        assert r.tip == Tip.WHOLE_GAME and "the whole game" in sentence, sentence
         assert r.game is not None and percent(r.game) in sentence
