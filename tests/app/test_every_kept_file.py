@@ -1,6 +1,6 @@
 """Every kept file meets every fault the same way (issue #38: one store for
 settings.json, stats.json, lessons.json, game.json and last-game.json,
-game/platform/store.py). For each file and each fault: damaged content, the
+game/platform/store.py; issue #40: championship.json). For each file and each fault: damaged content, the
 file is a folder, a read-only folder (with a good file, and with a damaged
 one that cannot even be moved aside), a full disk, a link to the file, a
 link to nothing. What the player had is never lost: a file that cannot be
@@ -19,7 +19,9 @@ import pytest
 
 from faults import Disk
 from game import model
+from championships import by_level
 from game.lessons.progress import LessonStore
+from game.match.championship_store import ChampionshipStore
 from game.match import DEFAULT_LINEUPS, Match
 from game.match import stats_store
 from game.match.keeper import GameKeeper, read_game_file
@@ -27,6 +29,7 @@ from game.match.kept import to_json
 from game.match.statistics import Statistics
 from game.platform import settings as settings_module
 from game.platform.settings import Settings, SettingsStore
+from game.txapelketa.kept import read_championship
 
 pytestmark = pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="the faults read /proc/self/fd")
 
@@ -54,6 +57,22 @@ def hand_end() -> model.State:
     while state.phase not in (model.Phase.HAND_OVER, model.Phase.MATCH_OVER):
         state = model.step(state, model.legal_actions(state)[0])
     return state
+
+
+def championship(results: int):
+    """A championship after the first `results` other matches of its first round."""
+    from game.txapelketa.championship import new_championship, playing_others
+    from game.txapelketa.pairs import ComputerPlayer
+    kept = new_championship(8, ComputerPlayer("Ane"))
+    for number, kept in enumerate(playing_others(kept, by_level), 1):
+        if number == results:
+            return kept
+    raise ValueError(f"no {results} other matches in a round")
+
+
+def championship_bytes(results: int) -> bytes:
+    from game.txapelketa.kept import to_json as championship_json
+    return json_bytes({"format": 1, "championship": championship_json(championship(results)), "playing": None})
 
 
 def json_bytes(data) -> bytes:
@@ -105,6 +124,10 @@ KEPT = [
          lambda folder: GameKeeper(folder / "game.json"),
          lambda keeper: keeper.keep(finished(6)),
          lambda path: read_game_file(path).seed, 5, 6, 6),
+    Kept("championship.json", lambda: championship_bytes(2),
+         lambda folder: ChampionshipStore(folder / "championship.json"),
+         lambda store: store.keep(championship(3)),
+         lambda path: len(read_championship(json.loads(path.read_bytes())["championship"]).results), 2, 3, 3),
 ]
 
 
