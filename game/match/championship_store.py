@@ -49,7 +49,7 @@ from game.txapelketa.kept import read_championship, to_json
 from game.txapelketa.pairs import ComputerPlayer, Field, Pair
 from game.txapelketa.results import MatchResult
 
-from .background import played_match
+from .background import played_match, result_of
 from .computer_player import faces_gone, wearing_known_faces
 from .keeper import SIZE_LIMIT as GAME_SIZE_LIMIT, read_game_file
 from .kept import to_json as match_json
@@ -248,6 +248,27 @@ class ChampionshipStore(Store):
             raise ValueError("the player has no match to play now")
         self.keep(self.championship, match.key)
         return match
+
+    def players_fixture(self) -> model.Fixture | None:
+        """The fixture of the player's match being played (`playing`), or
+        None: Continue resumes the kept game as this match."""
+        if self.championship is None or self.playing is None:
+            return None
+        return model.fixture(self.championship, self.playing)
+
+    def belongs(self, match: Match) -> bool:
+        """Whether `match` (the kept game) is the player's match being played:
+        its seed and rules are the fixture's."""
+        played = self.players_fixture()
+        return played is not None and (match.seed, match.rules) == (played.seed, self.championship.rules)
+
+    def record_players_game(self, match: Match) -> Championship:
+        """The player's match ended as `match` (the player's pair at seats 0
+        and 2): its result recorded and kept; ValueError if it is not over or
+        not the match being played."""
+        if not self.belongs(match):
+            raise ValueError("this game is not the championship match being played")
+        return self.record_players_match(result_of(match))
 
     def record_players_match(self, seen_from_player: MatchResult) -> Championship:
         """The player's match ended so (the player's pair first): recorded

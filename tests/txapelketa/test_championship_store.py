@@ -137,3 +137,28 @@ def test_a_demo_keeps_nothing(tmp_path):
     for _ in store.play_others(quick_play):
         pass
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_players_game_is_recorded_when_it_is_the_match_being_played(path):
+    from game import model
+    from game.match import Match
+    from game.match.lineup import Lineup
+    from game.match.seats import Seating
+    from game.txapelketa.championship import table_players
+    store = ChampionshipStore(path)
+    store.start(6, ANE)
+    mine = store.begin_players_match()
+    assert ChampionshipStore(path).players_fixture() == mine
+    rules = store.championship.rules
+    match = Match.begin(rules, mine.seed, (Lineup(1, table_players(store.championship, mine)),), Seating.player_at(0))
+    other = Match.begin(rules, mine.seed + 1, match.lineups, Seating.player_at(0))
+    assert store.belongs(match) and not store.belongs(other)
+    with pytest.raises(ValueError):
+        store.record_players_game(match)  # not over
+    while not match.finished:
+        match = match.then(model.legal_actions(match.state)[-1])
+    with pytest.raises(ValueError):
+        store.record_players_game(other)
+    after = store.record_players_game(match)
+    assert after.done[mine.key].games_won(after.done[mine.key].winner) == rules.games_to_win
+    assert ChampionshipStore(path).championship == after and ChampionshipStore(path).playing is None
