@@ -1,10 +1,11 @@
 """One store for every file the game keeps of the player's (settings.json,
-stats.json, lessons.json, game.json and last-game.json): how such a file is
+stats.json, lessons.json, game.json and last-game.json, championship.json): how such a file is
 read, repaired, set aside, saved, and saved again after a failure, written
 once for all of them.
 
 A store (a subclass: game/platform/settings.py, game/match/stats_store.py,
-game/lessons/progress.py, game/match/keeper.py) says only what is its own:
+game/lessons/progress.py, game/match/keeper.py,
+game/match/championship_store.py) says only what is its own:
 its file's size bound (`LIMIT`), its words (`WORDS`: what the player reads
 when the file was damaged, cannot be moved aside, or cannot be saved),
 whether it saves on a thread of its own (`BACKGROUND`: the statistics and
