@@ -36,8 +36,9 @@ def _record(argv: list[str]) -> int:
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--seed", type=seed_argument, help="the game's seed (a whole number from 0 to 2**64 - 1)")
     source.add_argument("--from", dest="from_file", metavar="FILE",
-                        help="a kept game: game.json (the game in progress) or last-game.json (the last "
-                             "finished one), in the settings folder")
+                        help="a kept game: game.json (the game in progress), last-game.json (the last "
+                             "finished one) or a championship's other match (championship/KEY.json, e.g. "
+                             "championship/A1.json), in the settings folder")
     rules_arguments(parser)
     parser.add_argument("--first-dealer", type=int, choices=(0, 1, 2, 3), default=None,
                         help="seat of the first dealer (default: drawn from the seed)")
@@ -89,7 +90,8 @@ def _kept_game(path: str):
     try:
         return read_game_file(path)
     except FileNotFoundError:
-        _fail(f"{path}: no such file (the kept games are game.json and last-game.json in the settings folder)", 1)
+        _fail(f"{path}: no such file (the kept games are game.json, last-game.json and the championship's "
+              "matches, championship/KEY.json, in the settings folder)", 1)
     except Damaged as err:
         _fail(f"{path}: not a game this version can read ({err})", 1)
     except OSError as err:
