@@ -17,7 +17,8 @@ What is kept, and when:
   match begins (`begin_players_match`) or ends (`record_players_match`).
   The player's match itself is a normal game kept by the keeper
   (game.json); `playing` says which fixture it is, so that Continue resumes
-  both. A `playing` that is not the player's next match reads as none (a
+  both (`players_fixture`, `belongs`), and a match that ended just before a
+  kill, kept by the keeper as the last game, is recorded then (`catch_up`). A `playing` that is not the player's next match reads as none (a
   notice says so).
 - `championship/<key>.json`: each other match, whole, in the kept form of a
   game (game/match/kept.py), written atomically before the championship
@@ -269,6 +270,16 @@ class ChampionshipStore(Store):
         if not self.belongs(match):
             raise ValueError("this game is not the championship match being played")
         return self.record_players_match(result_of(match))
+
+    def catch_up(self, last_game: Match | None) -> bool:
+        """Record the player's match if it ended but was not recorded (a kill
+        between the keeper's writing it as the last game and the
+        championship's save): `last_game` is the keeper's (`last_game()`).
+        Whether it was recorded now."""
+        if last_game is None or not last_game.finished or not self.belongs(last_game):
+            return False
+        self.record_players_game(last_game)
+        return True
 
     def record_players_match(self, seen_from_player: MatchResult) -> Championship:
         """The player's match ended so (the player's pair first): recorded

@@ -159,6 +159,10 @@ def test_the_players_game_is_recorded_when_it_is_the_match_being_played(path):
         match = match.then(model.legal_actions(match.state)[-1])
     with pytest.raises(ValueError):
         store.record_players_game(other)
+    resumed = ChampionshipStore(path)  # killed after the keeper kept it as the last game, before it was recorded
+    assert not resumed.catch_up(None) and not resumed.catch_up(other) and resumed.playing == mine.key
+    assert resumed.catch_up(match) and resumed.playing is None and not resumed.catch_up(match)
+    assert ChampionshipStore(path).championship == resumed.championship
     after = store.record_players_game(match)
     assert after.done[mine.key].games_won(after.done[mine.key].winner) == rules.games_to_win
     assert ChampionshipStore(path).championship == after and ChampionshipStore(path).playing is None
