@@ -31,12 +31,15 @@ A kill at any moment leaves `championship.json` as it was after the last
 match kept: a resume plays the round's next match again from its own seed,
 the same match. Reading applies `wearing_known_faces`: a player kept with a
 face the art no longer draws wears its seat's own, and the notice says so.
-A demo (`enabled=False`) keeps nothing.
+A demo (`enabled=False`) keeps nothing. `play_others` may run on a thread
+of the screen's own (each save is made on it, before it yields), while the
+app's `retry` saves from the main thread: the writes take turns.
 """
 from __future__ import annotations
 
 import errno
 import json
+import threading
 from pathlib import Path
 from typing import Iterator
 
@@ -110,6 +113,7 @@ class ChampionshipStore(Store):
         super().__init__(path, enabled)
         self.folder = self.path.with_name(FOLDER_NAME)
         self._unkept: dict[str, Match] = {}  # other matches played whose file is not written yet
+        self._writing = threading.Lock()
         self._faces_gone: list[str] = []
         self.championship, self.playing = self.load((None, None))
         if self._faces_gone and self.notice is None:
@@ -143,14 +147,15 @@ class ChampionshipStore(Store):
         never removed). A match file that cannot be written fails the save:
         the championship on disk stays before that match, which a resume
         plays again from its seed."""
-        for key, match in list(self._unkept.items()):
-            self._write_match(key, match)
-            del self._unkept[key]
-        if value[0] is None:
-            self._clear_way(self.path)
-            self.path.unlink(missing_ok=True)
-            return
-        super().put(value)
+        with self._writing:  # the round's thread and the app's retry may both save
+            for key, match in list(self._unkept.items()):
+                self._write_match(key, match)
+                self._unkept.pop(key, None)
+            if value[0] is None:
+                self._clear_way(self.path)
+                self.path.unlink(missing_ok=True)
+                return
+            super().put(value)
 
     def keep(self, championship: Championship | None, playing: str | None = None) -> None:
         """Keep `championship` (and the player's match being played, by its key)."""
