@@ -50,6 +50,7 @@ from game.match.keeper import FILE_NAME as SAVED_GAME_FILE, GameKeeper
 from game.platform.settings import VOLUME_STEPS, SettingsStore
 from game.match.stats_store import FILE_NAME as STATS_FILE, StatsStore
 from game.lessons.progress import FILE_NAME as LESSONS_FILE, LessonStore
+from game.match.championship_store import FILE_NAME as CHAMPIONSHIP_FILE, ChampionshipStore
 from game.ui.notice import draw_banner
 
 SIZE = (1920, 1080)
@@ -103,6 +104,9 @@ class App:
         self.stats = StatsStore(self.store.path.with_name(STATS_FILE), enabled=not self.options.autoplay)
         # The lessons done (game/lessons/progress.py), beside the settings too.
         self.lessons = LessonStore(self.store.path.with_name(LESSONS_FILE), enabled=not self.options.autoplay)
+        # The championship in progress and its other matches (game/match/championship_store.py).
+        self.championship = ChampionshipStore(self.store.path.with_name(CHAMPIONSHIP_FILE),
+                                              enabled=not self.options.autoplay)
         saved = self.store.settings
         # The App's language: --lang, else the saved one (or the computer's).
         self.i18n = i18n.Translations(i18n.resolve(saved.language, self.options.lang))
@@ -266,9 +270,10 @@ class App:
     # -- the kept files -------------------------------------------------------
     def _stores(self):
         """Each kept file's store and its file's name: the game, the
-        statistics, the lessons done, the settings."""
+        statistics, the lessons done, the championship, the settings."""
         return ((self.keeper, self.keeper.file_name()), (self.stats, STATS_FILE),
-                (self.lessons, LESSONS_FILE), (self.store, self.store.path.name))
+                (self.lessons, LESSONS_FILE), (self.championship, CHAMPIONSHIP_FILE),
+                (self.store, self.store.path.name))
 
     def unsaved_files(self) -> list[tuple[str, str]]:
         """The kept files whose last save failed, once every save asked for is

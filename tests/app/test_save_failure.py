@@ -172,16 +172,18 @@ def test_the_lazy_loop_redraws_when_the_save_status_changes(tmp_path):
 # lesson done, a key remapped and two hands played, "Try to save again" saved
 # the game but never stats.json, lessons.json, settings.json) --------------
 def nothing_saved(tmp_path, monkeypatch):
-    """At the table with the disk full (for all four kept files: the one
+    """At the table with the disk full (for all five kept files: the one
     store writes them all, game/platform/store.py): a lesson done, a key
     remapped, two hands played; then the disk has room again. Nothing of it
     is on disk."""
     from apps import player_turns
     from game.platform.controls import Controls
+    from game.txapelketa.pairs import ComputerPlayer
     disk = Disk(monkeypatch, tmp_path)
     app, driver, table = to_the_table(tmp_path)
     disk.full = True
     app.lessons.finish("cards")
+    app.championship.start(3, ComputerPlayer("Ane"))
     app.change_settings(controls=Controls().assign_key("look", "q").controls)
     hands = app.stats.stats.hands
     for _ in player_turns(driver, table):
@@ -189,19 +191,21 @@ def nothing_saved(tmp_path, monkeypatch):
             break
     assert app.stats.stats.hands >= hands + 2
     names = [name for name, _why in app.unsaved_files()]
-    assert names == ["game.json", "stats.json", "lessons.json", "settings.json"]
+    assert names == ["game.json", "stats.json", "lessons.json", "championship.json", "settings.json"]
     assert all("No space left" in why for _name, why in app.unsaved_files())
     disk.full = False
     return app, driver, table
 
 
 def assert_all_on_disk(tmp_path, app, table):
+    from game.match.championship_store import ChampionshipStore
     from game.platform.settings import SettingsStore
     assert app.unsaved_files() == []
     assert read_game_file(tmp_path / "game.json").moves[:len(table.state.history)] == table.state.history
     stats = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))
     assert stats["hands"] == app.stats.stats.hands >= 2
     assert "cards" in json.loads((tmp_path / "lessons.json").read_text(encoding="utf-8"))["done"]
+    assert ChampionshipStore(tmp_path / "championship.json").championship.seed == 3
     assert SettingsStore(tmp_path / "settings.json").settings.controls.key_of("look") == "q"
 
 
@@ -239,7 +243,8 @@ def test_a_signal_with_the_disk_still_full_names_every_file_lost(tmp_path, monke
     farewell(app, "stopped by SIGTERM")
     err = capsys.readouterr().err
     assert "of the game in progress could not be saved" in err
-    assert "stats.json, lessons.json, settings.json could not be saved (No space left on device)" in err
+    assert ("stats.json, lessons.json, championship.json, settings.json could not be saved "
+            "(No space left on device)") in err
 
 
 def test_the_settings_notice_says_they_are_saved_again_and_the_next_call_does(tmp_path, monkeypatch):
