@@ -23,8 +23,8 @@ spec.loader.exec_module(tool)
 SAMPLES = {
     "why": "Permission denied in /home/itziar/.config/solo-mus/settings.json",
     "what": "language, volume, speed, player 1 name, ...",
-    "file": "settings.json.bad-20261201-093112-2",
-    "files": "last-game.json, stats.json, lessons.json, settings.json",
+    "file": "championship.json.bad-20261201-093112-2",
+    "files": "last-game.json, stats.json, lessons.json, championship.json, settings.json",
     "name": "Itziar-Maite",
     "names": "Itziar-Maite, Itziar-Maite, Itziar-Maite",  # the players whose face is gone
     "ch": "@", "language": "Français", "percent": "100", "lance": "Haundia",
