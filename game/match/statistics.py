@@ -11,9 +11,12 @@ the player made, how many of them the partner saw and how many an opponent
 caught, and those the opponents made, how many of them the player caught;
 the games against each pair of opponents' sliders; the games won and lost by
 the level of the opponents (`ByLevel`: Ikasle, Normal, Txapeldun, or two
-opponents of different levels; counted from the day levels were); and the
-last games won or lost, for the win-rate chart. A file from before a count was kept reads it
-as zero.
+opponents of different levels; counted from the day levels were); the
+last games won or lost, for the win-rate chart; and the player's skill
+rating with its history (`Rating`, game/match/rating.py: moved by every game
+won or lost, by the levels of the partner and the opponents). A file from
+before a count was kept reads it as zero, and one from before the rating
+starts it.
 
 `counted(stats, story, lineup, key)` is the statistics after one more hand,
 read from the hand's story (game/model/events.py), never from its cards. A
@@ -30,6 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.ai.levels import Level
+from game.match.rating import Rating, rated
 from game.platform import validate
 from game.match.computer_player import ComputerPlayer
 from game.model import ACCEPTS, BETS, Kind, Lance, Phase, Result
@@ -147,6 +151,7 @@ class Statistics:
     by_level: ByLevel = ByLevel()  # games by the opponents' level
     recent: tuple[bool, ...] = ()  # the last games, oldest first: won or lost
     last_hand: str = ""            # the key of the last hand counted
+    rating: Rating = Rating()      # the player's skill rating and its history
 
     def __post_init__(self) -> None:
         _counts(self)
@@ -225,7 +230,7 @@ def counted(stats: Statistics, story, lineup, key: str = "") -> Statistics:
                    refused=stats.refused + calls["refused"])
     changes.update({name: getattr(stats, name) + n for name, n in _keinuak(story).items()})
     games, matches, recent, opponents = stats.games, stats.matches, stats.recent, stats.opponents
-    by_level = stats.by_level
+    by_level, rating = stats.by_level, stats.rating
     for event in story:
         if type(event) is E.GameWon:
             won = event.team == 0
@@ -233,9 +238,12 @@ def counted(stats: Statistics, story, lineup, key: str = "") -> Statistics:
             by_level = by_level.add(opponents_level(lineup), won)
             recent = (recent + (won,))[-RECENT:]
             opponents = _met(opponents, lineup, won)
+            right, partner, left = (player.personality.level for player in lineup.players)
+            rating = rated(rating, won, partner, (right, left), key)
         elif type(event) is E.MatchWon:
             matches = matches.add(event.team == 0)
-    changes.update(games=games, matches=matches, recent=recent, opponents=opponents, by_level=by_level)
+    changes.update(games=games, matches=matches, recent=recent, opponents=opponents, by_level=by_level,
+                   rating=rating)
     return replace(stats, **changes)
 
 
