@@ -59,6 +59,7 @@ a = Analysis(
     [CONFIG["entry"]],
     pathex=[CONFIG["root"]],
     datas=CONFIG["datas"],
+    hiddenimports=CONFIG["hiddenimports"],
     excludes=CONFIG["excludes"],
     noarchive=False,
     optimize=0,
@@ -150,6 +151,35 @@ def bundle_datas(root: Path = ROOT) -> list[tuple[str, str]]:
     return [(str(src), dest) for src, dest in datas]
 
 
+def runtime_requirements(root: Path = ROOT) -> list[str]:
+    """The names of the game's runtime dependencies (pyproject.toml's
+    [project] dependencies, without their versions)."""
+    import tomllib
+
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    return [re.match(r"[A-Za-z0-9_.-]+", req).group(0) for req in project["dependencies"]]
+
+
+def mypyc_runtimes(distributions) -> list[str]:
+    """The mypyc runtime module of each installed distribution compiled with
+    mypyc (openskill's wheels are): a top-level extension named
+    `<hash>__mypyc`, imported only from the compiled modules' C code, where
+    PyInstaller cannot see the import, so the build names it itself."""
+    from importlib import metadata
+
+    found = []
+    for name in distributions:
+        try:
+            files = metadata.distribution(name).files or ()
+        except metadata.PackageNotFoundError:
+            continue
+        for file in files:
+            module = file.name.split(".", 1)[0]
+            if len(file.parts) == 1 and module.endswith("__mypyc") and module not in found:
+                found.append(module)
+    return sorted(found)
+
+
 def system_tag() -> str:
     """e.g. linux-x86_64, windows-amd64, macos-arm64: names the zip."""
     return f"{SYSTEMS.get(sys.platform, sys.platform)}-{platform.machine().lower()}"
@@ -176,6 +206,7 @@ def spec_config(work: Path, onefile: bool, console: bool, platform_name: str | N
         "root": str(root), "entry": str(entry), "name": NAME, "app_name": APP_NAME,
         "bundle_id": BUNDLE_ID, "version": version, "datas": bundle_datas(root),
         "excludes": list(EXCLUDES), "onefile": onefile, "console": console,
+        "hiddenimports": mypyc_runtimes(runtime_requirements(root)),
         # Linux: drop debug symbols (a pyenv libpython carries 20 MB of them);
         # Windows has no strip tool, and macOS binaries must stay as signed.
         "strip": platform_name.startswith("linux"),

@@ -52,7 +52,24 @@ def test_build_extra_holds_pyinstaller_and_the_runtime_stays_small():
     project = PYPROJECT["project"]
     assert any(req.startswith("pyinstaller") for req in project["optional-dependencies"]["build"])
     names = {req.split(">")[0].split("=")[0].split("<")[0] for req in project["dependencies"]}
-    assert names == {"pygame-ce", "platformdirs", "filelock"}  # filelock: one copy a user folder
+    # filelock: one copy a user folder; openskill: the player's rating
+    assert names == {"pygame-ce", "platformdirs", "filelock", "openskill"}
+    assert B.runtime_requirements(REPO) == ["pygame-ce", "platformdirs", "filelock", "openskill"]
+
+
+def test_the_mypyc_runtime_of_a_compiled_dependency_is_bundled(tmp_path):
+    """openskill's wheels are compiled with mypyc: their modules import a
+    top-level `<hash>__mypyc` from C, which PyInstaller does not see (the
+    built game stopped at its start with ModuleNotFoundError); the spec
+    names it as a hidden import, found in the installed distribution."""
+    from importlib import metadata
+    on_disk = sorted({f.name.split(".", 1)[0] for f in metadata.distribution("openskill").files
+                      if len(f.parts) == 1 and f.name.split(".", 1)[0].endswith("__mypyc")})
+    assert B.mypyc_runtimes(["openskill", "no-such-distribution"]) == on_disk
+    assert B.mypyc_runtimes(["platformdirs"]) == []  # pure Python: nothing to add
+    _config, calls = _run_spec(tmp_path, "linux", onefile=False, console=True)
+    assert calls["Analysis"][1]["hiddenimports"] == B.mypyc_runtimes(B.runtime_requirements(REPO))
+    assert set(on_disk) <= set(calls["Analysis"][1]["hiddenimports"])
 
 
 # --------------------------------------------------------------------------
