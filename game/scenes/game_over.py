@@ -2,7 +2,9 @@
 team won, behind the panel of words): the winner, the final score (for a match
 of several games, the games won and the last game's score), the level the
 opponents played at (game/ai/levels.py, as the match's lineups keep it; both
-when the match met two), Play again (the players screen, then a new table)
+when the match met two), how far the game (or the match's games) moved the
+player's rating (game/match/rating.py, as the statistics counted it: no line
+when they did not count the match), Play again (the players screen, then a new table)
 or back to the title. With --exit-after-game the app quits after a short look."""
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import pygame
 
 from game import assets
 from game.ai.levels import LEVELS
+from game.match.statistics import hand_key
 from game.ui.confetti import Confetti
 from game.platform.i18n import N_, ntr, tr
 from game.scenes.base import WIDTH, MenuScene, draw_games_won
@@ -18,6 +21,9 @@ from game.words import level_word
 
 SCORE_Y = 480   # the final score, or a match's games
 LEVEL_Y = 550   # the opponents' level, under it
+RATING_Y = 594  # the rating and how far the match moved it, under that
+BUTTONS_Y = 600  # the buttons' top: under the level line
+RATED_BUTTONS_Y = 644  # under the rating's line
 
 
 def opponents_levels(match) -> tuple:
@@ -26,6 +32,16 @@ def opponents_levels(match) -> tuple:
     differ)."""
     met = {player.personality.level for lineup in match.lineups for player in lineup.opponents()}
     return tuple(level for level in LEVELS if level in met)
+
+
+def rating_moved(app, match) -> tuple[int, int] | None:
+    """How far the match's games moved the player's rating: (games, shown
+    points), when the statistics counted its last hand (never a lesson, a
+    demo, or a game over opened without its match)."""
+    if match is None or match.practice or not app.stats.enabled:
+        return None
+    state = match.state
+    return app.stats.stats.rating.moved_by(hand_key(match.seed, state.hand_number, len(state.history)))
 
 
 class GameOverScene(MenuScene):
@@ -46,13 +62,15 @@ class GameOverScene(MenuScene):
         self.kanta = kanta
         self.levels = opponents_levels(match) if match is not None else ()
         self.level_line = ""
+        self.moved = rating_moved(app, match)  # (games, shown points), or None
+        self.rating_line = ""
         self.drawn: dict[str, pygame.Rect] = {}  # where the score and the level line went (the tests read it)
         super().__init__(app, [
             # box: menu-button
             ("again", N_("Play again"), "p", self.again),
             # box: menu-button
             ("title", N_("Title"), "t", self.to_title),
-        ], top=600, main="again")
+        ], top=BUTTONS_Y if self.moved is None else RATED_BUTTONS_Y, main="again")
         self.exit_in = 1.5 / app.speed if app.options.exit_after_game else None
 
     def relabel(self) -> None:
@@ -87,6 +105,16 @@ class GameOverScene(MenuScene):
         elif self.levels:  # the opponents played at two levels (or three)
             # box: over-level
             self.level_line = tr("Opponents' levels: {level}", level=named)
+        if self.moved is not None:
+            _games, moved = self.moved
+            rating = self.app.stats.stats.rating.shown
+            change = f"{moved:+d}" if moved else "0"
+            if self.games_to_win > 1:
+                # box: over-level
+                self.rating_line = tr("Your rating: {rating} ({change} over this match)", rating=rating, change=change)
+            else:
+                # box: over-level
+                self.rating_line = tr("Your rating: {rating} ({change} this game)", rating=rating, change=change)
 
     def draw(self, surface, alpha) -> None:
         super().draw(surface, alpha)
@@ -97,6 +125,9 @@ class GameOverScene(MenuScene):
         if self.level_line:
             self.drawn["level"] = draw_text(surface, self.app.res, self.level_line, BOXES["over-level"],
                                             (225, 225, 215), center=(WIDTH // 2, LEVEL_Y))
+        if self.rating_line:
+            self.drawn["rating"] = draw_text(surface, self.app.res, self.rating_line, BOXES["over-level"],
+                                             (250, 226, 150), center=(WIDTH // 2, RATING_Y))
 
     def draw_under_panel(self, surface, alpha) -> None:
         """The confetti flies over the final table and behind the panel, so

@@ -1,6 +1,7 @@
 """The player's statistics (game/match/statistics.py, kept by
 game/match/stats_store.py), as pictures where a picture reads better: the
-hands, games and matches as big figures; a bar per lance split between won
+hands, games and matches, the win rate and the player's rating (with its
+margin: game/match/rating.py) as big figures; a bar per lance split between won
 and lost; the points Tiras paid each way and the accepted Hordagos the same
 way; the player's own Imido, Iduki and Tira rates as filled bars, and the
 señas the same way (the player's seen by the partner and caught by the
@@ -21,6 +22,7 @@ import pygame
 from game import assets
 from game.platform.i18n import N_, ntr, tr
 from game.ai.levels import LEVELS
+from game.match.rating import LEVEL_MU, START_MU, START_SIGMA, margin, shown
 from game.match.statistics import LANCE_FIELDS, Statistics
 from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
 from game.words import lance_word, style_words, team_members
@@ -56,10 +58,13 @@ class StatsScene(WidgetScene):
         super().__init__(app)
         self.widgets = WidgetSet()
         box = BOXES["stats-button"]
+        self.chart = "rate"  # the right panel's chart: the win rate, or "rating"
         reset = pygame.Rect((0, 0), box.frame)
-        reset.midbottom = (WIDTH // 2 - 170, HEIGHT - 62)
+        reset.midbottom = (WIDTH // 2 - 340, HEIGHT - 62)
         self.reset_button = self.widgets.add(Button("reset", "", reset, "", lambda _b: self.ask_reset(), box=box))
-        back = reset.move(340, 0)
+        self.chart_button = self.widgets.add(Button("chart", "", reset.move(340, 0), "",
+                                                    lambda _b: self.turn_chart(), box=box))
+        back = reset.move(680, 0)
         self.back_button = self.widgets.add(Button("back", "", back, "", lambda _b: self.back(), box=box))
         self.on_language()
         self.widgets.focus_first(self.back_button)
@@ -70,6 +75,15 @@ class StatsScene(WidgetScene):
         self.reset_button.label = tr("Reset")
         # box: stats-button
         self.back_button.label = tr("Back")
+        # box: stats-button
+        rating = tr("Rating chart")
+        # box: stats-button
+        self.chart_button.label = rating if self.chart == "rate" else tr("Win rate chart")
+
+    def turn_chart(self) -> None:
+        """The right panel's chart turns from the win rate to the rating, or back."""
+        self.chart = "rating" if self.chart == "rate" else "rate"
+        self.on_language()
 
     def on_resume(self, result=None) -> None:
         self.on_language()
@@ -111,7 +125,10 @@ class StatsScene(WidgetScene):
         self._rate_rows(surface, res, tr("Your betting"), self._rates(stats), LEFT.top + 368)
         # box: stats-heading
         self._rate_rows(surface, res, tr("Señas"), self._senas(stats), LEFT.top + 534)
-        self._recent(surface, res, stats)
+        if self.chart == "rate":
+            self._recent(surface, res, stats)
+        else:
+            self._rating(surface, res, stats)
         self._opponents(surface, res, stats)
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)
         draw_notice(surface, res, self.app.stats.notice, HEIGHT - 26)
@@ -141,16 +158,19 @@ class StatsScene(WidgetScene):
             ntr("match won, of {played}", "matches won, of {played}", stats.matches.won,
                 played=stats.matches.played),
             # box: stats-caption
-            tr("of the games won"))
+            tr("of the games won"),
+            # box: stats-caption
+            tr("your rating, ± {margin}", margin=stats.rating.margin))
 
     def _figures(self, surface, res, stats) -> None:
-        """Hands, games, matches and the win rate as big figures."""
+        """Hands, games, matches, the win rate and the rating as big figures."""
         games, matches = stats.games, stats.matches
         rate = games.rate()
-        figures = (str(stats.hands), str(games.won), str(matches.won), chance(rate) if rate is not None else "—")
+        figures = (str(stats.hands), str(games.won), str(matches.won), chance(rate) if rate is not None else "—",
+                   str(stats.rating.shown))
         caption_box = self._sized(res, stats)[1]
         for i, (figure, caption) in enumerate(zip(figures, self._captions(stats))):
-            centre = 240 + i * 480
+            centre = WIDTH // 10 + i * WIDTH // 5
             draw_text(surface, res, figure, BOXES["stats-big"], GOLD, midtop=(centre, 108))
             draw_text(surface, res, caption, caption_box, INK, midtop=(centre, 186))
 
@@ -255,6 +275,37 @@ class StatsScene(WidgetScene):
         else:
             # box: stats-note
             text = tr("A dot per game (filled: won), the oldest on the left; the line: your win rate so far")
+            draw_text(surface, res, text, BOXES["stats-note"], DIM, midtop=(chart.centerx, chart.bottom + 8))
+
+    def _rating(self, surface, res, stats) -> None:
+        """The rating after each game kept (from the start, while it is
+        kept), in the band of its margin, over the levels' ratings."""
+        rating = stats.rating
+        # box: stats-heading
+        self._heading(surface, res, tr("Your rating over the games"), RIGHT, RIGHT.top + 20)
+        chart = pygame.Rect(RIGHT.left + 28, RIGHT.top + 66, RIGHT.width - 56, 160)
+        points = [(shown(point.mu), margin(point.sigma)) for point in rating.history]
+        if rating.history and rating.games == len(rating.history):  # the start is known: the first game's move shows
+            points.insert(0, (shown(START_MU), margin(START_SIGMA)))
+        marks = [shown(LEVEL_MU[level]) for level in LEVELS]
+        scale = charts.rating_line(surface, chart, points, marks)
+        plot = scale.plot
+        for value in (scale.low, scale.high):
+            draw_text(surface, res, str(value), BOXES["stats-axis"], DIM, midright=(plot.left - 10, scale.y(value)))
+        box = BOXES["stats-mark"]
+        ys = charts.spread_labels([scale.y(mark) for mark in marks], box.height, chart.top + 4, chart.bottom - 4)
+        for level, y in zip(LEVELS, ys):
+            draw_text(surface, res, LEVEL_WORDS[level.value], box, DIM, midleft=(plot.right + 12, y))
+        if not points:  # the message in the widest gap between the lines, on none
+            edges = sorted([plot.top, plot.bottom] + [scale.y(mark) for mark in marks])
+            top, bottom = max(zip(edges, edges[1:]), key=lambda gap: gap[1] - gap[0])
+            # box: stats-note
+            text = tr("No game finished yet")
+            draw_text(surface, res, text, BOXES["stats-note"], DIM, center=(plot.centerx, (top + bottom) // 2))
+        else:
+            # box: stats-note
+            text = tr("Your rating after each game, the oldest on the left; the band: where it lies, "
+                      "95 times in 100; dashed: each level's rating")
             draw_text(surface, res, text, BOXES["stats-note"], DIM, midtop=(chart.centerx, chart.bottom + 8))
 
     def _opponents(self, surface, res, stats) -> None:

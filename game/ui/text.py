@@ -159,14 +159,15 @@ BOXES: dict[str, Box] = {
     "hands-empty": Box(1400, 80, 30, lines=2, min_size=22),
     "stats-heading": Box(580, 40, 30, bold=True, min_size=20, align=LEFT),
     "stats-figure": Box(280, 34, 26, bold=True, min_size=16),
-    "stats-caption": Box(440, 30, 20, min_size=14),
+    "stats-caption": Box(370, 30, 20, min_size=14),
     "stats-label": Box(290, 30, 22, min_size=14, align=LEFT),
     "stats-value": Box(170, 30, 22, bold=True, min_size=14),
     "stats-pair": Box(330, 30, 20, min_size=13, align=LEFT),
     "stats-note": Box(840, 50, 20, lines=2, min_size=14),
     "stats-button": button_box((300, 72), 28),
-    "stats-big": Box(400, 76, 60, bold=True, min_size=40),
+    "stats-big": Box(360, 76, 60, bold=True, min_size=40),
     "stats-axis": Box(66, 24, 18, min_size=12, align=LEFT),
+    "stats-mark": Box(116, 24, 18, min_size=12, align=LEFT),  # a level's name beside its line in the rating chart
     "stats-share": Box(90, 24, 20, bold=True, min_size=14, align=LEFT),
     # the rules screen
     "rules-title": Box(1200, 90, 64, bold=True),
