@@ -56,3 +56,56 @@ def test_a_single_game_won_sits_on_the_100_line_and_one_lost_on_the_0_line():
         colour = charts.US if result else charts.THEM
         ys = [y for _x, y in dots(surface, colour)]
         assert ys and (min(ys) + max(ys)) / 2 == pytest.approx(getattr(plot, line), abs=1)
+
+
+# -- the rating chart ----------------------------------------------------------
+
+def rating_points(n, seed=3):
+    rng = random.Random(seed)
+    points, value, margin = [], 1500, 833
+    for _ in range(n):
+        points.append((value, margin))
+        value += rng.choice((-1, 1)) * rng.randrange(5, 120)
+        margin = max(120, round(margin * 0.9))
+    return points
+
+
+@pytest.mark.parametrize("n", [1, 2, 12, 60])
+def test_each_rating_sits_at_its_value_and_the_scale_holds_every_value_and_level(n):
+    points = rating_points(n)
+    marks = [1361, 1500, 1520]
+    surface = pygame.Surface((900, 200))
+    scale = charts.rating_line(surface, CHART, points, marks)
+    assert CHART.contains(scale.plot) and scale.plot.right <= CHART.right - charts.RATING_LABELS
+    values = [value for value, _m in points] + marks
+    assert scale.low < min(values) and max(values) < scale.high
+    assert scale.low % charts.RATING_STEP == 0 == scale.high % charts.RATING_STEP
+    assert scale.high - scale.low >= charts.RATING_SPAN
+    assert (scale.y(scale.low), scale.y(scale.high)) == (scale.plot.bottom, scale.plot.top)
+    xs = [scale.plot.centerx] if n == 1 else [scale.plot.left + round(i * scale.plot.width / (n - 1))
+                                              for i in range(n)]
+    ups = [(x, scale.y(v)) for i, (x, (v, _m)) in enumerate(zip(xs, points)) if i and v >= points[i - 1][0]]
+    downs = [(x, scale.y(v)) for i, (x, (v, _m)) in enumerate(zip(xs, points)) if i and v < points[i - 1][0]]
+    for colour, centres in ((charts.US, ups), (charts.THEM, downs)):
+        pixels = dots(surface, colour)
+        for cx, cy in centres:  # a dot where the rating rose (filled) or fell (a ring)
+            assert any(abs(x - cx) <= 10 and abs(y - cy) <= 10 for x, y in pixels), (colour, (cx, cy))
+        for x, y in pixels:
+            assert any(abs(x - cx) <= 10 and abs(y - cy) <= 10 for cx, cy in centres), (colour, (x, y))
+    band = dots(surface, charts.BAND)
+    assert band and all(scale.plot.top - 1 <= y <= scale.plot.bottom + 1 for _x, y in band)  # cut at the plot
+
+
+def test_a_wide_margin_is_cut_at_the_plot_and_does_not_stretch_the_scale():
+    surface = pygame.Surface((900, 200))
+    scale = charts.rating_line(surface, CHART, [(1500, 833), (1771, 674)], [1361, 1500, 1520])
+    assert scale.high - scale.low < 600  # the values and the levels, not 1500 +/- 833
+
+
+def test_labels_spread_apart_as_little_as_needed():
+    assert charts.spread_labels([100, 50, 200], 24, 0, 300) == [100, 50, 200]  # apart already: unmoved
+    placed = charts.spread_labels([60, 52, 140], 24, 0, 300)
+    assert placed[1] == 52 and placed[0] == 76 and placed[2] == 140
+    crowded = charts.spread_labels([290, 295, 298], 24, 0, 300)
+    ordered = sorted(crowded)
+    assert all(b - a >= 24 for a, b in zip(ordered, ordered[1:])) and ordered[-1] + 12 <= 300
