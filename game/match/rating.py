@@ -141,6 +141,17 @@ class Rating:
             return START_MU, START_SIGMA
         raise ValueError("the rating before the oldest point kept is not known")
 
+    def game_moved(self, key: str) -> int | None:
+        """How far the game whose last hand is `key` moved the shown number,
+        when it is the last game rated (None otherwise)."""
+        if not self.history or self.history[-1].game != key:
+            return None
+        try:
+            mu_before, _sigma = self.before(-1)
+        except ValueError:
+            return None
+        return shown(self.mu) - shown(mu_before)
+
     def moved_by(self, key: str) -> tuple[int, int] | None:
         """How far the games of one match moved the shown number, the match
         whose last hand is `key` (game/match/statistics.py `hand_key`):

@@ -211,6 +211,28 @@ class MenuScene(WidgetScene):
         panel of words (a burst of confetti, which never covers them)."""
 
 
+def rating_moved(app, match, whole_match: bool) -> tuple[int, int] | None:
+    """How far the player's rating moved, as the statistics counted the
+    match's last hand: (games, shown points) for its last game, or with
+    `whole_match` for all its games; None when they did not count it (a
+    lesson, a demo, no match given)."""
+    from game.match.statistics import hand_key
+    if match is None or match.practice or not app.stats.enabled:
+        return None
+    state = match.state
+    key = hand_key(match.seed, state.hand_number, len(state.history))
+    rating = app.stats.stats.rating
+    if whole_match:
+        return rating.moved_by(key)
+    moved = rating.game_moved(key)
+    return None if moved is None else (1, moved)
+
+
+def signed(change: int) -> str:
+    """A move of the rating as it is said: +14, -9, 0."""
+    return f"{change:+d}" if change else "0"
+
+
 def draw_games_won(surface, res, games_won, games_to_win: int, y: int) -> None:
     """A match's games: each team's name and one pip per game it needs,
     filled in its colour for each game won, centred on the screen at `y`."""

@@ -1,6 +1,7 @@
 """Between two games of a match, over the table: who won the game just played,
 its score, the games won so far (with a burst of confetti when the player's
-team won it), then Next game (the same table deals the
+team won it), how far the game moved the player's rating (as the
+statistics counted it), then Next game (the same table deals the
 match's next game, with the computer players as now set) or Players (rename
 and tune them first). It answers the table by closing with `Answer.NEXT`
 (`app.close(Answer.NEXT)`); it never reaches into the table.
@@ -10,7 +11,11 @@ from __future__ import annotations
 from game import assets
 from game.ui.confetti import Confetti
 from game.platform.i18n import N_, ntr, tr
-from game.scenes.base import Answer, MenuScene, draw_games_won
+from game.scenes.base import WIDTH, Answer, MenuScene, draw_games_won, rating_moved, signed
+from game.ui.text import BOXES, draw_text
+
+GAMES_Y = 510   # the games won so far
+RATING_Y = 562  # the rating and the game's move, under them, above the buttons
 
 
 class BetweenGamesScene(MenuScene):
@@ -32,6 +37,9 @@ class BetweenGamesScene(MenuScene):
         self.kanta = kanta
         self.games_won = games_won
         self.games_to_win = games_to_win
+        self.moved = rating_moved(app, match, whole_match=False)  # (1, shown points), or None
+        self.rating_line = ""
+        self.drawn = {}  # where the rating's line went (the tests read it)
         super().__init__(app, [
             # box: menu-button
             ("next", N_("Next game"), "n", self.next_game),
@@ -58,6 +66,10 @@ class BetweenGamesScene(MenuScene):
             self.subtitle = ntr("Score {us} - {them}. The match goes to the first to win {n} game.",
                                 "Score {us} - {them}. The match goes to the first to win {n} games.",
                                 need, us=us, them=them)
+        if self.moved is not None:
+            # box: over-level
+            self.rating_line = tr("Your rating: {rating} ({change} this game)",
+                                  rating=self.app.stats.stats.rating.shown, change=signed(self.moved[1]))
 
     def celebrate(self) -> None:
         """The player's team won: a burst of confetti (a still sprinkle with
@@ -84,7 +96,10 @@ class BetweenGamesScene(MenuScene):
 
     def draw(self, surface, alpha) -> None:
         super().draw(surface, alpha)
-        draw_games_won(surface, self.app.res, self.games_won, self.games_to_win, 510)
+        draw_games_won(surface, self.app.res, self.games_won, self.games_to_win, GAMES_Y)
+        if self.rating_line:
+            self.drawn["rating"] = draw_text(surface, self.app.res, self.rating_line, BOXES["over-level"],
+                                             (250, 226, 150), center=(WIDTH // 2, RATING_Y))
 
     def draw_under_panel(self, surface, alpha) -> None:
         """The confetti flies behind the panel: it never covers its words."""

@@ -12,10 +12,9 @@ import pygame
 
 from game import assets
 from game.ai.levels import LEVELS
-from game.match.statistics import hand_key
 from game.ui.confetti import Confetti
 from game.platform.i18n import N_, ntr, tr
-from game.scenes.base import WIDTH, MenuScene, draw_games_won
+from game.scenes.base import WIDTH, MenuScene, draw_games_won, rating_moved, signed
 from game.ui.text import BOXES, draw_text, text_surface
 from game.words import level_word
 
@@ -32,16 +31,6 @@ def opponents_levels(match) -> tuple:
     differ)."""
     met = {player.personality.level for lineup in match.lineups for player in lineup.opponents()}
     return tuple(level for level in LEVELS if level in met)
-
-
-def rating_moved(app, match) -> tuple[int, int] | None:
-    """How far the match's games moved the player's rating: (games, shown
-    points), when the statistics counted its last hand (never a lesson, a
-    demo, or a game over opened without its match)."""
-    if match is None or match.practice or not app.stats.enabled:
-        return None
-    state = match.state
-    return app.stats.stats.rating.moved_by(hand_key(match.seed, state.hand_number, len(state.history)))
 
 
 class GameOverScene(MenuScene):
@@ -62,7 +51,7 @@ class GameOverScene(MenuScene):
         self.kanta = kanta
         self.levels = opponents_levels(match) if match is not None else ()
         self.level_line = ""
-        self.moved = rating_moved(app, match)  # (games, shown points), or None
+        self.moved = rating_moved(app, match, whole_match=True)  # (games, shown points), or None
         self.rating_line = ""
         self.drawn: dict[str, pygame.Rect] = {}  # where the score and the level line went (the tests read it)
         super().__init__(app, [
@@ -108,7 +97,7 @@ class GameOverScene(MenuScene):
         if self.moved is not None:
             _games, moved = self.moved
             rating = self.app.stats.stats.rating.shown
-            change = f"{moved:+d}" if moved else "0"
+            change = signed(moved)
             if self.games_to_win > 1:
                 # box: over-level
                 self.rating_line = tr("Your rating: {rating} ({change} over this match)", rating=rating, change=change)

@@ -167,6 +167,9 @@ def test_how_much_a_match_moved_it():
     assert Rating().moved_by(game_key(4, 8)) is None
     one = rated(Rating(), False, Level.NORMAL, (Level.NORMAL, Level.NORMAL), game_key(5, 4))
     assert one.moved_by(game_key(5, 4)) == (1, one.shown - 1500) == (1, -271)
+    # the last game alone (between two games of a match)
+    assert rating.game_moved(game_key(4, 8)) == rating.shown - shown(rating.history[2].mu)
+    assert rating.game_moved(game_key(4, 3)) is None and one.game_moved(game_key(5, 4)) == -271
 
 
 @pytest.mark.parametrize("bad", [

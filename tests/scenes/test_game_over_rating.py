@@ -85,3 +85,38 @@ def test_no_line_when_the_match_was_not_counted(tmp_path):
     demo = started_app(tmp_path / "demo", autoplay=True, sound=False)
     assert not demo.stats.enabled
     assert open_game_over(demo, played(demo, 1, 95)).moved is None
+
+
+
+@pytest.mark.parametrize("lang", list(SAID))
+def test_between_two_games_the_game_just_played_is_said(tmp_path, lang):
+    """After each of a match's games but its last: the line says the rating
+    now and that game's move alone, under the games won, above the buttons."""
+    from game.match.rating import shown
+    from game.scenes.between_games import BetweenGamesScene
+    app = started_app(tmp_path, lang=lang, sound=False)
+    rng = random.Random(96)
+    match = Match.begin(Rules(games_to_win=3), 96)
+    seen = 0
+    while not match.finished:
+        before = match.state
+        legal = model.legal_actions(before)
+        match = match.then(rng.choices(legal, [0.1 if a.kind == "hordago" else 1 for a in legal])[0])
+        st = match.state
+        if st.phase in OVER and before.phase not in OVER:
+            app.stats.count_hand(st, 96, match.lineup_at(st.hand_number))
+            if st.phase == Phase.HAND_OVER and sum(st.games_won) > sum(before.games_won):  # a game won, not the last
+                rating = app.stats.stats.rating
+                change = rating.shown - shown(rating.before(-1)[0])
+                app.open("between_games", winner=st.game_winner, scores=st.scores, games_won=st.games_won,
+                         games_to_win=3, match=match)
+                scene = app.top
+                assert isinstance(scene, BetweenGamesScene)
+                scene.draw(app.screen, 1.0)
+                said = SAID[lang][0].format(rating.shown, f"{change:+d}" if change else "0")
+                assert scene.moved == (1, change) and scene.rating_line == said
+                line = scene.drawn["rating"]
+                assert line.bottom <= min(w.rect.top for w in scene.widgets.widgets) and line.top >= 530
+                app.close()
+                seen += 1
+    assert seen >= 2
