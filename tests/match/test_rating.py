@@ -188,3 +188,14 @@ def test_a_point_is_checked_too():
         RatingPoint(25.0, 0.0)
     with pytest.raises(ValueError):
         RatingPoint(25.0, 1.0, "x" * 81)
+
+
+
+def test_a_rating_past_what_a_file_may_hold_stays_rather_than_break(monkeypatch):
+    """A game that would take the rating past MU_FARTHEST (no life of play
+    does: a file that says so is damaged; here the bound is brought near)
+    leaves it as it was: a hand's end never fails on it."""
+    rating = Rating(25.5, 8.0)
+    monkeypatch.setattr(R, "MU_FARTHEST", 1.0)
+    assert rated(rating, True, Level.NORMAL, (Level.NORMAL, Level.NORMAL)) is rating
+    assert rated(rating, False, Level.NORMAL, (Level.NORMAL, Level.NORMAL)) is rating
