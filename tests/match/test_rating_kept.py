@@ -16,7 +16,7 @@ from game.match.statistics import OPPONENT_PAIRS, PairRecord, Statistics, counte
 from game.match.stats_store import SIZE_LIMIT, StatsStore, from_json, to_json
 from game.model import Phase
 from game.model.randomness import SEED_LIMIT
-from game.platform.settings import ComputerPlayer
+from game.match.computer_player import ComputerPlayer
 
 OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
 
