@@ -36,7 +36,7 @@ from game.ai.levels import Level
 from game.match.rating import Rating, rated
 from game.platform import validate
 from game.match.computer_player import ComputerPlayer
-from game.model import ACCEPTS, BETS, Kind, Lance, Phase, Result
+from game.model import ACCEPTS, BETS, Kind, Lance, Phase, Result, partner_of
 from game.model import events as E
 
 RECENT = 40          # games kept for the win-rate chart
@@ -238,13 +238,20 @@ def counted(stats: Statistics, story, lineup, key: str = "") -> Statistics:
             by_level = by_level.add(opponents_level(lineup), won)
             recent = (recent + (won,))[-RECENT:]
             opponents = _met(opponents, lineup, won)
-            right, partner, left = (player.personality.level for player in lineup.players)
-            rating = rated(rating, won, partner, (right, left), key)
+            right, left = (player.personality.level for player in lineup.opponents())
+            rating = rated(rating, won, partner_level(lineup), (right, left), key)
         elif type(event) is E.MatchWon:
             matches = matches.add(event.team == 0)
     changes.update(games=games, matches=matches, recent=recent, opponents=opponents, by_level=by_level,
                    rating=rating)
     return replace(stats, **changes)
+
+
+def partner_level(lineup) -> Level:
+    """The level of the player's partner in the lineup (the seat across
+    from the one it leaves to the player; across from seat 0 in a demo)."""
+    player = lineup.left_for_the_player
+    return lineup.player_at(partner_of(0 if player is None else player)).personality.level
 
 
 def _met(opponents, lineup, won: bool) -> tuple[PairRecord, ...]:

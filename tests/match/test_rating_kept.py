@@ -142,3 +142,14 @@ def test_a_full_history_stays_far_below_the_files_bound():
     stats = Statistics(opponents=pairs, rating=rating, last_hand=hand_key(biggest, 9999, 99999))
     text = json.dumps(to_json(stats), ensure_ascii=False, indent=1) + "\n"
     assert len(text.encode("utf-8")) < SIZE_LIMIT / 4
+
+
+def test_the_partner_is_the_seat_across_from_the_players():
+    """The rating counts the partner's level from the seat across from the
+    one the lineup leaves to the player (seat 2 when the player sits at 0)."""
+    from game.match.statistics import partner_level
+    players = (ComputerPlayer("Mikel", Personality(level=Level.IKASLE)),
+               ComputerPlayer("Ane", Personality(level=Level.TXAPELDUN)),
+               ComputerPlayer("Itziar", Personality(level=Level.NORMAL)))
+    assert partner_level(Lineup(1, players)) is Level.TXAPELDUN             # seats 1, 2, 3: the player at 0
+    assert partner_level(Lineup(1, players, (0, 1, 3))) is Level.IKASLE     # the player at 2: seat 0 is the partner
