@@ -1,27 +1,33 @@
 """The table: a match of Mus played on screen, every call of RULES.md visible.
 
-The scene holds the `Match` it shows (game/match/: the rules, the seed, the
-computer players and every move with the decision behind it) and changes it
-only by sending an Action through `Match.then`: a call the player pressed, or
-a computer player's choice (and each seña made, with `Match.signed`, through
-its `TableSigning`). Its flow is a state machine (game/table/flow.py:
-showing, thinking, deciding, counting, between games, over) that `update`
-advances; the summary is the table's own overlay (game/table/summary.py).
-The rest is put together from small parts (game/table/): who plays each seat
-(`SeatPlayers`, with the computer players' worker thread), the `Director`
-that turns each step's events into beats and tweens, the pieces on the felt
-(cards, seat signs, chips, score panels, lance track), the action bar, the
-señas (`TableSigning`, game/table/signing.py: the looks, the señas made and
-recorded in the match, the player's fan; given each intent first and each
-step while the table is on top) and the layout. A press is queued and applied on the next update, never from inside a
-widget's callback. Other screens are opened by name (the pause menu, the
-review, the between-games screen, the game over); a screen's answer comes
-back through `on_resume(result)`.
+The table's course (game/table/course.py's `TableCourse`, pygame-free) holds
+the `Match` and the stage of the flow (game/table/flow.py: showing,
+thinking, deciding, counting, between games, over), the señas' clock, the
+coach's timing and a lesson's guide, and is the one place that moves the
+stage. This scene is its view: at each logic step it hands the course the
+time between its parts' own steps, and each intent it does not keep for
+itself (a press, a look, a seña, the coach, the summary's buttons); what the
+course says back (`take_effects`: a step to show, the player's turn, a sound,
+a screen to open, the match to keep...) it turns into motion, sound and
+screens. The rest is put together from small parts (game/table/), each given
+what it reads rather than the scene: who plays each seat (`SeatPlayers`, with
+the computer players' worker thread), the `Director` that turns each step's
+events into beats and tweens, the pieces on the felt (cards, seat signs,
+chips, score panels, lance track), the action bar (whose presses are queued
+and sent to the course, never applied inside a widget's callback), the señas
+on screen (`TableSigning`: the player's look and fan, the faces), the
+coach's button and panel, the summary overlay, the canvas and the layout.
+None of them holds the scene, so a table left is let go by reference counting
+alone. Other screens are opened by name (the pause menu, the review, the
+between-games screen, the game over); a screen's answer comes back through
+`on_resume(result)`.
 
-A lesson (`lesson=`, game/lessons/) is this same table on a stacked hand: a
-`LessonGuide` (game/table/lesson.py) is told each press, says which step the
-decision is, and draws its panel over the felt; the lesson's match is never
-kept nor counted, and its end asks for the next lesson instead of a new hand.
+A lesson (`lesson=`, game/lessons/) is this same table on a stacked hand: the
+course's `LessonGuide` (game/table/guide.py) is told each press and says which
+step the decision is; the scene draws its panel over the felt
+(game/table/lesson.py's `draw_panel`, from a `Sight` of the table); the
+lesson's match is never kept nor counted, and its end asks for the next
+lesson instead of a new hand.
 
 Drawing keeps still things still (game/table/canvas.py): everything that
 does not move this frame is composed into one cached layer of parts, each
@@ -35,28 +41,29 @@ from __future__ import annotations
 import pygame
 
 from game import assets, model
+from game.lessons import lesson_of
+from game.match import DEFAULT_SEATING, Lineup, Match, Seating
+from game.model import WITH_AMOUNT, Phase
 from game.platform import input as intents
-from game.platform.i18n import N_, tr
-from game.match import DEFAULT_SEATING, Lineup, Match, Seating, lineup_for
-from game.model import WITH_AMOUNT, Phase, Win
-from game.model import actions as A
 from game.scenes.base import Scene
+from game.table import course as C
 from game.table import layout
 from game.table.action_bar import ActionBar
-from game.table.canvas import Canvas
-from game.table.coach import TableCoach
+from game.table.canvas import Canvas, table_background
+from game.table.coach import FIRST_GAMES, TableCoach
+from game.table.course import TableCourse
 from game.table.director import Director, Pieces
 from game.table.faces import TableFaces
 from game.table.fan import SignFan
-from game.table.keinuak import TableKeinuak
+from game.table.flow import Counting, Thinking
+from game.table.guide import LessonGuide
 from game.table.keeping import keep
-from game.table.lesson import LessonGuide, LessonSeats, finish_lesson, lesson_match, lesson_seen
-from game.lessons import lesson_of
-from game.table.flow import BetweenGames, Counting, Deciding, Over, Showing, Thinking, advance
-from game.table.seats import SeatPlayers, partner_is_voice, partner_seat
+from game.table.keinuak import TableKeinuak
+from game.table.lesson import (LessonSeats, Sight, counting_bottom, draw_panel, finish_lesson, lesson_match,
+                               lesson_seen)
+from game.table.seats import SeatPlayers, partner_is_voice
 from game.table.signing import TableSigning
 from game.table.summary import Summary, paid_rows
-from game.ui.felt import table_felt
 from game.ui.guard import GOING_ON, PressGuard
 from game.ui.widgets import next_flash_step
 
@@ -71,8 +78,13 @@ CONFIRM_GRACE = 0.35
 # Letting the player read, every bubble and message waits for Enter: a player
 # pressing on through them gets a longer moment to see the turn become theirs.
 READ_CONFIRM_GRACE = 1.0
-AUTO_CONTINUE = 1.0      # seconds a demo's summary stays once counted, at --speed 1
-OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
+AUTO_CONTINUE = C.AUTO_CONTINUE   # seconds a demo's summary stays once counted, at --speed 1
+
+
+def paced(app):
+    """`pace(seconds)`: a time scaled by the play speed (settings, times
+    --speed), read at each call (the speed may change in the settings)."""
+    return lambda seconds: seconds / app.speed
 
 
 class TableScene(Scene):
@@ -83,46 +95,81 @@ class TableScene(Scene):
         `match` (a resumed one, where it is to be picked up), or the hand of
         the lesson named `lesson` (game/lessons/: never kept nor counted)."""
         super().__init__(app)
-        self.autoplay = app.options.autoplay
-        self.guide = LessonGuide(lesson_of(lesson)) if lesson is not None else None
-        if self.guide is not None:
-            match = lesson_match(app.settings, self.guide.lesson, app.next_seed())
+        self.autoplay = autoplay = app.options.autoplay
+        guide = LessonGuide(lesson_of(lesson)) if lesson is not None else None
+        if guide is not None:
+            match = lesson_match(app.settings, guide.lesson, app.next_seed())
         if match is None:
             settings = app.settings
-            seating = Seating.demo() if self.autoplay else DEFAULT_SEATING  # a demo: four computer players
+            seating = Seating.demo() if autoplay else DEFAULT_SEATING  # a demo: four computer players
             match = Match.begin(settings.rules(), app.next_seed(),
                                 (Lineup(1, settings.players).seated(seating.computer_seats),), seating,
                                 with_keinuak=True)
-        self.match = match
-        self.players = (SeatPlayers(strict=app.options.strict) if self.guide is None
-                        else LessonSeats(self.guide.lesson, strict=app.options.strict))
-        self.faces = TableFaces(self.characters(), match.seed, app.res.sprite)
-        # A game kept before decisions were: worked out once, on the worker.
-        self.working_out = self.players.work_out(match) if match.missing_decisions else None
-        self.pieces = Pieces(self.t, match.state.scores, self.faces)
+        players = (SeatPlayers(strict=app.options.strict) if guide is None
+                   else LessonSeats(guide.lesson, strict=app.options.strict))
+        pace = paced(app)
+        self.course = course = TableCourse(match, players, pace, guide=guide, autoplay=autoplay,
+                                           signs=app.settings.keinuak)
+        self.clock = course.clock  # the table's time is the course's
+        self.faces = TableFaces(course.characters(), match.seed, app.res.sprite)
+        self.pieces = Pieces(pace, match.state.scores, self.faces)
         # A notice gone by itself: the "go on" press that comes just after was meant for it.
         self.guard = PressGuard(0.0, GOING_ON)
-        self.director = Director(self.pieces, self.t, app.audio.play, app.screenshot, self.seat_name,
-                                 reading=lambda: app.settings.lets_read and not self.autoplay,  # a demo never waits
+        self.director = Director(self.pieces, pace, app.audio.play, app.screenshot, course.seat_name,
+                                 reading=lambda: app.settings.lets_read and not autoplay,  # a demo never waits
                                  gone=self.guard.arm)
-        self.bar = ActionBar(self._pressed)
-        self.stage = Showing()
-        self.requested = None      # an Action pressed, sent to the model on the next update
-        self.auto_in = None        # a demo's summary: seconds until it goes on by itself
+        self.presses: list[str] = []   # the bar's presses, taken after the intent that made them
+        self.bar = ActionBar(self.presses.append)
+        self.overlay: Summary | None = None   # the summary, while the stage is Counting
         self.drawn_at = 0.0        # the scene clock of the last frame drawn (the flash steps from it)
         self.dirty = True          # something to draw that the still layer does not hold
-        self.canvas = Canvas(self)  # the still layer and the movers over it
-        self.signing = TableSigning(self)  # the señas: who looks at whom, the señas made, the player's fan
-        self.coach = TableCoach(self)  # the partner's call in the player's place (C, the left stick, its button)
+        self.signing = TableSigning(course, self.faces, self.pieces.hands)  # the player's look and fan
+        self.coach = TableCoach(course)  # the partner's call in the player's place (C, the left stick, its button)
+        self.canvas = Canvas(app, course, self.pieces, self.director, self.faces, self.bar, self.coach,
+                             self.signing.fan, lesson=guide is not None)  # the still layer and the movers over it
         self.lesson_panel = None   # the lesson's panel as last drawn (game/table/lesson.py)
         self.prewarm()
         self.director.open(match.state)
+        self.follow()
         self.refresh_buttons()
 
     # -- what other screens, the driver and tests read -------------------------
     @property
+    def match(self) -> Match:
+        return self.course.match
+
+    @property
+    def stage(self):
+        """The stage of the table's flow (the course's: only it moves it)."""
+        return self.course.stage
+
+    @property
+    def guide(self) -> LessonGuide | None:
+        return self.course.guide
+
+    @property
+    def players(self):
+        return self.course.players
+
+    @property
+    def requested(self):
+        return self.course.requested
+
+    @property
+    def working_out(self):
+        return self.course.working_out
+
+    @property
+    def auto_in(self):
+        return self.course.auto_in
+
+    @auto_in.setter
+    def auto_in(self, value) -> None:
+        self.course.auto_in = value
+
+    @property
     def state(self) -> model.State:
-        return self.match.state
+        return self.course.match.state
 
     @property
     def seed(self) -> int:
@@ -134,10 +181,9 @@ class TableScene(Scene):
 
     @property
     def names(self) -> dict:
-        """Seat -> name at the hand in play; seat 0, the screen's own seat at
-        the bottom, is "You" (translated where shown), in a demo too."""
-        # box: seat-name
-        return {**self.match.names(), 0: N_("You")}
+        """Seat -> name at the hand in play; seat 0 is the player ("You",
+        translated where shown)."""
+        return self.course.names
 
     @property
     def personalities(self) -> dict:
@@ -146,15 +192,15 @@ class TableScene(Scene):
     @property
     def awaiting(self) -> bool:
         """The player is to decide."""
-        return isinstance(self.stage, Deciding)
+        return self.course.awaiting
 
     @property
     def advice(self):
-        return self.stage.advice if isinstance(self.stage, Deciding) else None
+        return self.course.advice
 
     @property
     def summary(self) -> Summary | None:
-        return self.stage.summary if isinstance(self.stage, Counting) else None
+        return self.overlay if isinstance(self.course.stage, Counting) else None
 
     @property
     def buttons(self):
@@ -167,7 +213,7 @@ class TableScene(Scene):
     @property
     def keinuak(self) -> TableKeinuak:
         """The señas' clock: who looks at whom, the señas being made."""
-        return self.signing.keinuak
+        return self.course.keinuak
 
     @property
     def fan(self) -> SignFan:
@@ -194,8 +240,7 @@ class TableScene(Scene):
 
     def characters(self) -> dict[int, str]:
         """Seat -> the face each computer player wears at the hand in play."""
-        lineup = self.match.lineup_at(self.match.state.hand_number)
-        return {seat: lineup.player_at(seat).face_at(seat) for seat in (1, 2, 3)}
+        return self.course.characters()
 
     def partner_is_voice(self) -> bool:
         return partner_is_voice(self.match)
@@ -205,7 +250,7 @@ class TableScene(Scene):
         return seconds / self.app.speed
 
     def seat_name(self, seat: int) -> str:
-        return tr(self.names[seat]) if seat == 0 else self.names[seat]
+        return self.course.seat_name(seat)
 
     def enabled_buttons(self):
         return self.bar.enabled
@@ -250,22 +295,105 @@ class TableScene(Scene):
         """The futures the computer players are working on for this table
         (a seat's call, the partner's view of the player's): a test driver
         waits for them."""
-        stage = self.stage
-        return [stage.future] if isinstance(stage, (Thinking, Deciding)) else []
+        return self.course.computer_work()
 
     def won_by_kanta(self) -> bool:
         """The game just won was won by a Kanta (the model's GameWon event)."""
-        won = self.director.won
-        return won is not None and won.how == Win.KANTA
+        return self.course.won_by_kanta()
+
+    # -- what the course says -------------------------------------------------
+    def follow(self) -> None:
+        """Do what the course said since it was last asked, in order."""
+        app = self.app
+        for effect in self.course.take_effects():
+            kind = type(effect)
+            if kind is C.Redraw:
+                self.dirty = True
+            elif kind is C.Refresh:
+                self.refresh_buttons()
+            elif kind is C.Told:
+                self.director.tell(effect.before, effect.after)
+                self.refresh_buttons()
+            elif kind is C.Keep:
+                keep(app, effect.match, ended_hand=effect.ended_hand)
+            elif kind is C.TurnBegun:
+                self._turn_begun(effect.state)
+            elif kind is C.Advised:
+                self._advised(effect.action)
+            elif kind is C.Sound:
+                app.audio.play(effect.name)
+            elif kind is C.Shot:
+                app.screenshot(effect.label)
+            elif kind is C.Open:
+                app.open(effect.name, **effect.values)
+            elif kind is C.CountingBegun:
+                self._counting(effect.stage)
+            elif kind is C.CountingDone:
+                self.overlay = None
+                self.pieces.chips.finish()
+                self.dirty = True
+            elif kind is C.ScoresSettled:
+                self.pieces.scores.settle(effect.scores)
+            elif kind is C.FacesWorn:
+                self.faces.wear(effect.characters)
+            elif kind is C.SignsOn:
+                self.faces.keinuak(effect.on)
+            elif kind is C.SignStarted:
+                self.signing.started(effect.keinua)
+            elif kind is C.SignFinished:
+                self.signing.finished()
+            elif kind is C.LessonSeen:
+                lesson_seen(app, effect.lesson)
+            elif kind is C.LessonDone:
+                finish_lesson(app, effect.lesson, effect.kanta_won, effect.on_its_own)
+            else:
+                raise TypeError(f"the table does not know the course's {effect!r}")
+
+    def _turn_begun(self, state) -> None:
+        """The player's turn began: the bar afresh, its focus on the first call."""
+        bar = self.bar
+        bar.begin_turn(state)  # the amount afresh at each lance
+        bar.label()
+        bar.follow_cards(self.views[0])
+        self.refresh_buttons()
+        bar.widgets.focus_first()
+
+    def _advised(self, action) -> None:
+        """The partner, the team's voice, advises `action`: it flashes."""
+        if action.kind in WITH_AMOUNT:  # the flashing button says the advised amount
+            self.bar.reset_amount(action.amount)
+        self.faces.react(2, "advice")  # the partner glances at the button it lights
+        self.refresh_buttons()
+
+    def _counting(self, stage: Counting) -> None:
+        """The summary overlay of the hand the course counts (under a lesson's panel)."""
+        state = self.state
+        guide = self.guide
+        below = counting_bottom(guide, self.app.res) if guide is not None else None
+        pieces, faces, audio = self.pieces, self.faces, self.app.audio.play
+        course = self.course
+        hand = stage.hand
+
+        def count_line(line) -> None:
+            """A summary line counted: its chips slide from the plaque to the score."""
+            if line.counted and line.points > 0:
+                faces.react_team(line.team, "lance-won", "lance-lost")
+            pieces.count(line, audio)
+
+        chips = pieces.chips
+        self.overlay = Summary(state.summary, stage.game_won, self.app.speed, count_line,
+                               lambda: chips.moving, chips.finish, course.summary_done,
+                               lambda: course.review_hand(hand), below=below, paid=paid_rows(state))
 
     # -- the player's presses -------------------------------------------------
     def refresh_buttons(self) -> None:
         st = self.state
-        deciding = self.awaiting and (self.guide is None or not self.guide.reading)  # a lesson's intro first
+        guide = self.guide
+        deciding = self.awaiting and (guide is None or not guide.reading)  # a lesson's intro first
         legal = model.legal_actions(st) if deciding else ()
         advice = self.advice if deciding and partner_is_voice(self.match) else None
         self.bar.refresh(st, deciding, legal, len(self.pieces.hands.lifted), len(self.views[0]),
-                         advice, self.seat_name(partner_seat(self.match)))
+                         advice, self.seat_name(self.course.partner))
         self.dirty = True
 
     def _pressed(self, name: str) -> None:
@@ -277,27 +405,36 @@ class TableScene(Scene):
             if self.pieces.hands.toggle(int(name[4:])):
                 self.app.audio.play(assets.SLIDE)
         else:
-            action = self.bar.action_for(name, self.pieces.hands.lifted_cards(self.state.hands[0]))
-            if action in model.legal_actions(self.state):
-                self.app.audio.play(assets.CLICK)
-                self.requested = action
-                if self.guide is not None:  # a call against the lesson is explained, never refused
-                    self.guide.pressed(self.state, action, self.advice)
+            self.course.request(self.bar.action_for(name, self.pieces.hands.lifted_cards(self.state.hands[0])))
         self.refresh_buttons()
 
     def handle(self, intent) -> None:
-        kind = intent.kind
         self.dirty = True
         if intent.from_pointer:  # the player's card under it rises
             self.pieces.pointer = intent.pos
         if self.guard.blocks(intent):  # meant for the notice that just went away by itself
             return
+        self._route(intent)
+        while self.presses:
+            self._pressed(self.presses.pop(0))
+        self.follow()
+
+    def _route(self, intent) -> None:
+        """The intent to whom it is for: the looks and the fan, the pause
+        menu, a lesson's intro, the summary, a pause to skip, the coach, the
+        bet amount's keys, the action bar."""
+        kind = intent.kind
         if self.signing.handle(intent):
             return
         if kind in (intents.BACK, intents.MENU):  # Esc, B or Start: the pause menu
             self.pause()
             return
-        if self.guide is not None and self.guide.handle(intent):  # the lesson's intro waits for a press
+        guide = self.guide
+        if guide is not None and guide.reading and kind != intents.POINT:
+            # While the intro waits, the player's presses are for it: Enter, a
+            # click or the pad's A goes on; the rest waits.
+            if kind in (intents.CONFIRM, intents.CLICK):
+                self.course.read_intro()
             self.refresh_buttons()
             return
         summary = self.summary
@@ -336,186 +473,49 @@ class TableScene(Scene):
     def on_resume(self, result=None) -> None:
         """Back on top; the between-games screen answers "next"."""
         self.dirty = True
-        if result == "next" and isinstance(self.stage, BetweenGames):
-            self.use_players(self.app.settings)
-            self.stage = Showing()
-            self.requested = A.NEW_HAND
+        if result == "next":
+            self.course.next_game(self.app.settings.players)
+            self.follow()
 
     def on_exit(self) -> None:
-        """The table is left: its worker stops, and its layers and faces'
-        pictures are let go at once rather than when the collector comes."""
-        self.players.close()
-        self.canvas.release()
-        self.faces.release()
+        """The table is left: its worker stops. (Nothing of the table holds
+        the scene, so its layers and faces go with it.)"""
+        self.course.close()
 
     # -- the flow -------------------------------------------------------------
-    def apply(self, action, decided=None) -> None:
-        """Send one action to the model and let the director show what it did."""
-        self.signing.before_call(action)  # the player's seña under way is never lost with the window
-        old = self.match.state
-        self.match = self.match.then(action, decided)
-        new = self.match.state
-        keep(self.app, self.match, ended_hand=new.phase in OVER and old.phase not in OVER)
-        self.stage = Showing()
-        self.director.tell(old, new)
-        self.refresh_buttons()
-
     def update(self, dt: float) -> None:
-        super().update(dt)
+        app, course = self.app, self.course
+        on_top = app.top_is(self)
+        course.tick(dt)   # the table's clock (self.clock)
         self.guard.update(dt)
-        if self.working_out is not None and self.working_out.done():
-            self.match = self.match.with_decisions_of(self.working_out.result())
-            self.working_out = None
-            keep(self.app, self.match, ended_hand=False)  # kept with them, once
+        self.follow()
         p = self.pieces
-        p.reduce_motion(self.app.settings.reduced_motion)
+        p.reduce_motion(app.settings.reduced_motion)
         if p.update(dt, self.bar.focused_card()):
-            self.app.audio.play(assets.DEAL)
-        self.faces.paused = not self.app.top_is(self)
-        self.faces.thinking(self.stage.seat if isinstance(self.stage, Thinking) else None)
-        if self.app.top_is(self):
-            self.signing.update(dt)
+            app.audio.play(assets.DEAL)
+        self.faces.paused = not on_top
+        self.faces.thinking(course.thinking_seat())
+        if on_top:
+            course.signs(dt, app.settings.keinuak)
+            self.follow()
+            if course.keinuak.on and self.signing.show():
+                self.dirty = True
         self.faces.update(dt)  # drawn at the faces' own rate (frame_interval), not at each change
         self.director.update(dt)
         if self.awaiting and p.hands.moving:
             self.bar.follow_cards(self.views[0])
-        if self.requested is not None:
-            action, self.requested = self.requested, None
-            if action in model.legal_actions(self.state):
-                decided = self.stage.future.result() if isinstance(self.stage, Deciding) else None
-                self.apply(action, decided)
-            return
-        before = self.stage
-        self.stage = advance(self, self.stage, dt)
-        if self.stage is not before:
+        first_games = app.settings.coach_first_games and app.stats.stats.games.played < FIRST_GAMES
+        course.step(dt, beats=self.director.busy, first_games=first_games)
+        self.follow()
+        if self.coach.follow():
             self.dirty = True
-        self.coach.update()
-        if self.guide is not None and self.guide.look(self.state, self.awaiting, self.summary is not None):
-            self.dirty = True
-        if isinstance(self.stage, Counting):
-            self._count(dt)
-
-    def begin_player_turn(self) -> Deciding:
-        """The player's turn begins: the partner's view is asked for."""
-        st = self.state
-        stage = Deciding(self.clock.now, self.players.think(self.match))
-        self.stage = stage
-        self.bar.begin_turn(st)  # the amount afresh at each lance
-        self.bar.label()
-        self.bar.follow_cards(self.views[0])
-        self.refresh_buttons()
-        self.bar.widgets.focus_first()
-        if st.phase == Phase.MUS and st.mus_round == 0:
-            self.app.screenshot(f"hand{st.hand_number}-your-mus")
-        return stage
-
-    def poll_advice(self, stage: Deciding) -> None:
-        """When the partner is the team's voice, its own call flashes once worked out."""
-        ready = stage.future.done() or self.players.strict  # strict (the tests): waits, whatever the thread's speed
-        if stage.advice is None and partner_is_voice(self.match) and ready:
-            decided = stage.future.result()
-            if decided is not None and decided.action in model.legal_actions(self.state):
-                stage.advice = decided.action
-                if decided.action.kind in WITH_AMOUNT:  # the flashing button says the advised amount
-                    self.bar.reset_amount(decided.action.amount)
-                self.faces.react(2, "advice")  # the partner glances at the button it lights
-                self.refresh_buttons()
-
-    def hand_over(self):
-        """The hand's last beat has run: count the summary, or end the game at once."""
-        state = self.state
-        below = None   # the summary stands under a lesson's panel
-        if self.guide is not None:  # the lesson's hand is over: kept as done now, the summary may be left
-            lesson_seen(self.app, self.guide.lesson)
-            self.guide.look(state, False, True)
-            below = self.guide.counting_bottom(self.app.res)
-        if state.summary or not model.game_over(state):
-            hand = state.hand_number
-            summary = Summary(state.summary, model.game_over(state), self.app.speed, self.count_line,
-                              lambda: self.pieces.chips.moving, self.finish_counting, self.summary_done,
-                              lambda: self.review_hand(hand), below=below, paid=paid_rows(state))
-            self.app.screenshot(f"hand{hand}-summary-start")
-            return Counting(summary)
-        return self.after_game()
-
-    def after_game(self):
-        """The game is won: the between-games screen, or the game over (a
-        lesson ends there)."""
-        if self.guide is not None:
-            return self.lesson_done(on_its_own=True)
-        st = self.state
-        self.pieces.scores.settle(st.scores)
-        if st.phase == Phase.MATCH_OVER:
-            self.app.open("game_over", winner=st.game_winner, scores=st.scores, target=st.rules.target,
-                          games_won=st.games_won, games_to_win=st.rules.games_to_win, kanta=self.won_by_kanta(),
-                          match=self.match)
-            return Over()
-        self.app.open("between_games", winner=st.game_winner, scores=st.scores, games_won=st.games_won,
-                      games_to_win=st.rules.games_to_win, kanta=self.won_by_kanta(), match=self.match)
-        return BetweenGames()
-
-    def use_players(self, settings) -> None:
-        """The settings' computer players from the next hand on (between two games)."""
-        first = self.state.hand_number + 1
-        lineups = self.match.lineups
-        coming = Lineup(first, settings.players).seated(self.match.seating.computer_seats)
-        if lineup_for(lineups, first).players != coming.players:
-            lineups = tuple(lu for lu in lineups if lu.first_hand < first) + (coming,)
-            self.match = self.match.with_lineups(lineups)
-            self.faces.wear({seat: p.face_at(seat) for seat, p in zip((1, 2, 3), settings.players)})
-            self.signing.use_players(settings.players)
-
-    # -- the summary's count ----------------------------------------------------
-    def _count(self, dt: float) -> None:
-        summary = self.stage.summary
-        if summary.update(dt):
-            self.app.screenshot(f"hand{self.state.hand_number}-summary")
-            if self.autoplay:
-                self.auto_in = AUTO_CONTINUE / self.app.speed
-        if self.auto_in is not None and not self.app.top_is(self):
-            return  # a demo waits while a screen (the review) is open over it
-        if self.auto_in is not None:
-            self.auto_in -= dt
-            if self.auto_in <= 0:
-                self.summary_done()
-
-    def count_line(self, line) -> None:
-        """A summary line counted: its chips slide from the plaque to the score."""
-        if line.counted and line.points > 0:
-            self.faces.react_team(line.team, "lance-won", "lance-lost")
-        self.pieces.count(line, self.app.audio.play)
-        self.dirty = True
-
-    def finish_counting(self) -> None:
-        self.pieces.chips.finish()
-        self.dirty = True
-
-    def summary_done(self) -> None:
-        """New round (or Continue) on the summary."""
-        self.auto_in = None
-        self.finish_counting()
-        if self.guide is not None:
-            self.stage = self.lesson_done()
-            return
-        if model.game_over(self.state):
-            self.stage = self.after_game()
-            return
-        self.pieces.scores.settle(self.state.scores)
-        self.stage = Showing()
-        self.requested = A.NEW_HAND
-
-    def lesson_done(self, on_its_own: bool = False) -> Over:
-        """The lesson's hand is over: kept as done, and the next asked for
-        (`on_its_own`: not after a press, the game having ended at once)."""
-        self.guide.finished = True
-        self.pieces.scores.settle(self.state.scores)
-        kanta = self.won_by_kanta() and self.state.game_winner is not None
-        finish_lesson(self.app, self.guide.lesson, self.state.game_winner == 0 if kanta else None, on_its_own)
-        return Over()
-
-    def review_hand(self, hand_number: int) -> None:
-        """The hand just counted, step by step (it never changes the game)."""
-        self.app.open("review", match=self.match, hand=hand_number)
+        summary = self.summary
+        if summary is not None:
+            ready_now = summary.update(dt)
+            if ready_now:
+                app.screenshot(f"hand{self.state.hand_number}-summary")
+            course.summary_step(dt, ready_now, on_top)
+            self.follow()
 
     # -- drawing ------------------------------------------------------------
     def prewarm(self) -> None:
@@ -533,23 +533,32 @@ class TableScene(Scene):
 
     def background(self) -> pygame.Surface:
         """The felt with the score panels' frames, composed once."""
-        return table_felt(self.app.res, layout.SCORE_RECT.values())
+        return table_background(self.app.res)
 
     def acting(self):
         """The seat whose turn the names show (a computer thinking, or the player)."""
-        stage = self.stage
-        if isinstance(stage, Thinking):
-            return stage.seat
-        return self.state.to_act if isinstance(stage, Deciding) else None
+        return self.course.acting()
+
+    def sight(self) -> Sight:
+        """What the lesson's panel reads of the table as it is drawn now."""
+        pause = self.current_pause()
+        banner = self.director.banner
+        summary = self.summary
+        return Sight(phase=self.state.phase, buttons=self.bar.buttons, flashing=tuple(self.bar.flashing),
+                     fan_shown=self.fan.shown, stake_shown=self.pieces.chips.shows_label, summary=summary.box.copy() if summary is not None else None,
+                     coach_open=self.coach.open, pause=pause.message if pause is not None else None,
+                     banner=banner.text if banner is not None else None,
+                     reading=tuple(r for _name, r in self.reading_places(lesson=False)))
 
     def draw(self, surface, alpha: float) -> None:
-        self.canvas.draw(surface, alpha)
+        app = self.app
+        self.canvas.draw(surface, alpha, on_top=app.top_is(self))
         summary = self.summary
         if summary is not None:
-            summary.draw(surface, self.app.res, self.clock.at(alpha), self.app.input.prompts)
+            summary.draw(surface, app.res, self.clock.at(alpha), app.input.prompts)
             self.canvas.covered()
         if self.guide is not None:  # the lesson's panel and what it points at
-            self.lesson_panel = self.guide.draw(surface, self.app.res, self, self.app.input.prompts)
+            self.lesson_panel = draw_panel(surface, self.guide, app.res, self.sight(), app.input.prompts)
             self.canvas.covered()
         self.drawn_at = self.clock.at(alpha)
         self.dirty = False

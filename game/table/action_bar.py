@@ -48,7 +48,7 @@ class ActionBar:
         self.amount = A.MIN_BET
         self.most = A.MAX_BET  # the largest amount legal now (a raise near MAX_STAKE allows less)
         self.amount_for = None  # the (hand, lance) the amount was set for
-        press = lambda widget: self.on_press(widget.name)  # noqa: E731
+        press = lambda widget: on_press(widget.name)  # noqa: E731  (none of the buttons holds the bar)
         for name, (col, row, _phase) in CALLS.items():
             self.buttons[name] = self.widgets.add(Button(name, "", layout.button_rect(col, row), "", press,
                                                          box=BOXES["table-button"]))

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.felt import table_felt
 from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES
 
@@ -105,9 +106,30 @@ def merged(rects) -> list[pygame.Rect]:
     return out
 
 
+def table_background(res) -> pygame.Surface:
+    """The felt with the score panels' frames (composed once: the resources cache it)."""
+    return table_felt(res, layout.SCORE_RECT.values())
+
+
 class Canvas:
-    def __init__(self, table) -> None:
-        self.table = table
+    def __init__(self, app, course, pieces, director, faces, bar, coach, fan, lesson: bool = False) -> None:
+        """The table's frame from what it shows: `app` (the resources, the
+        prompts, the language, the frame count), the table's `course` (the
+        match, the names, whose turn, the señas' clock, its clock), the
+        `pieces` on the felt, the `director` (the lance, a pause, the
+        banner), the `faces`, the action `bar`, the `coach`'s parts, the
+        player's `fan`; `lesson`: a lesson's panel holds the middle of the
+        felt and shows the table's announcements itself. It holds none of
+        them back: nothing here refers to the table scene."""
+        self.app = app
+        self.course = course
+        self.pieces = pieces
+        self.director = director
+        self.faces = faces
+        self.bar = bar
+        self.coach = coach
+        self.fan = fan
+        self.lesson = lesson
         self.still: pygame.Surface | None = None
         self.whole_look = None   # what, changed, composes the whole layer
         self.looks: dict = {}    # each part's look as the layer shows it
@@ -120,41 +142,30 @@ class Canvas:
         self.patched = False  # the last frame composed only some places of the layer
         self.aside: pygame.Surface | None = None  # a jolting frame is composed here first
 
-    def release(self) -> None:
-        """The table is left: its full-screen layers go now. (The table and
-        its parts refer to each other, so without this they would wait for
-        the garbage collector: up to eight tables' layers and faces, 300 MB,
-        in a long session.) A later frame would compose them afresh."""
-        self.still = self.aside = None
-        self.whole_look = self.shown = None
-        self.looks.clear()
-        self.places.clear()
-        self.notes.clear()
-
     # -- what the frame depends on ---------------------------------------------
     def parts(self) -> list:
         """The still layer's parts, bottom up: (name, look, draw), where look
         is everything the part's pixels depend on and draw(surface) draws it."""
-        table = self.table
-        p, st, app = table.pieces, table.state, table.app
+        course, director, bar = self.course, self.director, self.bar
+        p, st, app = self.pieces, course.state, self.app
         res = app.res
-        names = tuple(table.seat_name(s) for s in range(4))
-        acting = table.acting()
+        names = tuple(course.seat_name(s) for s in range(4))
+        acting = course.acting()
         prompts = app.input.prompts
-        pause = None if table.announces_in_lesson() else table.current_pause()  # else in the lesson's panel
+        pause = None if self.lesson else director.current_pause()  # else in the lesson's panel
         parts = [(f"score{team}", p.scores.look(team, names, st),
                   lambda s, team=team: p.scores.draw(s, res, names, st, (team,))) for team in (0, 1)]
         parts += [
-            ("track", p.track.look(st, table.director.lance, p.chips),
-             lambda s: p.track.draw(s, res, st, table.director.lance, p.chips)),
+            ("track", p.track.look(st, director.lance, p.chips),
+             lambda s: p.track.draw(s, res, st, director.lance, p.chips)),
         ]
         for seat in range(4):
             parts.append((f"name{seat}", (names[seat], seat == acting),
                           lambda s, seat=seat: p.signs.draw_name(s, res, seat, names[seat], seat == acting)))
-        faces = table.faces
+        faces = self.faces
         for seat in faces.lives:
             parts.append((f"face{seat}", faces.look(seat), lambda s, seat=seat: faces.draw(s, seat)))
-        kn, fan = table.keinuak, table.fan
+        kn, fan = course.keinuak, self.fan
         parts += [
             ("looks", looks_look(kn, names), lambda s: draw_looks(s, res, kn, layout)),
             ("fan", fan.look(FAN_FACE), lambda s: fan.draw(s, res, faces.art, FAN_FACE)),
@@ -167,29 +178,31 @@ class Canvas:
             look = p.signs.still_bubble(seat)
             parts.append((f"bubble{seat}", look,
                           lambda s, seat=seat, look=look: look and p.signs.bubbles[seat].draw(s, res, 1.0)))
-        line = (prompt(st, table.seat_name(partner_seat(table.match)), prompts, partner_is_voice(table.match))
-                if table.awaiting else None)
+        line = (prompt(st, course.seat_name(partner_seat(course.match)), prompts, partner_is_voice(course.match))
+                if course.awaiting else None)
         parts += [
             ("prompt", line, lambda s: line and self._draw_prompt(s, line, prompts)),
-            ("bar", table.bar.look(), lambda s: table.bar.draw(s, res, 0.0, prompts)),
-            *table.coach.parts(res, prompts),
+            ("bar", bar.look(), lambda s: bar.draw(s, res, 0.0, prompts)),
+            *self.coach.parts(res, prompts),
             ("pause", pause.message if pause else None,
              lambda s: pause and draw_pause(s, res, pause.message, prompts)),
-            ("read-hint", (table.director.holding(), prompts),
-             lambda s: table.director.holding() and draw_read_hint(s, res, prompts)),
+            ("read-hint", (director.holding(), prompts),
+             lambda s: director.holding() and draw_read_hint(s, res, prompts)),
         ]
         return parts
 
     def _draw_prompt(self, surface, line: str, prompts) -> None:
-        label = fitted_prompt(self.table.app.res, line, BOXES["table-prompt"], GOLD, prompts)
+        label = fitted_prompt(self.app.res, line, BOXES["table-prompt"], GOLD, prompts)
         surface.blit(label, label.get_rect(midbottom=layout.PROMPT_AT))
 
     # -- drawing ----------------------------------------------------------------
-    def draw(self, surface, alpha: float) -> None:
+    def draw(self, surface, alpha: float, on_top: bool = True) -> None:
         """This frame, on the screen: the still layer (whole, or only where
-        it changed and where the last frame's movers were), then the movers."""
-        app = self.table.app
-        background = self.table.background()
+        it changed and where the last frame's movers were), then the movers.
+        `on_top`: the table is the screen on top (only its own frame, with
+        nothing drawn over it, can be mended next time)."""
+        app = self.app
+        background = table_background(app.res)
         whole_look = (app.settings.language, app.input.prompts, id(background), surface.get_size())
         parts = self.parts()
         mendable = self.shown is not None and self.shown[0] == app.frames - 1
@@ -200,7 +213,7 @@ class Canvas:
         else:
             composed = self._compose_changed(background, parts)
         self.patched = bool(composed)
-        offset = self.table.pieces.shake.offset(alpha)
+        offset = self.pieces.shake.offset(alpha)
         if offset != (0, 0):
             self.mended = False
             self._draw_shaken(surface, alpha, offset)
@@ -214,7 +227,7 @@ class Canvas:
             surface.blit(self.still, (0, 0))
         drawn = self.draw_movers(surface, alpha)
         # Only the table's own frame, with nothing drawn over it, can be mended next time.
-        self.shown = (app.frames, drawn) if app.top_is(self.table) and app.banner() is None else None
+        self.shown = (app.frames, drawn) if on_top and app.banner() is None else None
 
     def _draw_shaken(self, surface, alpha: float, offset) -> None:
         """The frame composed aside, then put `offset` off its place, the
@@ -293,26 +306,25 @@ class Canvas:
 
     def draw_still(self, surface) -> None:
         """The still layer composed from nothing on `surface`."""
-        surface.blit(self.table.background(), (0, 0))
+        surface.blit(table_background(self.app.res), (0, 0))
         for _name, _look, draw in self.parts():
             draw(surface)
 
     def draw_movers(self, surface, alpha: float) -> list:
         """Everything that moves this frame; returns where it was drawn."""
-        table = self.table
-        p, res = table.pieces, table.app.res
+        p, res, director, bar = self.pieces, self.app.res, self.director, self.bar
         drawn = []
         if p.hands.moving:
             drawn += p.hands.draw(surface, res, alpha)
         drawn += p.chips.draw_moving(surface, res, alpha)
         drawn += p.signs.draw_popping_bubbles(surface, res, alpha)
-        if table.director.banner is not None and not table.announces_in_lesson():
-            drawn += draw_banner(surface, res, table.director.banner, alpha)
-        seconds = table.clock.at(alpha)
-        widgets = table.bar.widgets
-        for button in table.bar.flashing:
+        if director.banner is not None and not self.lesson:
+            drawn += draw_banner(surface, res, director.banner, alpha)
+        seconds = self.course.clock.at(alpha)
+        widgets = bar.widgets
+        for button in bar.flashing:
             area = button.draw(surface, res, seconds, widgets.focus_visible and button is widgets.focus,
-                               table.app.input.prompts)
+                               self.app.input.prompts)
             if area is not None:
                 drawn.append(area)
         self._notice_on_top(surface, drawn)

@@ -18,14 +18,17 @@ game/coach_words.py. The panel sits in the middle of the felt, under the
 lance track and above the stake (over it at a larger Text size: its texts
 are reading texts, `panel_rect` grows with them): it covers neither the
 player's cards, nor the bar, nor the fan of señas.
-It draws as two parts of the table's still layer (`parts`).
+
+When it opens and closes and which advice it shows is the table's course's
+(game/table/course.py's `CoachTiming`); `TableCoach` is its button and its
+panel, drawn as two parts of the table's still layer (`parts`), and hands
+the key and the button's press to the course.
 """
 from __future__ import annotations
 
 import pygame
 
 from game.coach_words import advice_chance, advice_reason, advice_title
-from game.match.coaching import coach_move
 from game.platform import controls
 from game.platform import input as intents
 from game.platform.i18n import tr
@@ -34,8 +37,6 @@ from game.ui.text import BOXES, draw_text, reading_box, text_scale, text_surface
 from game.ui.widgets import Button, WidgetSet
 
 from . import layout
-from .flow import Deciding
-from .seats import partner_seat
 
 FIRST_GAMES = 3   # games the coach opens by itself in, with the setting on
 # In the middle of the felt (layout.MIDDLE): under the lance track, over the
@@ -48,115 +49,57 @@ TOP_GAP, BOTTOM_GAP = 8, 10  # above the title, under the reason's box (174 high
 
 
 class TableCoach:
-    """The coach's button and panel; `table` is the TableScene it serves."""
+    """The coach's button and panel, drawn from the course's coach
+    (`course.coach`: whether it is open, the advice) and routed to it."""
 
-    def __init__(self, table) -> None:
-        self.table = table
-        self.open = False
-        self.advice = None
-        self.asked = None        # the Deciding stage's future the advice is of
-        self.decision = None     # the decision the panel is open at (the moves made before it)
-        self.auto_done = None    # the decision the coach last opened by itself at
+    def __init__(self, course) -> None:
+        self.course = course
         self.widgets = WidgetSet()
+        toggle = course.toggle_coach
         # box: table-button
         self.button = self.widgets.add(Button("coach", tr("Coach"), BUTTON_RECT, controls.in_use().key_of("coach"),
-                                              lambda _b: self.toggle(), role="coach",
+                                              lambda _b: toggle(), role="coach",
                                               box=BOXES["table-button"]))
         self.button.visible = False
 
     # -- what the table asks -----------------------------------------------------
+    @property
+    def open(self) -> bool:
+        return self.course.coach.open
+
     def label(self) -> None:
         """The button's word and key again (the language or the controls changed)."""
         # box: table-button
         self.button.label = tr("Coach")
         self.button.hotkey = controls.in_use().key_of("coach")
 
-    @property
-    def deciding(self) -> bool:
-        return isinstance(self.table.stage, Deciding) and self.table.requested is None
-
-    def auto(self) -> bool:
-        """The coach opens by itself: the setting is on and the player is in
-        the first games (counted from the statistics; never in a demo, nor in
-        a lesson, whose own panel says what to do there)."""
-        app = self.table.app
-        return (app.settings.coach_first_games and self.table.match.player is not None and self.table.guide is None
-                and app.stats.stats.games.played < FIRST_GAMES)
-
-    def toggle(self) -> bool:
-        """Open or close the panel; nothing outside a decision (False)."""
-        if not self.deciding:
+    def follow(self) -> bool:
+        """The button shown while the course offers the coach (a decision of
+        the player's); True when that changed."""
+        offered = self.course.coach.offered
+        if self.button.visible == offered:
             return False
-        if self.open:
-            self.close()
-        else:
-            self.open, self.decision = True, self._moment()
-            self.fill()
-        self.table.dirty = True
+        self.button.visible = offered
         return True
-
-    def close(self) -> None:
-        self.open = False
-        self.decision = None
-        self.table.dirty = True
 
     def handle(self, intent) -> bool:
         """The coach's key (C unless the controls say otherwise), the pad's
         COACH, or a click on the button: True when it was the coach's."""
         kind = intent.kind
         if kind == intents.COACH or (kind == intents.HOTKEY and controls.in_use().is_key("coach", intent.key)):
-            return self.toggle() or kind == intents.COACH
+            return self.course.toggle_coach() or kind == intents.COACH
         if kind in (intents.POINT, intents.CLICK, intents.RELEASE) and self.button.visible:
             return self.widgets.handle(intent) and kind != intents.POINT
         return False
 
-    def update(self) -> None:
-        """Each logic step: the button shown during a decision; the panel
-        closed once the decision is made (or the turn is over); the advice
-        filled when the decision is worked out; opened by itself in the first
-        games."""
-        deciding = self.deciding
-        if self.button.visible != deciding:
-            self.button.visible = deciding
-            self.table.dirty = True
-        moment = self._moment() if deciding else None
-        if self.open and moment != self.decision:
-            self.close()
-        if deciding and not self.open and self.auto_done != moment and self.auto():
-            self.auto_done = moment
-            self.open, self.decision = True, moment
-            self.table.dirty = True
-        if self.open:
-            self.fill()
-
-    def fill(self) -> None:
-        """The advice of the decision worked out (again, when a seña made now
-        changed what the partner's view reads). The amount on the bar is the
-        player's: an advised bet names its amount in the panel and leaves the
-        bar's as the player chose it."""
-        stage = self.table.stage
-        future = stage.future if isinstance(stage, Deciding) else None
-        if future is None or future is self.asked or not (future.done() or self.table.players.strict):
-            return
-        self.asked = future
-        match = self.table.match
-        self.advice = coach_move(match.state, future.result(), match.seating)
-        self.table.dirty = True
-
-    def _moment(self):
-        state = self.table.state
-        return (len(state.history), state.to_act, state.phase)
-
     # -- drawing -------------------------------------------------------------
     def shown(self):
         """The advice the panel shows (None: closed, or not worked out yet)."""
-        if not self.open or self.asked is None or self.asked is not getattr(self.table.stage, "future", None):
-            return None
-        return self.advice
+        return self.course.coach_advice()
 
     def look(self) -> tuple:
         advice = self.shown()
-        return (self.open, advice, self.table.seat_name(partner_seat(self.table.match)), text_scale())
+        return (self.open, advice, self.course.seat_name(self.course.partner), text_scale())
 
     def parts(self, res, prompts) -> list:
         """The table's still-layer parts: the button, and the panel."""
@@ -174,7 +117,7 @@ class TableCoach:
             return
         advice = self.shown()
         title_box, chance_box, reason_box = boxes()
-        partner = self.table.seat_name(partner_seat(self.table.match))
+        partner = self.course.seat_name(self.course.partner)
         if advice is None:
             rect = panel_rect(0)
             surface.blit(panel(res, rect, solid=True), rect)

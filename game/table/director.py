@@ -41,9 +41,11 @@ SOUNDS = {
 
 class Beat:
     """A step of the timeline: wait `seconds` (a pause shows `message` and can
-    be skipped), run `start` when it begins and `then` when it ends. A `held`
-    beat (the "let me read" pace) does not end when its time is up: it waits
-    for the player's press (`Director.skip`)."""
+    be skipped), run `start(director)` when it begins and `then(director)`
+    when it ends (told the director rather than holding it, so that a beat
+    left queued when the table goes holds nothing of it). A `held` beat (the
+    "let me read" pace) does not end when its time is up: it waits for the
+    player's press (`Director.skip`)."""
 
     __slots__ = ("seconds", "message", "skippable", "start", "then", "begun", "held", "skipped")
 
@@ -78,7 +80,6 @@ class Director:
         self.beats: deque[Beat] = deque()
         self.banner: Banner | None = None
         self.lance: Lance | None = None  # the lance on screen (announced, not yet over)
-        self.won: E.GameWon | None = None  # how the last game was won
 
     # -- the timeline -------------------------------------------------------
     @property
@@ -106,10 +107,11 @@ class Director:
         return False
 
     def wait(self, seconds: float, start=None) -> None:
+        """A beat of `seconds`, running `start(director)` as it begins."""
         self.beats.append(Beat(seconds, start=start))
 
     def pause(self, message: str, shot: str | None = None, seconds: float = PAUSE) -> None:
-        start = (lambda: self.shot(shot)) if shot else None
+        start = (lambda director: director.shot(shot)) if shot else None
         self.beats.append(Beat(self.t(seconds), message, start=start, held=self.reading()))
 
     def update(self, dt: float) -> None:
@@ -120,7 +122,7 @@ class Director:
             if not beat.begun:
                 beat.begun = True
                 if beat.start:
-                    beat.start()
+                    beat.start(self)
                     if not self.beats or self.beats[0] is not beat:
                         return
             beat.seconds -= dt
@@ -131,7 +133,7 @@ class Director:
             if beat.message and not beat.skipped:
                 self.gone()
             if beat.then:
-                beat.then()
+                beat.then(self)
 
     # -- what the table shows at its start ------------------------------------
     def open(self, state) -> None:
@@ -188,10 +190,9 @@ class Director:
             elif kind is E.LanceSettled:
                 self._settled(event.result, after)
             elif kind is E.HandsShown:
-                self.wait(0.0, start=self._reveal)
+                self.wait(0.0, start=Director._reveal)
                 self.wait(self.t(0.6))
             elif kind is E.GameWon:
-                self.won = event
                 if p.faces is not None:
                     p.faces.react_team(event.team, "game-won", "game-lost")
                 if event.how != Win.KANTA:
@@ -199,7 +200,7 @@ class Director:
                 self.pause(turn_text(event, self.names, after.track[-1].lance),
                            shot=f"hand{after.hand_number}-kanta")
         if after.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and before.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            self.wait(0.0, start=self._over)
+            self.wait(0.0, start=Director._over)
 
     def _over(self) -> None:
         """The hand's last beat: no lance is on screen any more, nor its
@@ -213,14 +214,15 @@ class Director:
         p.signs.hush()
         self.lance = None
         self.wait(p.hands.deal(state))
-        self.wait(0.0, start=lambda: self.shot(f"hand{state.hand_number}-deal"))
+        label = f"hand{state.hand_number}-deal"
+        self.wait(0.0, start=lambda director: director.shot(label))
 
     def _announce(self, lance: Lance) -> None:
-        def show():
-            self.banner = Banner(lance_word(lance), self.t(BANNER), LANCE_ICONS.get(lance),
-                                 SHORT_FADE if self.pieces.reduced else FADE)
-            self.lance = lance
-            self.pieces.signs.hush()
+        def show(director):
+            director.banner = Banner(lance_word(lance), director.t(BANNER), LANCE_ICONS.get(lance),
+                                     SHORT_FADE if director.pieces.reduced else FADE)
+            director.lance = lance
+            director.pieces.signs.hush()
         self.beats.append(Beat(self.t(BANNER * 0.8), start=show, skippable=True))
 
     def _called(self, event: E.Called, after) -> None:
@@ -269,9 +271,11 @@ class Director:
         self.sound(assets.TURN)
 
     def _paid(self, team: int, points: int):
+        scores, sound = self.pieces.scores, self.sound  # (the chips in flight hold these, not the director)
+
         def land():
-            self.pieces.scores.add(team, points)
-            self.sound(assets.CHIPS_STACKED)
+            scores.add(team, points)
+            sound(assets.CHIPS_STACKED)
         return land
 
     @staticmethod

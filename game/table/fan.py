@@ -51,9 +51,9 @@ class SignFan:
         self.on_sign = on_sign
         self.widgets = WidgetSet()
         self.buttons = {}
-        for i, keinua in enumerate(ORDER):
+        for i, keinua in enumerate(ORDER):  # (each button calls `on_sign` itself: none holds the fan)
             rect = (LEFT + i * STEP, TOP, ICON, ICON)
-            self.buttons[keinua] = self.widgets.add(SignButton(keinua, rect, lambda w: self.on_sign(w.keinua)))
+            self.buttons[keinua] = self.widgets.add(SignButton(keinua, rect, lambda w: on_sign(w.keinua)))
         self.shown = False
         self.active = False       # the keys or the pad are in the fan
         self.pointed: Keinua | None = None  # under the pointer

@@ -8,7 +8,7 @@ for:
   skips); then the seat to act is asked, or the hand's end is counted.
 - `Thinking`: a computer player works out its call on the worker thread; the
   call is made when it is ready and the player has had time to read the table
-  (`THINK` seconds at --speed 1).
+  (game/table/course.py's `THINK` seconds at --speed 1).
 - `Deciding`: the player at this screen decides (its own calls, and the team's
   betting when the partner is its voice); the partner's view is worked out meanwhile
   (the advice that flashes when it is the voice, and kept with the call).
@@ -18,9 +18,9 @@ for:
   screen is open and the table waits for its Next game.
 - `Over`: the match is won: the game-over screen is open.
 
-`advance(table, stage, dt)` is the one place where the table goes from a
-stage to the next; the table (game/scenes/table.py) holds the stage, and a
-test driver reads `table.stage.name` instead of asking which screen is on top.
+The table's course (game/table/course.py, `TableCourse.move`) is the one
+place where the table goes from a stage to the next; a test driver reads
+`table.stage.name` instead of asking which screen is on top.
 """
 from __future__ import annotations
 
@@ -28,11 +28,6 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game import model
-from game.match import SeatKind
-from game.model import Phase
-
-THINK = 0.9          # seconds a computer player takes over a call, at --speed 1
-OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
 
 
 class Stage:
@@ -75,9 +70,10 @@ class Deciding(Stage):
 
 @dataclass
 class Counting(Stage):
-    """The summary overlay counts the hand."""
+    """The summary overlay counts hand `hand` (`game_won`: the hand won the game)."""
 
-    summary: object
+    hand: int
+    game_won: bool
     name: ClassVar[str] = "counting"
     waits_for: ClassVar[str] = "the summary's lines, then New round (or Continue)"
 
@@ -92,35 +88,3 @@ class BetweenGames(Stage):
 class Over(Stage):
     name: ClassVar[str] = "over"
     waits_for: ClassVar[str] = "the game-over screen's choice (the table's game is over)"
-
-
-def advance(table, stage: Stage, dt: float) -> Stage:
-    """The stage after `dt` seconds of `stage` (the director's beats have
-    run first this step)."""
-    if isinstance(stage, (Counting, BetweenGames, Over)):
-        return stage
-    if table.director.busy:
-        return stage if isinstance(stage, Showing) else Showing()
-    match = table.match
-    state = match.state
-    if isinstance(stage, Showing):
-        if state.phase in OVER:
-            return table.hand_over()
-        if state.to_act is None:
-            return stage
-        if match.deciding is SeatKind.PLAYER:
-            return table.begin_player_turn()
-        return Thinking(state.to_act, table.t(THINK), table.players.think(match))
-    if isinstance(stage, Thinking):
-        stage.left -= dt
-        # Strict (the tests): once the time to think is up, wait for the call, so
-        # that a driven game never depends on how fast the worker thread runs.
-        if stage.left <= 0 and (stage.future.done() or table.players.strict):
-            decided = stage.future.result()
-            table.apply(table.players.checked(stage.seat, state, decided.action), decided)
-            return Showing()
-        return stage
-    if isinstance(stage, Deciding):
-        table.poll_advice(stage)
-    return stage
-

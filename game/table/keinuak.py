@@ -45,6 +45,14 @@ SIGN_SECONDS = 1.1       # a seña held on the face, at --speed 1
 GAP_SECONDS = 0.35       # between two señas of one seat
 PLAYER_LOOKS = (2, 1, 3, None)  # what the L key turns the player's eyes to, in turn
 
+
+def minds_of(players) -> dict:
+    """Seat -> how each computer player (of seats 1, 2, 3) looks and signs
+    (an Ikasle looks up rarely: `Level.watchfulness`)."""
+    return {seat: Mind(watchfulness=player.personality.level.watchfulness(player.watchfulness))
+            for seat, player in zip(COMPUTER_SEATS, players)}
+
+
 def expression_steps(keinua: Keinua, seconds: float) -> list[tuple[str, float]]:
     """The expressions a face wears for a seña lasting `seconds`, in order
     (game/faces/expressions.py's SENA_EXPRESSIONS; a seña made as another's

@@ -1,16 +1,15 @@
-"""A lesson at the table: the guide the table consults, the computer players
-it scripts, and the panel, marks and arrow it draws on the felt.
+"""A lesson at the table: the computer players it scripts, and the panel,
+marks and arrow it draws on the felt.
 
 The course's content is game/lessons/ (pure: which hand, what each step says
-and wants). `LessonGuide` follows the hand: the step of the player's decision
-now (`current`), what the player pressed at it (`pressed`: a call against
-the step is never refused; its `why` becomes the panel's `note`, until the
-next decision, and the hand goes on), and the step of the summary.
+and wants); where the lesson stands in its hand is its `LessonGuide`'s
+(game/table/guide.py), which the table's course follows.
 `LessonSeats` plays the computer players as the lesson scripts them
 (`Lesson.scripted`: the call kept as the seat's decision), each call checked
 by the rules like any other.
 
-`draw` puts the panel in the middle of the felt (layout.MIDDLE, which the
+`draw_panel` draws the guide, from what it reads of the table as drawn now
+(a `Sight`, which the table scene makes): the panel in the middle of the felt (layout.MIDDLE, which the
 table's notices, the lance's banner and the coach share elsewhere): the
 lesson's title, the note, what the step says (or, while the table announces
 something, its pause's message or the lance's name: one place to read, never
@@ -23,10 +22,12 @@ panel, opened, takes the lesson panel's place until it closes.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.lessons import next_lesson
-from game.lessons.course import Lesson, Step
+from game.lessons.course import Lesson
 from game.match import Lineup, Match, ScriptSeat, SeatKind, Seating
 from game.model import Phase
 from game.platform import input as intents
@@ -69,222 +70,156 @@ MARK_ARM = 30
 RING_MARGIN = 8
 
 
-class LessonGuide:
-    """Where the lesson stands in its hand: the steps met so far (`index`),
-    the step shown (`shown`), the note of a call against the lesson."""
+@dataclass(frozen=True)
+class Sight:
+    """What the lesson's panel reads of the table as it is drawn now (the
+    table scene makes one for each frame: `TableScene.sight`)."""
 
-    def __init__(self, lesson: Lesson) -> None:
-        self.lesson = lesson
-        self.index = 0          # the steps before it are behind
-        self.shown: Step | None = None
-        self.note: str | None = None   # a message id: why the call made goes against the lesson
-        self.noted = 0          # the moves made before the call the note is about
-        self.against = 0        # how many calls went against the lesson
-        self.finished = False
-        self.free = False       # the player decides a call no step is about
-        self.reading = True     # the intro waits for the player (Enter, a click or the pad's A)
-        self.counting = False   # the summary counts the hand
+    phase: Phase                    # the hand's phase
+    buttons: dict                   # the action bar's buttons, by name
+    flashing: tuple = ()            # the buttons flashing the partner's advice
+    fan_shown: bool = False         # the fan of señas shows
+    stake_shown: bool = False       # the stake's label (or a Hordago's word) shows
+    summary: pygame.Rect | None = None   # the summary's panel, while it counts
+    coach_open: bool = False        # the coach's panel holds the middle of the felt
+    pause: str | None = None        # a pause's message, announced in the panel
+    banner: str | None = None       # the lance's name, announced in the panel
+    reading: tuple = ()             # where everything else to read stands (the arrow crosses none)
 
-    def handle(self, intent) -> bool:
-        """While the intro waits, the player's presses are for it: Enter, a
-        click or the pad's A goes on; the rest waits (the pause menu aside).
-        True when the intent was the lesson's."""
-        if not self.reading or intent.kind in (intents.BACK, intents.MENU, intents.POINT):
-            return False
-        if intent.kind in (intents.CONFIRM, intents.CLICK):
-            self.reading = False
-        return True
 
-    def current(self, state, deciding: bool, counting: bool = False) -> Step | None:
-        """The step of the decision now (None when none is about it, or while
-        the intro is read)."""
-        if self.reading or (not deciding and not counting):
-            return None
-        for step in self.lesson.steps[self.index:]:
-            if step.applies(state, counting):
-                return step
+def layout_panel(guide, res, sight: Sight, prompts: str = intents.KEYS) -> "Panel | None":
+    """The panel as it is drawn now: its place and what goes in it (None
+    while the coach's panel takes its place in the middle of the felt)."""
+    if sight.summary is not None:
+        return _counting_panel(guide, res)
+    if sight.coach_open:
         return None
+    room = layout.MIDDLE.copy()
+    if sight.fan_shown:  # the fan of señas (and the marks over its faces) stays in sight under the panel
+        room.height = FAN.top - FAN_MARKS - FAN_GAP - room.top
+    if sight.stake_shown:  # and the stake's label, low on the left, too
+        room.height = min(room.height, layout.STAKE_WORDS_TOP - FAN_GAP - room.top)
+    # The title, the keys and the hint keep their size: the larger Text size goes to what is read
+    title_box = BOXES["lesson-title"]
+    title = text_surface(res, tr(guide.lesson.title), title_box, TITLE_INK)
+    keys = None
+    if sight.pause is not None:  # the table's announcement, in the lesson's panel
+        said_text, said_box, said_ink, hint = sight.pause, reading_box("pause-message"), MESSAGE_INK, \
+            continue_hint(prompts)
+    elif sight.banner is not None:
+        said_text, said_box, said_ink, hint = sight.banner, reading_box("lesson-lance"), LANCE_INK, \
+            _hint(guide, prompts)
+    else:
+        said_text, said_box, said_ink, hint = tr(guide.text()), reading_box("lesson-text"), INK, \
+            _hint(guide, prompts)
+        keys = _keys(guide, res, prompts)
+    hint = fitted_prompt(res, hint, BOXES["lesson-hint"], HINT, prompts)
+    fixed = [surf for surf in (title, keys, hint) if surf is not None]
+    note_text = tr(guide.note) if guide.note is not None and not guide.finished else None
+    rows = len(fixed) + 1 + (note_text is not None)
+    room_left = room.height - PAD_TOP - PAD_BOTTOM - GAP * (rows - 1) - sum(s.get_height() for s in fixed)
+    note = None
+    if note_text is not None:  # the note first, in at most its share of the room
+        note_box = reading_box("lesson-note")
+        note = text_surface(res, note_text, note_box.sized(height=min(note_box.height, room_left // 2)), NOTE)
+    said = text_surface(res, said_text, said_box.sized(height=room_left - (note.get_height() if note else 0)),
+                        said_ink)
+    if note is not None and note.get_height() + said.get_height() > room_left:
+        note = None  # no room for both: what the table announces, or the step, first; the note comes back
+        said = text_surface(res, said_text, said_box.sized(height=room_left + GAP), said_ink)
+    centred = sight.pause is not None or sight.banner is not None
+    rows = [(title, "centre"), (note, "left"), (said, "centre" if centred else "left"), (keys, "centre"),
+            (hint, "centre")]
+    rows = [(surf, how) for surf, how in rows if surf is not None]
+    height = min(max(_height(rows), MIN_HEIGHT), room.height)
+    rect = pygame.Rect(room.left, room.top, room.width, height)
+    places = []
+    y = rect.top + PAD_TOP
+    for surf, how in rows:
+        at = (rect.left + PAD, y) if how == "left" else (rect.centerx - surf.get_width() // 2, y)
+        if surf is hint:  # the hint sits at the foot
+            at = (rect.centerx - surf.get_width() // 2, rect.bottom - PAD_BOTTOM - surf.get_height())
+        places.append((surf, at))
+        y += surf.get_height() + GAP
+    return Panel(rect, places)
 
-    def look(self, state, deciding: bool, counting: bool) -> bool:
-        """Follow the table; True when what the panel shows changed. A
-        decision no step is about is the player's own (`free`)."""
-        step = self.current(state, deciding, counting)
-        before = (self.shown, self.free, self.counting, self.reading, self.note)
-        if deciding and self.note is not None and len(state.history) > self.noted:
-            self.note = None  # it was about the last call: the next decision is read afresh
-        if step is not None:
-            self.shown = step
-        if deciding or step is not None:  # between decisions, the panel keeps what the last one said
-            self.free = step is None and not self.reading
-        self.counting = counting
-        return (self.shown, self.free, self.counting, self.reading, self.note) != before
 
-    def pressed(self, state, action, advice=None) -> bool:
-        """The player made `action` at `state`; False when it goes against
-        the step (whose `why` is now the note)."""
-        step = self.current(state, True)
-        self.note, self.noted = None, len(state.history)  # the note was about the call before this one
-        if step is None:
-            return True
-        self.index = self.lesson.steps.index(step) + 1
-        followed = step.follows(action) or ("advice" in step.wants and action == advice)
-        if not followed:
-            self.note, self.against = step.why_for(action), self.against + 1
-        return followed
+def _counting_panel(guide, res) -> "Panel":
+    """While the summary counts: over the lance track, above the summary
+    (which stands lower when its larger text needs it), what the step or
+    the note says."""
+    said = text_surface(res, tr(guide.text()), reading_box("lesson-text-wide"),
+                        NOTE if guide.text() == guide.note else INK)
+    rect = pygame.Rect(WIDE_LEFT, COUNTING_TOP, WIDE_WIDTH, max(WIDE_LEAST, said.get_height() + 2 * WIDE_PAD))
+    return Panel(rect, [(said, said.get_rect(midleft=(rect.left + WIDE_PAD + 4, rect.centery)).topleft)])
 
-    def text(self) -> str:
-        """The message id of what the panel says now."""
-        if self.finished:
-            return DONE
-        if self.reading:
-            return self.lesson.intro
-        if self.counting:
-            if self.shown is not None and self.shown.at == "counting":
-                return self.shown.says
-            return self.note or COUNTING  # a call against the lesson that ended the hand is still explained
-        if self.free:
-            return FREE
-        return self.shown.says if self.shown is not None else self.lesson.intro
 
-    def points(self) -> tuple[str, ...]:
-        if self.finished or self.free:
-            return ()
-        if self.reading:
-            return self.lesson.points
-        if self.counting:
-            return self.shown.points if self.shown is not None and self.shown.at == "counting" else ("summary",)
-        return self.shown.points if self.shown is not None else self.lesson.points
+def counting_bottom(guide, res) -> int:
+    """Where the panel ends while the summary counts (the summary's top
+    goes under it), from what it says then."""
+    said = text_surface(res, tr(guide.text()), reading_box("lesson-text-wide"), INK)
+    return COUNTING_TOP + max(WIDE_LEAST, said.get_height() + 2 * WIDE_PAD) + SUMMARY_GAP
 
-    # -- drawing --------------------------------------------------------------
-    def layout(self, res, table, prompts: str = intents.KEYS) -> "Panel | None":
-        """The panel as it is drawn now: its place and what goes in it (None
-        while the coach's panel takes its place in the middle of the felt)."""
-        if table.summary is not None:
-            return self._counting_panel(res, table)
-        if table.coach.open:
-            return None
-        room = layout.MIDDLE.copy()
-        if table.fan.shown:  # the fan of señas (and the marks over its faces) stays in sight under the panel
-            room.height = FAN.top - FAN_MARKS - FAN_GAP - room.top
-        if table.pieces.chips.shows_label:  # and the stake's label, low on the left, too
-            room.height = min(room.height, layout.STAKE_WORDS_TOP - FAN_GAP - room.top)
-        pause = table.current_pause()
-        banner = table.director.banner
-        # The title, the keys and the hint keep their size: the larger Text size goes to what is read
-        title_box = BOXES["lesson-title"]
-        title = text_surface(res, tr(self.lesson.title), title_box, TITLE_INK)
-        keys = None
-        if pause is not None:  # the table's announcement, in the lesson's panel
-            said_text, said_box, said_ink, hint = pause.message, reading_box("pause-message"), MESSAGE_INK, \
-                continue_hint(prompts)
-        elif banner is not None:
-            said_text, said_box, said_ink, hint = banner.text, reading_box("lesson-lance"), LANCE_INK, \
-                self._hint(prompts)
-        else:
-            said_text, said_box, said_ink, hint = tr(self.text()), reading_box("lesson-text"), INK, \
-                self._hint(prompts)
-            keys = self._keys(res, prompts)
-        hint = fitted_prompt(res, hint, BOXES["lesson-hint"], HINT, prompts)
-        fixed = [surf for surf in (title, keys, hint) if surf is not None]
-        note_text = tr(self.note) if self.note is not None and not self.finished else None
-        rows = len(fixed) + 1 + (note_text is not None)
-        room_left = room.height - PAD_TOP - PAD_BOTTOM - GAP * (rows - 1) - sum(s.get_height() for s in fixed)
-        note = None
-        if note_text is not None:  # the note first, in at most its share of the room
-            note_box = reading_box("lesson-note")
-            note = text_surface(res, note_text, note_box.sized(height=min(note_box.height, room_left // 2)), NOTE)
-        said = text_surface(res, said_text, said_box.sized(height=room_left - (note.get_height() if note else 0)),
-                            said_ink)
-        if note is not None and note.get_height() + said.get_height() > room_left:
-            note = None  # no room for both: what the table announces, or the step, first; the note comes back
-            said = text_surface(res, said_text, said_box.sized(height=room_left + GAP), said_ink)
-        centred = pause is not None or banner is not None
-        rows = [(title, "centre"), (note, "left"), (said, "centre" if centred else "left"), (keys, "centre"),
-                (hint, "centre")]
-        rows = [(surf, how) for surf, how in rows if surf is not None]
-        height = min(max(_height(rows), MIN_HEIGHT), room.height)
-        rect = pygame.Rect(room.left, room.top, room.width, height)
-        places = []
-        y = rect.top + PAD_TOP
-        for surf, how in rows:
-            at = (rect.left + PAD, y) if how == "left" else (rect.centerx - surf.get_width() // 2, y)
-            if surf is hint:  # the hint sits at the foot
-                at = (rect.centerx - surf.get_width() // 2, rect.bottom - PAD_BOTTOM - surf.get_height())
-            places.append((surf, at))
-            y += surf.get_height() + GAP
-        return Panel(rect, places)
 
-    def _counting_panel(self, res, table) -> "Panel":
-        """While the summary counts: over the lance track, above the summary
-        (which stands lower when its larger text needs it), what the step or
-        the note says."""
-        said = text_surface(res, tr(self.text()), reading_box("lesson-text-wide"),
-                            NOTE if self.text() == self.note else INK)
-        rect = pygame.Rect(WIDE_LEFT, COUNTING_TOP, WIDE_WIDTH, max(WIDE_LEAST, said.get_height() + 2 * WIDE_PAD))
-        return Panel(rect, [(said, said.get_rect(midleft=(rect.left + WIDE_PAD + 4, rect.centery)).topleft)])
+def _hint(guide, prompts: str) -> str:
+    if guide.reading:
+        if prompts == intents.KEYS:
+            # box: lesson-hint
+            return tr("{confirm} or a click: go on")
+        # box: lesson-hint
+        return tr("{confirm}: go on")
+    # box: lesson-hint
+    return tr("{back}: pause, or leave the lesson")
 
-    def counting_bottom(self, res) -> int:
-        """Where the panel ends while the summary counts (the summary's top
-        goes under it), from what it says then."""
-        said = text_surface(res, tr(self.text()), reading_box("lesson-text-wide"), INK)
-        return COUNTING_TOP + max(WIDE_LEAST, said.get_height() + 2 * WIDE_PAD) + SUMMARY_GAP
 
-    def _hint(self, prompts: str) -> str:
-        if self.reading:
+def _keys(guide, res, prompts: str):
+    """The keys (or pad buttons) the step asks to press besides a call's
+    button, as the player's controls map them (game/ui/glyphs.py)."""
+    shown = guide.shown
+    if guide.reading or guide.free or shown is None or not shown.keys:
+        return None
+    lines = []
+    for role in shown.keys:
+        if role == "signs":
             if prompts == intents.KEYS:
                 # box: lesson-hint
-                return tr("{confirm} or a click: go on")
-            # box: lesson-hint
-            return tr("{confirm}: go on")
-        # box: lesson-hint
-        return tr("{back}: pause, or leave the lesson")
+                lines.append(tr("{signs}: the row of señas (the arrows pick a seña, {confirm} makes it)"))
+            else:
+                # box: lesson-hint
+                lines.append(tr("{signs}: the row of señas (the D-pad picks a seña, {confirm} makes it)"))
+        elif role == "look":
+            if prompts == intents.KEYS:
+                # box: lesson-hint
+                lines.append(tr("{look}: look at the next face"))
+            else:
+                # box: lesson-hint
+                lines.append(tr("{look}: tilt it towards a face to look at it"))
+    return fitted_prompt(res, "  ·  ".join(lines), BOXES["lesson-hint"], KEYS_INK, prompts)
 
-    def _keys(self, res, prompts: str):
-        """The keys (or pad buttons) the step asks to press besides a call's
-        button, as the player's controls map them (game/ui/glyphs.py)."""
-        if self.reading or self.free or self.shown is None or not self.shown.keys:
-            return None
-        lines = []
-        for role in self.shown.keys:
-            if role == "signs":
-                if prompts == intents.KEYS:
-                    # box: lesson-hint
-                    lines.append(tr("{signs}: the row of señas (the arrows pick a seña, {confirm} makes it)"))
-                else:
-                    # box: lesson-hint
-                    lines.append(tr("{signs}: the row of señas (the D-pad picks a seña, {confirm} makes it)"))
-            elif role == "look":
-                if prompts == intents.KEYS:
-                    # box: lesson-hint
-                    lines.append(tr("{look}: look at the next face"))
-                else:
-                    # box: lesson-hint
-                    lines.append(tr("{look}: tilt it towards a face to look at it"))
-        return fitted_prompt(res, "  ·  ".join(lines), BOXES["lesson-hint"], KEYS_INK, prompts)
 
-    def draw(self, surface, res, table, prompts: str = intents.KEYS) -> "Panel | None":
-        """The panel, and marks round what it points at (an arrow to the
-        first, when a straight way to it crosses nothing to read); returns
-        the panel as drawn, its arrow in `Panel.arrow`."""
-        shown = self.layout(res, table, prompts)
-        announcing = table.current_pause() is not None or table.director.banner is not None
-        names = () if announcing and table.summary is None else self.points()  # the panel speaks of that now
-        targets = [r for r in (target_rect(name, table) for name in names) if r is not None]
-        for target in targets:
-            mark(surface, target.inflate(2 * RING_MARGIN, 2 * RING_MARGIN))
-        if shown is None:
-            return None
-        if targets and table.summary is None:
-            obstacles = [r for name, r in table.reading_places(lesson=False)]
-            obstacles += [r for r in fixed_places(table) if not r.colliderect(targets[0])]
-            shown.target = targets[0].inflate(2 * RING_MARGIN, 2 * RING_MARGIN)
-            shown.arrow = arrow_way(shown.rect, shown.target, obstacles)
-            if shown.arrow is not None:
-                draw_arrow(surface, *shown.arrow)
-        surface.blit(panel(res, shown.rect, solid=True), shown.rect)
-        for surf, at in shown.places:
-            surface.blit(surf, at)
-        return shown
+def draw_panel(surface, guide, res, sight: Sight, prompts: str = intents.KEYS) -> "Panel | None":
+    """The panel, and marks round what it points at (an arrow to the
+    first, when a straight way to it crosses nothing to read); returns
+    the panel as drawn, its arrow in `Panel.arrow`."""
+    shown = layout_panel(guide, res, sight, prompts)
+    announcing = sight.pause is not None or sight.banner is not None
+    names = () if announcing and sight.summary is None else guide.points()  # the panel speaks of that now
+    targets = [r for r in (target_rect(name, sight) for name in names) if r is not None]
+    for target in targets:
+        mark(surface, target.inflate(2 * RING_MARGIN, 2 * RING_MARGIN))
+    if shown is None:
+        return None
+    if targets and sight.summary is None:
+        obstacles = list(sight.reading)
+        obstacles += [r for r in fixed_places(sight) if not r.colliderect(targets[0])]
+        shown.target = targets[0].inflate(2 * RING_MARGIN, 2 * RING_MARGIN)
+        shown.arrow = arrow_way(shown.rect, shown.target, obstacles)
+        if shown.arrow is not None:
+            draw_arrow(surface, *shown.arrow)
+    surface.blit(panel(res, shown.rect, solid=True), shown.rect)
+    for surf, at in shown.places:
+        surface.blit(surf, at)
+    return shown
 
 
 class Panel:
@@ -303,29 +238,20 @@ def _height(rows) -> int:
     return PAD_TOP + sum(surf.get_height() for surf, _how in rows) + GAP * (len(rows) - 1) + PAD_BOTTOM
 
 
-# box: lesson-text
-DONE = N_("Lesson done.")
-# box: lesson-text
-FREE = N_("This call is yours to choose: play it as you like.")
-# box: lesson-text-wide
-COUNTING = N_("The hand is over and the summary counts it. New round ends the lesson.")
-
-
-def target_rect(name: str, table) -> pygame.Rect | None:
+def target_rect(name: str, sight: Sight) -> pygame.Rect | None:
     """Where a thing the lesson points at is on the felt (None: not shown now)."""
     kind, _, which = name.partition(":")
     if kind == "cards":
         first = pygame.Rect(layout.slot(0, 0), layout.BIG)
         cards = first.union(pygame.Rect(layout.slot(0, 3), layout.BIG))
-        if table.state.phase == Phase.DISCARD:  # round the cards lifted for the discard too
+        if sight.phase == Phase.DISCARD:  # round the cards lifted for the discard too
             cards.union_ip(cards.move(0, -LIFT - HOVER_LIFT))
         return cards
     if kind == "button":
-        button = table.buttons.get(which)
+        button = sight.buttons.get(which)
         return button.rect.copy() if button is not None and button.visible else None
     if kind == "advice":
-        flashing = table.flashing_buttons()
-        return flashing[0].rect.copy() if flashing else None
+        return sight.flashing[0].rect.copy() if sight.flashing else None
     if kind == "track":
         return layout.plaque_rect(int(which))
     if kind == "score":
@@ -333,9 +259,9 @@ def target_rect(name: str, table) -> pygame.Rect | None:
     if kind == "face":
         return layout.FACE_RECT[int(which)].copy()
     if kind == "fan":
-        return FAN.copy() if table.fan.shown else None
+        return FAN.copy() if sight.fan_shown else None
     if kind == "summary":
-        return table.summary.box.copy() if table.summary is not None else None
+        return sight.summary.copy() if sight.summary is not None else None
     if kind == STAKE_TARGET:
         return pygame.Rect(0, 0, 260, 90).move(layout.STAKE_AT[0] - 70, layout.STAKE_AT[1] - 45)
     return None
@@ -416,13 +342,13 @@ def arrow_shape(start, end) -> list[tuple[float, float]]:
     return [tuple(start + side), tuple(end + side), tuple(end - side), tuple(start - side)]
 
 
-def fixed_places(table) -> list[pygame.Rect]:
+def fixed_places(sight: Sight) -> list[pygame.Rect]:
     """What the felt always shows and an arrow should not cross: the lance
     track's plaques, the score panels, the faces, the player's cards."""
     places = [layout.plaque_rect(i) for i in range(4)]
     places += [layout.SCORE_RECT[team].copy() for team in (0, 1)]
     places += [layout.FACE_RECT[seat].copy() for seat in (1, 2, 3)]
-    places.append(target_rect("cards", table))
+    places.append(target_rect("cards", sight))
     return places
 
 

@@ -72,8 +72,10 @@ class Pieces:
         score, which counts up as they land."""
         self.track.count(line.lance)
         if line.counted and line.points > 0:
+            scores = self.scores  # (the chips in flight hold the panels, not the pieces)
+
             def land(team=line.team, points=line.points):
-                self.scores.add(team, points)
+                scores.add(team, points)
                 sound(assets.CHIPS_STACKED)
             self.chips.pay_from_plaque(line.lance.place, line.team, line.points, land)
         else:
@@ -83,8 +85,10 @@ class Pieces:
         """A Hordago is a moment: chips pushed in from the caller's place, and
         as they land the table jolts (none with reduced motion) and the drum
         sounds; every face tenses."""
+        shake, pace = self.shake, self.chips.t  # (the chips in flight hold these, not the pieces)
+
         def landed():
-            self.shake.start(self.chips.t(SECONDS))
+            shake.start(pace(SECONDS))
             sound(assets.HORDAGO)
         self.chips.call_hordago(lance, seat, landed)
         if self.faces is not None:

@@ -96,10 +96,11 @@ class Summary:
         self.box = summary_box(self.scale, below)
         rect = pygame.Rect(0, 0, 320, 76)
         rect.midbottom = (self.box.centerx + 170, self.box.bottom - 18)
-        self.button = self.widgets.add(Button("new-round", "", rect, "", lambda _b: self.done(), 30,
+        # (the buttons call `done` and `review` themselves: none holds the summary)
+        self.button = self.widgets.add(Button("new-round", "", rect, "", lambda _b: done(), 30,
                                               box=BOXES["summary-button"]))
         rect = rect.move(-340, 0)
-        self.review_button = self.widgets.add(Button("review", "", rect, "", lambda _b: self.review(), 30,
+        self.review_button = self.widgets.add(Button("review", "", rect, "", lambda _b: review(), 30,
                                                      box=BOXES["summary-button"]))
         self.label()
         self.button.visible = self.review_button.visible = False

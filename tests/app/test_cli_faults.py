@@ -112,7 +112,8 @@ def test_ctrl_c_at_the_table_saves_the_game(tmp_path, monkeypatch):
     app.top.start()  # the players screen's Start
     table = app.top
     assert isinstance(table, TableScene)
-    table.apply(model.legal_actions(table.state)[0])
+    table.course.apply(model.legal_actions(table.state)[0])  # a call made at the table
+    table.follow()   # what the course says of it: the match kept, the step shown
 
     def interrupted(self, until=None):
         raise KeyboardInterrupt

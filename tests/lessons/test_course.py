@@ -176,7 +176,7 @@ def test_after_another_discard_the_step_about_the_cards_drawn_is_skipped():
 # -- what a call against a step is told, and when it is told ---------------------------
 
 def _guide(lesson):
-    from game.table.lesson import LessonGuide
+    from game.table.guide import LessonGuide
     guide = LessonGuide(lesson)
     guide.reading = False
     return guide

@@ -106,7 +106,7 @@ def read_intro(driver, table):
         driver.tick()
     assert table.guide.reading and tr(table.guide.lesson.intro) in texts_drawn(app.res)
     for name in table.guide.lesson.points:  # what the intro points at is on the felt
-        assert target_rect(name, table) is not None, name
+        assert target_rect(name, table.sight()) is not None, name
     assert not table.enabled_buttons()  # no call while the intro is read
     before = len(table.match.log)
     if driver.mode != "pad":
@@ -147,7 +147,7 @@ def play_lesson(driver, table, go_against: bool = False, ticks: int = 8000):
             else:
                 assert tr(step.says) in texts_drawn(app.res), step.at
                 for name in step.points:
-                    assert target_rect(name, table) is not None, (step.at, name)
+                    assert target_rect(name, table.sight()) is not None, (step.at, name)
                 met.append(step.at)
                 if "fan" in step.points:  # the seña the step asks for, from the row of señas
                     sign(driver, table)

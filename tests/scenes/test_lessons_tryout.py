@@ -112,7 +112,7 @@ def test_the_ring_round_the_cards_holds_the_cards_lifted_for_the_discard(tmp_pat
     for button in following(step, table)[:-1]:  # the three cards asked for, lifted; not yet thrown
         driver.press(table.widgets, button)
     driver.tick(30)
-    ring = target_rect("cards", table)
+    ring = target_rect("cards", table.sight())
     assert len(table.pieces.hands.lifted) == 3
     for view in table.pieces.hands.views[0]:
         assert ring.contains(view.reach()), (ring, view.reach())

@@ -4,7 +4,7 @@ the panel does not go back to an old step between decisions, and a call
 against the lesson that ends the hand is still explained over the summary."""
 from game import model
 from game.lessons import lesson_of
-from game.table.lesson import COUNTING, FREE, LessonGuide
+from game.table.guide import COUNTING, FREE, LessonGuide
 
 
 def begin(key):

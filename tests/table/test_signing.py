@@ -14,7 +14,8 @@ from game.ai.keinuak import Mind
 from game.ai.levels import Level
 from game.platform.settings import ComputerPlayer
 from game.shell.driver import Driver
-from game.table.signing import minds_of
+from game.table.flow import BetweenGames
+from game.table.keinuak import minds_of
 from game.words import keinua_name
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
@@ -34,7 +35,8 @@ def test_a_new_lineup_changes_how_the_seats_look(tmp_path):
     table = table_from_title(Driver(app, seed=3, mode="keyboard"))
     assert table.keinuak.minds == minds_of(app.settings.players)
     others = tuple(ComputerPlayer(p.name, p.personality, watchfulness=1 + i) for i, p in enumerate(app.settings.players))
-    table.signing.use_players(others)
+    table.course.move(BetweenGames())   # Next game, with other computer players
+    table.course.next_game(others)
     assert table.keinuak.minds == {1: Mind(watchfulness=1), 2: Mind(watchfulness=2), 3: Mind(watchfulness=3)}
 
 
