@@ -65,5 +65,6 @@ def test_a_page_naming_what_is_gone_is_refused():
         "no file game/match/decisions.decide_all",
         "no file game/table/conductor.py",
         "nothing named StageKeeper (in `StageKeeper`)",
+        "nothing named advance (in `advance(table, stage, dt)`)",
         "nothing named shuffle_for (in `shuffle_for(seat)`)",
     ]

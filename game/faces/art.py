@@ -90,12 +90,6 @@ class FaceArt:
         self.missing: set[str] = set()  # sprite files asked for and not found
         self.renders = 0  # pictures composed (not served from the cache)
 
-    def release(self) -> None:
-        """Every picture and sprite layer let go (their table is left); any
-        later request loads and draws them again."""
-        self._layers.clear()
-        self._poses.clear()
-
     def layers(self, character: str) -> _Layers | None:
         """The character's sprites, loaded once, or None if any is missing."""
         if character not in self._layers:

@@ -43,7 +43,7 @@ import pygame
 from game import assets, model
 from game.lessons import lesson_of
 from game.match import DEFAULT_SEATING, Lineup, Match, Seating
-from game.model import WITH_AMOUNT, Phase
+from game.model import WITH_AMOUNT
 from game.platform import input as intents
 from game.scenes.base import Scene
 from game.table import course as C

@@ -10,7 +10,7 @@ the match) and `step` (the call pressed, or a computer player's, asked of
 `SeatPlayers`, game/table/seats.py; the next seat asked; the coach's panel
 timed, `coach`; a lesson's guide followed, `guide`, game/table/guide.py).
 `move(stage)` is the one place where the stage changes (`stage` is a
-read-only property; tests/table/test_course.py fails on any other
+read-only property; tests/table/test_table_course.py fails on any other
 assignment of a stage).
 
 The course imports nothing from pygame and knows no screen. It is told what

@@ -47,10 +47,6 @@ class TableFaces:
         for character in self.characters.values():
             self.art.layers(character)
 
-    def release(self) -> None:
-        """The table is left: the faces' pictures and sprite layers go now."""
-        self.art.release()
-
     @property
     def paused(self) -> bool:
         return all(life.paused for life in self.lives.values())
