@@ -196,6 +196,11 @@ class CoachTiming:
 
 # -- the course --------------------------------------------------------------------
 class TableCourse:
+    """The table without its look: the match, the stage of its flow (moved
+    by `move` alone), the señas' clock, the coach's timing, a lesson's
+    guide; told the time and the player's presses, it says what the screen
+    is to do as effects (`take_effects`)."""
+
     _stage: Stage | None = None   # written by `move` alone
 
     def __init__(self, match, players, pace, *, guide=None, autoplay: bool = False,

@@ -32,6 +32,9 @@ LOOK_BY_STICK = {(0, -1): 2, (1, 0): 1, (-1, 0): 3}  # the right stick's way -> 
 
 
 class TableSigning:
+    """The señas as the player sees and makes them: the look, the fan, the
+    faces and the player's cards following the course's señas' clock."""
+
     def __init__(self, course, faces, hands) -> None:
         """`course`: the table's course (its señas' clock, its match);
         `faces`: the computer players' faces; `hands`: the cards on the felt."""
