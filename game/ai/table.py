@@ -1,5 +1,5 @@
 """The players of a headless table, by name: `make_player("ai:5555" |
-"random" | "simple")` turns a spec string into a player, a function of an
+"random" | "simple" | "bluffer" | "caller")` turns a spec string into a player, a function of an
 observation and a random stream (the loop's, game/match/loop.py, which plays
 whole games with them: the tournament tool, the benchmark and the tests).
 `ai:5555+k` (or `+k1`..`+k9`, the watchfulness) also makes its señas and
@@ -73,8 +73,8 @@ def level_suffix(text: str) -> tuple[str, Level]:
 
 
 def make_player(spec: str) -> SeatPlayer:
-    """'ai' or 'ai:DDDD' (sliders Haundia, Tipia, Pariak, Jokoa), 'random',
-    'simple'; an 'ai' spec may name a level, '@ikasle', '@normal' or
+    """'ai' or 'ai:DDDD' (sliders Haundia, Tipia, Pariak, Jokoa), or a
+    baseline ('random', 'simple', 'bluffer', 'caller'); an 'ai' spec may name a level, '@ikasle', '@normal' or
     '@txapeldun' (`level_suffix`), and end in '+k', '+k1'..'+k9' or '+all'
     (see `keinuak_suffix`): 'ai:5555@txapeldun+k'."""
     text, level = level_suffix(spec.strip().lower())
@@ -91,4 +91,4 @@ def make_player(spec: str) -> SeatPlayer:
     if text in BASELINES:
         return SeatPlayer(text, BASELINES[text], None)
     raise ValueError(f"unknown player {spec!r}: use 'ai:5555' (four sliders 1-9, then maybe @ikasle or "
-                     f"@txapeldun), 'random' or 'simple'")
+                     f"@txapeldun), or one of {', '.join(repr(name) for name in BASELINES)}")

@@ -279,3 +279,31 @@ def test_slider_5_is_cautious_against_a_wild_team_and_bolder_against_a_sound_one
     for wild in (0.0, 0.5, 1.0):
         tilts = [Personality(s, 5, 5, 5).bet_tilt("haundia", wild) for s in range(1, 10)]
         assert tilts == sorted(tilts) and len(set(tilts)) == 9
+
+
+# --- the bluffer and the caller (the arena's yardsticks) -----------------------------
+
+def test_the_bluffer_and_the_caller_play_legally_and_as_they_are_named():
+    from game.ai.baselines import bluffer_player, caller_player
+    from game.ai.tables import holder_share
+    assert make_player("bluffer").decide is bluffer_player
+    assert make_player("caller").decide is caller_player
+    weak_bets = caller_folds = caller_answers = 0
+
+    def check(state, seat, obs, action):
+        nonlocal weak_bets, caller_folds, caller_answers
+        assert action in model.legal_actions(state)
+        if state.phase != "betting":
+            return
+        share = holder_share(tuple(sorted(c.rank for c in obs.hand)), obs.lance, True)
+        if seat & 1 == 0 and obs.bet_team is None and action.is_bet and share < 0.5:
+            weak_bets += 1
+        if seat & 1 == 1 and obs.bet_team is not None and not obs.hordago:
+            caller_answers += 1
+            caller_folds += action.kind == "tira"
+
+    for game in range(6):
+        players = [make_player(spec) for spec in ["bluffer", "caller"] * 2]
+        play_game(players, seed=900 + game, check=check, timed=False)
+    assert weak_bets >= 10            # the bluffer bets with weak hands
+    assert caller_answers >= 10 and caller_folds == 0   # the caller never folds a bet
