@@ -34,6 +34,7 @@ class Deal:
     winner: tuple                      # per STANDING lance: winning team or None
     pair_best: tuple[int, int]         # best pair value held per team
     bonus: tuple[int, int]             # Jokua bonus held per team
+    codes: tuple[int, ...] = ()        # per seat: the hand's pattern code (`Codes.ranks` reads it)
 
 
 class Fit(dict):
@@ -159,7 +160,7 @@ class Codes:
         winners = (team[a0 if a0 > x0 else x0], team[a1 if a1 > x1 else x1], team[a2 if a2 > x2 else x2],
                    team[a3 if a3 > x3 else x3], team[a4 if a4 > x4 else x4])
         return Deal((f0[0], f1[0], f2[0], f3[0]), (f0[1], f1[1], f2[1], f3[1]), winners,
-                    (max(f0[3], f2[3]), max(f1[3], f3[3])), (f0[4] + f2[4], f1[4] + f3[4]))
+                    (max(f0[3], f2[3]), max(f1[3], f3[3])), (f0[4] + f2[4], f1[4] + f3[4]), (c0, c1, c2, c3))
 
 
 @lru_cache(maxsize=2)
