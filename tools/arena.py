@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
+from game.model import Rules  # noqa: E402
 from tools.tournament import play_one, player, wilson  # noqa: E402
 
 # The field, weakest first as far as is known: (name, spec).
@@ -110,10 +111,10 @@ def pairings(names: list[str], focus: str | None) -> list[tuple[str, str]]:
 
 
 def play(pairs: list[tuple[str, str]], games: int, seed: int, jobs: int,
-         eight_kings: bool = True, target: int = 40) -> list[Pairing]:
+         rules: Rules = Rules()) -> list[Pairing]:
     """Play `games` games (duplicate deals) of every pairing; the same deals
     for every pairing."""
-    work = [(spec_of(a), spec_of(b), seed, number, eight_kings, target, True)
+    work = [(spec_of(a), spec_of(b), seed, number, rules, True)
             for a, b in pairs for number in range(games)]
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:

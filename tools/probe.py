@@ -83,7 +83,7 @@ def drawn_hands(obs, count: int, rng: random.Random) -> list[tuple]:
     weight from the seat's `Belief` (pattern codes), each pattern dealt real
     cards from those the seat cannot see."""
     belief = Belief(obs, read_profile(obs))
-    codes = pattern_codes(obs.rules.eight_kings)
+    codes = pattern_codes(obs.rules.variant)
     unseen = unseen_cards(obs)
     by_rank: dict[int, list] = {}
     for card in unseen:

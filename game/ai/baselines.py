@@ -117,7 +117,7 @@ def caller_player(observation, personality=None, rng: random.Random | None = Non
     if obs.phase != Phase.BETTING or len(legal) == 1 or obs.bet_team is None:
         return simple_player(obs, personality, rng)
     if obs.hordago:
-        share = holder_share(_ranks(obs.hand), obs.lance, obs.rules.eight_kings)
+        share = holder_share(_ranks(obs.hand), obs.lance, obs.rules.variant)
         return KANTA if share >= CALLER_KANTA else TIRA
     return IDUKI
 

@@ -367,10 +367,12 @@ class Belief:
     `_partner_likelihood`, or through `partner`, the partner's own `Profile`,
     when given (Txapeldun: `Level.reads_partner`). `sampling` is (deals a
     batch, batches at most) when not the normal (`tuning.DEALS`,
-    `tuning.MAX_BATCHES`): a level's (`Level.sampling`)."""
+    `tuning.MAX_BATCHES`): a level's (`Level.sampling`). Without
+    `lance_calls` the calls of the lance being bet are not read: the deals
+    as the seat saw them when the lance's betting began (the Txapeldun's)."""
 
     def __init__(self, obs, profile: Profile | None = None, sampling: tuple[int, int] = (0, 0),
-                 partner: Profile | None = None):
+                 partner: Profile | None = None, lance_calls: bool = True):
         self.obs = obs
         profile = profile or read_profile(obs)
         self.profile = profile
@@ -384,8 +386,9 @@ class Belief:
                             T.MUS_NOISE if seat & 1 == mine else theirs_mus)
                            for seat, said in mus_statements(obs) if seat != obs.seat)
         ours, profiled = [], []   # our team's calls read as a partner's; those read by a Profile
+        betting = None if lance_calls or obs.lance is None else STANDING_INDEX[obs.lance]
         for seat, index, situation, kind, amount, stance in hand_turns(obs):
-            if seat == obs.seat:
+            if seat == obs.seat or index == betting:
                 continue
             reader = profile
             if seat & 1 == mine:

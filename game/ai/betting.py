@@ -115,8 +115,13 @@ def _raised(obs) -> bool:
     return team_raises(obs) > 0
 
 
-def bet(obs, personality: Personality, rng):
-    """The call for a betting turn, and the team's chance to win the lance."""
+def bet(obs, personality: Personality, rng, weighing: dict | None = None):
+    """The call for a betting turn, and the team's chance to win the lance.
+    `weighing`, when given, receives the weighing behind the choice (the
+    Txapeldun reads it: game/ai/champion.py): "options", every call weighed
+    with its worth (the chance of the game it leads to, tilts included), in
+    the order the choice is made, and "point", what one point is worth in
+    that chance here."""
     lance = obs.lance
     team = obs.team
     profile = read_profile(obs)
@@ -153,6 +158,8 @@ def bet(obs, personality: Personality, rng):
     if obs.hordago:   # Kanta wins the game on this lance, Tira pays at once
         kanta = p + hold_tilt - T.KANTA_MARGIN
         call = KANTA if kanta >= V(0, obs.refusal) else TIRA
+        if weighing is not None:
+            weighing.update(options=[(kanta, KANTA), (V(0, obs.refusal), TIRA)], point=point)
         notes = _NOTES.get()
         if notes is not None:
             notes.append(dict(p=p, lance=lance, action=call, v0r=V(0, obs.refusal)))
@@ -286,6 +293,8 @@ def bet(obs, personality: Personality, rng):
                 options.append((v_bet(stake + amount, stake, amount, stance) + bet_tilt, gehiago(amount)))
         if HORDAGO in legal:
             options.append((v_hordago(stake, stance) + bet_tilt, HORDAGO))
+    if weighing is not None:
+        weighing.update(options=options, point=point)
     best_value, best = options[0]
     for value, action in options[1:]:
         if value > best_value + 1e-12:

@@ -34,11 +34,12 @@ from game.model.rules import Variant
 
 from . import tuning as T
 from .betting import bet
+from .champion import bet as champion_bet, mus_gain
 from .ikasle import plain_call
 from .levels import Level
 from .opponents import read_profile
 from .personality import FEATURE_SLIDERS, NORMAL, Personality
-from .tables import kept_worth, worth
+from .tables import best_keep, worth, worth_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,11 +72,16 @@ def decide(observation, personality: Personality = NORMAL, rng: random.Random | 
         action, estimate = plain_call(observation, personality)
         return Decision(action, estimate)
     if phase == Phase.MUS:
+        if personality.level is Level.TXAPELDUN and (gain := mus_gain(observation)) is not None:
+            return Decision(MINTZA if gain > 0 else MUS)   # the champion's fit of Mintza over Mus
         return Decision(_mus_or_mintza(observation, personality))
     if phase == Phase.DISCARD:
         return Decision(_discard(observation, personality))
     if phase == Phase.BETTING:
-        action, estimate = bet(observation, personality, rng)
+        if personality.level is Level.TXAPELDUN:
+            action, estimate = champion_bet(observation, personality, rng)
+        else:
+            action, estimate = bet(observation, personality, rng)
         return Decision(action, estimate)
     return Decision(legal[0])
 
@@ -87,8 +93,8 @@ def choose(observation, personality: Personality = NORMAL, rng: random.Random | 
 
 # --- Mus, Mintza and the discard -------------------------------------------
 
-def _worth(feats, weights) -> float:
-    return feats[0] * weights[0] + feats[1] * weights[1] + feats[2] * weights[2] + feats[3] * weights[3]
+_worth = worth_of   # (tables.py: a hand's worth with each lance weighted)
+_best_keep = best_keep
 
 
 def _keep_weights(personality: Personality) -> tuple[float, ...]:
@@ -97,19 +103,6 @@ def _keep_weights(personality: Personality) -> tuple[float, ...]:
     raw = [personality.keep_weight(lance) for lance in FEATURE_SLIDERS]
     mean = sum(raw) / len(raw)
     return tuple(w / mean for w in raw)
-
-
-def _best_keep(hand, variant: Variant, weights) -> tuple[float, tuple]:
-    """The best worth reachable by a discard, and the cards to throw."""
-    best, best_thrown = -1.0, ()
-    n = len(hand)
-    for mask in range(1, 1 << n):
-        thrown = tuple(hand[i] for i in range(n) if mask >> i & 1)
-        kept = _ranks(hand[i] for i in range(n) if not mask >> i & 1)
-        value = _worth(kept_worth(kept, variant), weights)
-        if value > best + 1e-9 or (abs(value - best) <= 1e-9 and len(thrown) < len(best_thrown)):
-            best, best_thrown = value, thrown
-    return best, best_thrown
 
 
 def _mus_or_mintza(obs, personality: Personality) -> Action:

@@ -174,6 +174,25 @@ def kept_worth(kept: tuple[int, ...], variant: Variant) -> tuple[float, float, f
     return _kept_mean(_worth_table(variant), kept)
 
 
+def worth_of(feats, weights) -> float:
+    """A hand's worth (`worth` or `kept_worth`) with each lance weighted."""
+    return feats[0] * weights[0] + feats[1] * weights[1] + feats[2] * weights[2] + feats[3] * weights[3]
+
+
+def best_keep(hand, variant: Variant, weights) -> tuple[float, tuple]:
+    """The best worth reachable by a discard of `hand` (cards), each lance
+    weighted, and the cards to throw (the fewest, among equals)."""
+    best, best_thrown = -1.0, ()
+    n = len(hand)
+    for mask in range(1, 1 << n):
+        thrown = tuple(hand[i] for i in range(n) if mask >> i & 1)
+        kept = tuple(sorted(hand[i].rank for i in range(n) if not mask >> i & 1))
+        value = worth_of(kept_worth(kept, variant), weights)
+        if value > best + 1e-9 or (abs(value - best) <= 1e-9 and len(thrown) < len(best_thrown)):
+            best, best_thrown = value, thrown
+    return best, best_thrown
+
+
 @lru_cache(maxsize=None)
 def worth_share_table(variant: Variant) -> dict[tuple[int, ...], float]:
     """Each pattern's share of hands it beats on its normal-style worth (the

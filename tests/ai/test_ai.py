@@ -11,9 +11,11 @@ import pytest
 from game import model
 from game.ai import Personality, choose, decide
 from game.ai.baselines import random_player, simple_player
+from game.ai.levels import Level
 from game.ai.table import make_player
 from game.match.loop import play_game
 
+CHAMPION = Personality(level=Level.TXAPELDUN)
 SETTINGS = ["1111", "5555", "9999",
             "1555", "9555", "5155", "5955", "5515", "5595", "5551", "5559"]
 
@@ -154,8 +156,9 @@ def test_other_seats_cards_change_nothing_the_ai_sees_or_does(situations):
         assert model.observe(changed, seat) == model.observe(state, seat)
         for setting in ("5555", "9999", "1111"):
             assert _decide(changed, setting, number) == _decide(state, setting, number)
-        assert (decide(model.observe(changed, seat), Personality(), random.Random(number))
-                == decide(model.observe(state, seat), Personality(), random.Random(number)))
+        for personality in (Personality(), CHAMPION):   # the champion too: its chances, buckets and draw
+            assert (decide(model.observe(changed, seat), personality, random.Random(number))
+                    == decide(model.observe(state, seat), personality, random.Random(number)))
         checked += 1
     assert checked >= 140
 

@@ -536,3 +536,29 @@ def test_a_hordago_sentence_says_the_whole_game_is_at_stake(limit):
         sentence = advice_reason(advice, PARTNER)
         assert r.tip == Tip.WHOLE_GAME and "the whole game" in sentence, sentence
         assert r.game is not None and percent(r.game) in sentence
+
+
+def test_every_decision_of_the_champion_is_explained_by_its_numbers():
+    """With Txapeldun at every computer seat (the partner in the player's
+    place too), every decision of the player's in seeded games is the
+    champion's and its reason holds for the numbers it was made from: a bet
+    drawn from the solved strategy is explained by the chance the champion
+    read (its estimate), as any other."""
+    champion = Personality(level=Level.TXAPELDUN)
+    everyone = {0: Personality(), 1: champion, 2: champion, 3: champion}
+    kinds = Counter()
+    betting = 0
+    for seed in range(40, 46):
+        state = model.new_game(model.Rules(), seed)
+        while state.phase != Phase.MATCH_OVER and state.hand_number <= 4:
+            if player_decides(state):
+                decided = decide_move(state, seed, everyone)
+                advice = coach_move(state, decided)
+                check_claims(state, decided, advice)
+                check_words(state, advice)
+                kinds[advice.reason.kind] += 1
+                betting += state.phase == Phase.BETTING and decided is not None
+            mine = decide_move(state, seed, everyone, human=False)
+            state = model.step(state, mine.action if mine is not None else model.legal_actions(state)[0])
+    assert betting >= 20, kinds
+    assert len(kinds) >= 8, kinds

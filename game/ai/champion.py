@@ -1,0 +1,264 @@
+"""The champion's betting (`Level.TXAPELDUN`): each lance's betting played by
+a strategy solved offline for the whole field, not tuned against one player.
+
+Owns `bet(observation, personality, rng) -> (action, estimate)`, the
+Txapeldun's betting call:
+
+1. Its `bucket`: the seat's team's chance to win the lance as the seat saw
+   the deal when the lance's betting began (its `Belief` with the lance's own
+   calls left out: the truthful Ba / Ez, the Mus and Mintza, the discards,
+   the señas seen and the earlier lances' bets all read), placed among
+   `tables.BUCKET_EDGES` of that lance.
+2. Its `zone`: the points each team still needs (the score, and what the
+   lances already played this hand are expected to bring), the nearest of
+   `tables.NEEDS` for each.
+3. Where the lance's betting stands (`lance_game.place`), and the strategy
+   solved for that turn, zone and bucket (`txapeldun_tables`, made by
+   tools/train_txapeldun.py: counterfactual regret minimisation of the lance
+   game of game/ai/lance_game.py, its chances from hands of whole games
+   among the field), from which the call is drawn with the seat's `rng`.
+
+The estimate handed back is the team's chance to win the lance from the
+seat's beliefs with every call read (as Normal's), the number the coach
+reads. Where the tables have no strategy (a variant they were not solved
+for) the normal player's betting decides.
+"""
+from __future__ import annotations
+
+import base64
+import random
+import zlib
+from functools import lru_cache
+
+from game.model.events import betting_calls
+from game.model.names import Kind
+
+from . import lance_game as G
+from .beliefs import Belief
+from .betting import _pending, bet as normal_bet
+from .opponents import read_profile
+from .tables import STANDING_INDEX, best_keep, worth, worth_of
+
+PAR = (1.0, 1.0, 1.0, 1.0)
+
+
+def _ranks(cards) -> tuple[int, ...]:
+    return tuple(sorted(c.rank for c in cards))
+
+
+def _belief(obs, personality, lance_calls: bool) -> Belief:
+    profile = read_profile(obs)
+    partner = read_profile(obs, (obs.seat + 2) % 4) if personality.level.reads_partner else None
+    return Belief(obs, profile, personality.level.sampling, partner, lance_calls=lance_calls)
+
+
+def team_chance(belief: Belief, obs) -> float:
+    """The seat's team's chance to win the lance being bet, from `belief`."""
+    return min(1.0, max(0.0, belief.win_chance(obs.lance, obs.team)))
+
+
+def chance_before(obs, personality) -> float:
+    """The bucket's chance: the team's chance to win the lance as the seat
+    saw the deal when the lance's betting began."""
+    return team_chance(_belief(obs, personality, False), obs)
+
+
+def chance_after(obs, personality) -> float:
+    """The team's chance to win the lance with every call read (the
+    estimate the coach reads)."""
+    return team_chance(_belief(obs, personality, True), obs)
+
+
+def wildness_read(obs) -> float:
+    """How wild the seat reads the other team's betting (opponents.Profile)."""
+    return read_profile(obs).wildness
+
+
+def needs(obs, belief: Belief) -> tuple[float, float]:
+    """The points the seat's team and the other still need, counting what
+    the lances already played this hand are expected to bring."""
+    pending = _pending(obs, belief)
+    target = obs.rules.target
+    team = obs.team
+    return target - obs.scores[team] - pending[team], target - obs.scores[1 - team] - pending[1 - team]
+
+
+def role(obs) -> int:
+    """FIRST when the seat's team speaks first in the lance, else SECOND."""
+    return G.FIRST if obs.bettors and obs.bettors[0] & 1 == obs.team else G.SECOND
+
+
+def lance_calls(obs) -> list:
+    """The calls of the lance being bet, so far."""
+    return [e.action for e in betting_calls(obs.story) if e.lance == obs.lance]
+
+
+def bucket_of(chance: float, edges) -> int:
+    """The bucket a chance falls in: the number of edges below it."""
+    low, high = 0, len(edges)
+    while low < high:
+        mid = (low + high) // 2
+        if edges[mid] <= chance:
+            low = mid + 1
+        else:
+            high = mid
+    return low
+
+
+def nearest(value: float, grid) -> int:
+    return min(range(len(grid)), key=lambda i: abs(grid[i] - value))
+
+
+class Tables:
+    """The solved strategies of `txapeldun_tables`, decoded once: for each
+    lance, zone (the points the first voice's team and the other's need, as
+    indices of `needs`), node of `lance_game.TREE` and bucket, the chance of
+    each of the node's calls."""
+
+    def __init__(self, data):
+        if data.TREE_CALLS != tuple(len(node.calls) for node in G.TREE):
+            raise ValueError("txapeldun_tables was solved on another lance game: run tools/train_txapeldun.py")
+        self.lances = tuple(data.LANCES)
+        self.mus_fit = tuple(getattr(data, "MUS_FIT", ())) or None
+        self.needs = tuple(data.NEEDS)
+        self.buckets = data.BUCKETS
+        self.edges = {lance: tuple(edges) for lance, edges in zip(data.LANCES, data.EDGES)}
+        raw = zlib.decompress(base64.b85decode(data.BLOB))
+        self._offsets = []
+        at = 0
+        for node in G.TREE:
+            self._offsets.append(at)
+            at += len(node.calls) * self.buckets
+        self._node_block = at
+        self._zone_block = at
+        self._lance_block = at * len(self.needs) ** 2
+        if len(raw) != self._lance_block * len(self.lances):
+            raise ValueError(f"txapeldun_tables holds {len(raw)} bytes, not the "
+                             f"{self._lance_block * len(self.lances)} its shape needs")
+        self._raw = raw
+        self._index = {lance: i for i, lance in enumerate(self.lances)}
+
+    def strategy(self, lance, zone: tuple[int, int], node: int, bucket: int) -> tuple[float, ...]:
+        """The chance of each call of `node` (in its order)."""
+        count = len(G.TREE[node].calls)
+        at = (self._index[lance] * self._lance_block + (zone[0] * len(self.needs) + zone[1]) * self._zone_block
+              + self._offsets[node] + bucket * count)
+        weights = self._raw[at:at + count]
+        total = sum(weights)
+        if total == 0:
+            return tuple(1.0 / count for _ in range(count))
+        return tuple(w / total for w in weights)
+
+
+@lru_cache(maxsize=1)
+def strategies() -> Tables | None:
+    """The solved tables, loaded once (None when the game ships none)."""
+    try:
+        from . import txapeldun_tables
+    except ImportError:
+        return None
+    return Tables(txapeldun_tables)
+
+
+def blueprint(obs, personality, full: Belief):
+    """The solved strategy at this turn: (the node, its calls' chances), or
+    None where the tables hold none."""
+    tables = strategies()
+    if tables is None or obs.lance not in tables.lances:
+        return None
+    node = G.place(lance_calls(obs))
+    me = role(obs)
+    if node is None or node.player != me:
+        return None
+    before = _belief(obs, personality, False)
+    bucket = bucket_of(team_chance(before, obs), tables.edges[obs.lance])
+    need_us, need_them = needs(obs, full)
+    if me == G.FIRST:
+        zone = (nearest(need_us, tables.needs), nearest(need_them, tables.needs))
+    else:
+        zone = (nearest(need_them, tables.needs), nearest(need_us, tables.needs))
+    return node, tables.strategy(obs.lance, zone, node.index, bucket)
+
+
+def bet(obs, personality, rng: random.Random | None = None):
+    """The Txapeldun's betting call and its estimate (see the module)."""
+    import os
+    import math
+    tau = float(os.environ.get("CHAMP_TAU", "0.5"))
+    eps = float(os.environ.get("CHAMP_EPS", "0.1"))
+    weighing: dict = {}
+    model_call, p = normal_bet(obs, personality, rng, weighing)
+    full = _belief(obs, personality, True)
+    solved = blueprint(obs, personality, full)
+    if solved is None or os.environ.get("CHAMP_MODE") == "model":
+        return model_call, p
+    node, probs = solved
+    options = [(v, a) for v, a in weighing.get("options", ()) if a in obs.legal]
+    if os.environ.get("CHAMP_MODE") == "blueprint" or not options:
+        draw = (rng or random.Random()).random()
+        call = node.calls[-1]
+        for option, weight in zip(node.calls, probs):
+            draw -= weight
+            if draw < 0:
+                call = option
+                break
+        return _legal(call, obs.legal), p
+    groups: dict = {}
+    for _, action in options:
+        groups[G.weighed(action)] = groups.get(G.weighed(action), 0) + 1
+    scale = tau * weighing["point"]
+    best = max(v for v, _ in options)
+    weights = []
+    for value, action in options:
+        abstract = G.weighed(action)
+        prior = probs[node.calls.index(abstract)] if abstract in node.calls else 0.0
+        prior = ((1 - eps) * prior + eps / len(node.calls)) / groups[abstract]
+        weights.append(prior * math.exp((value - best) / scale))
+    draw = (rng or random.Random()).random() * sum(weights)
+    for (value, action), weight in zip(options, weights):
+        draw -= weight
+        if draw < 0:
+            return action, p
+    return options[-1][1], p
+
+
+def _legal(call, legal):
+    """The call itself when legal, else the nearest legal one of its kind
+    (an amount), else the least committal call."""
+    if call in legal:
+        return call
+    same = [a for a in legal if a.kind == call.kind]
+    if same:
+        return min(same, key=lambda a: abs(a.amount - call.amount))
+    for kind in (Kind.IDUKI, Kind.PASO, Kind.TIRA):
+        for action in legal:
+            if action.kind == kind:
+                return action
+    return legal[0]
+
+
+# --- Mus or Mintza ---------------------------------------------------------------------
+
+def mus_features(obs) -> tuple[float, ...]:
+    """What the champion's Mus / Mintza reads: 1, the hand's worth as it
+    stands less the best discard's (points, the lances at par: the normal
+    player's `_mus_or_mintza` numbers), the worth as it stands, whether the
+    seat is Esku, whether it deals, whether this is the second / third Mus
+    round, and how wild the other team's betting reads."""
+    variant = obs.rules.variant
+    now = worth_of(worth(_ranks(obs.hand), variant), PAR)
+    after, _ = best_keep(obs.hand, variant, PAR)
+    return (1.0, now - after, now, float(obs.seat == obs.esku), float(obs.seat == obs.dealer),
+            float(obs.mus_round == 1), float(obs.mus_round >= 2), read_profile(obs).wildness)
+
+
+def mus_gain(obs) -> float | None:
+    """What the tables' fit says Mintza brings over Mus (points of the hand),
+    or None when they hold no fit."""
+    tables = strategies()
+    if tables is None or tables.mus_fit is None:
+        return None
+    return sum(w * f for w, f in zip(tables.mus_fit, mus_features(obs)))
+
+
+LANCES = tuple(STANDING_INDEX)

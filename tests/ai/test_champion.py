@@ -1,0 +1,160 @@
+"""The champion (Txapeldun): its solved tables load and hold a strategy for
+every turn, every line of betting has its place in the lance game, its calls
+are drawn from the strategy with the seat's own stream (the same stream, the
+same call), and it plays legally in whole games (slow)."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game import model
+from game.ai import Personality, decide
+from game.ai import champion as C
+from game.ai import lance_game as G
+from game.ai.levels import Level
+from game.ai.table import make_player, play_game
+from game.model.actions import HORDAGO, IDUKI, KANTA, PASO, TIRA, gehiago, imido
+from game.model.rules import Variant
+
+CHAMPION = Personality(level=Level.TXAPELDUN)
+
+
+def _betting_observations(specs, seeds):
+    found = []
+
+    def keep(state, seat, obs, action):
+        if state.phase == model.Phase.BETTING:
+            found.append(obs)
+
+    for seed in seeds:
+        players = [make_player(spec, seed * 4 + s) for s, spec in enumerate(specs)]
+        play_game(players, seed, check=keep, timed=False)
+    return found
+
+
+# --- the tables -------------------------------------------------------------------
+
+def test_the_tables_load_with_a_strategy_for_every_lance_zone_turn_and_bucket():
+    tables = C.strategies()
+    assert tables is not None
+    assert set(tables.lances) == {"haundia", "tipia", "pariak", "jokua", "pundua"}
+    assert list(tables.needs) == sorted(tables.needs) and tables.buckets >= 4
+    for lance in tables.lances:
+        edges = tables.edges[lance]
+        assert len(edges) == tables.buckets - 1 and list(edges) == sorted(edges)
+        assert 0.0 <= edges[0] and edges[-1] <= 1.0
+    zones = [(i, j) for i in range(len(tables.needs)) for j in range(len(tables.needs))]
+    rng = random.Random(2)
+    for lance in tables.lances:
+        for zone in rng.sample(zones, 6):
+            for node in G.TREE:
+                for bucket in range(tables.buckets):
+                    probs = tables.strategy(lance, zone, node.index, bucket)
+                    assert len(probs) == len(node.calls)
+                    assert min(probs) >= 0.0 and sum(probs) == pytest.approx(1.0)
+
+
+def test_the_shipped_tables_are_small_and_read_with_the_standard_library():
+    path = Path(C.__file__).with_name("txapeldun_tables.py")
+    assert path.stat().st_size <= 5_000_000
+    text = path.read_text(encoding="utf-8")
+    assert "import numpy" not in text and "python tools/train_txapeldun.py" in text
+
+
+def test_tables_solved_on_another_lance_game_are_refused():
+    from game.ai import txapeldun_tables as data
+
+    class Other:
+        pass
+
+    other = Other()
+    for name in ("LANCES", "NEEDS", "BUCKETS", "EDGES", "BLOB"):
+        setattr(other, name, getattr(data, name))
+    other.TREE_CALLS = data.TREE_CALLS[:-1]
+    with pytest.raises(ValueError, match="another lance game"):
+        C.Tables(other)
+
+
+# --- the lance game ------------------------------------------------------------
+
+def test_the_lance_game_pays_as_the_rules_say():
+    root = G.TREE[G.ROOT]
+    assert root.player == G.FIRST and root.calls == G.OPENINGS
+    after_bet = G.TREE[root.children[root.calls.index(imido(2))]]
+    tira = after_bet.children[after_bet.calls.index(TIRA)]
+    assert (tira.kind, tira.paid, tira.to) == ("tira", 1, G.FIRST)          # a first bet refused pays 1
+    raised = G.TREE[after_bet.children[after_bet.calls.index(gehiago(5))]]
+    assert raised.player == G.FIRST and raised.stake == 7
+    refused = raised.children[raised.calls.index(TIRA)]
+    assert (refused.paid, refused.to) == (2, G.SECOND)                        # what stood before the raise
+    held = raised.children[raised.calls.index(IDUKI)]
+    assert (held.kind, held.paid) == ("iduki", 7)
+    hordago = G.TREE[raised.children[raised.calls.index(HORDAGO)]]
+    assert hordago.calls == G.TO_HORDAGO and hordago.children[hordago.calls.index(TIRA)].paid == 7
+    assert hordago.children[hordago.calls.index(KANTA)].kind == "kanta"
+    second = G.TREE[root.children[root.calls.index(PASO)]]
+    assert second.player == G.SECOND
+    assert second.children[second.calls.index(PASO)].kind == "paso"        # a general Paso
+
+
+def test_every_line_of_betting_met_has_its_place_and_the_right_voice_to_act():
+    observations = _betting_observations(["random", "bluffer", "ai:9999", "caller"], range(30, 36))
+    assert len(observations) >= 100
+    for obs in observations:
+        node = G.place(C.lance_calls(obs))
+        assert node is not None, [str(a) for a in C.lance_calls(obs)]
+        assert node.player == C.role(obs)
+        assert node.hordago == obs.hordago and (node.stake > 0 or node.hordago) == (obs.bet_team is not None)
+
+
+def test_an_amount_is_read_as_the_nearest_weighed_one():
+    assert G.weighed(imido(3)) == imido(2) and G.weighed(imido(4)) == imido(5) and G.weighed(imido(10)) == imido(5)
+    assert G.weighed(gehiago(2)) == gehiago(2) and G.weighed(gehiago(9)) == gehiago(5)
+
+
+# --- the calls ------------------------------------------------------------------
+
+def test_the_same_stream_gives_the_same_call_and_the_calls_follow_the_strategy():
+    obs = next(o for o in _betting_observations(["ai:5555@txapeldun", "ai:5555"] * 2, [71])
+               if o.bet_team is None and not o.passed and len(o.legal) > 1)
+    first = decide(obs, CHAMPION, random.Random(5))
+    assert decide(obs, CHAMPION, random.Random(5)) == first
+    tables = C.strategies()
+    node = G.place(C.lance_calls(obs))
+    before = C._belief(obs, CHAMPION, False)
+    bucket = C.bucket_of(C.team_chance(before, obs), tables.edges[obs.lance])
+    need_us, need_them = C.needs(obs, C._belief(obs, CHAMPION, True))
+    zone = ((C.nearest(need_us, tables.needs), C.nearest(need_them, tables.needs)) if C.role(obs) == G.FIRST
+            else (C.nearest(need_them, tables.needs), C.nearest(need_us, tables.needs)))
+    probs = tables.strategy(obs.lance, zone, node.index, bucket)
+    drawn = Counter(decide(obs, CHAMPION, random.Random(n)).action for n in range(400))
+    for call, p in zip(node.calls, probs):
+        assert drawn[call] / 400 == pytest.approx(p, abs=0.08), (call, p, drawn)
+
+
+def test_a_seeded_game_with_the_champion_replays_exactly():
+    def game():
+        players = [make_player(spec, 60 + s) for s, spec in enumerate(["ai:5555@txapeldun", "bluffer"] * 2)]
+        return play_game(players, seed=61, timed=False)
+
+    first, second = game(), game()
+    assert (first.winner, first.scores, first.moves) == (second.winner, second.scores, second.moves)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("opponent", ["ai:5555", "ai:9999", "ai:1111", "simple", "random", "bluffer", "caller",
+                                      "ai:5555@ikasle"])
+def test_the_champion_plays_legally_in_whole_games(opponent):
+    def check(state, seat, obs, action):
+        assert action in model.legal_actions(state), (opponent, str(action))
+
+    for number, rules in enumerate((model.Rules(), model.Rules(variant=Variant.FOUR_KINGS, target=30), model.Rules())):
+        for seat_of_champion in (0, 1):
+            specs = ["ai:5555@txapeldun", opponent] * 2 if seat_of_champion == 0 else [opponent, "ai:5555@txapeldun"] * 2
+            players = [make_player(spec, 700 + number * 8 + s) for s, spec in enumerate(specs)]
+            result = play_game(players, seed=7000 + number * 2 + seat_of_champion, rules=rules, check=check,
+                               timed=False)
+            assert result.winner in (0, 1)
