@@ -54,7 +54,9 @@ def _belief(obs, personality, lance_calls: bool) -> Belief:
 
 def team_chance(belief: Belief, obs) -> float:
     """The seat's team's chance to win the lance being bet, from `belief`."""
-    return min(1.0, max(0.0, belief.win_chance(obs.lance, obs.team)))
+    index = STANDING_INDEX[obs.lance]
+    won = sum(w for w, d in zip(belief.weights, belief.deals) if d.winner[index] == obs.team)
+    return min(1.0, max(0.0, won))
 
 
 def chance_before(obs, personality) -> float:

@@ -298,8 +298,8 @@ def test_the_bluffer_and_the_caller_play_legally_and_as_they_are_named():
         assert action in model.legal_actions(state)
         if state.phase != "betting":
             return
-        share = holder_share(tuple(sorted(c.rank for c in obs.hand)), obs.lance, True)
-        if seat & 1 == 0 and obs.bet_team is None and action.is_bet and share < 0.5:
+        share = holder_share(tuple(sorted(c.rank for c in obs.hand)), obs.lance, obs.rules.variant)
+        if seat & 1 == 0 and obs.bet_team is None and action.kind in model.BETS and share < 0.5:
             weak_bets += 1
         if seat & 1 == 1 and obs.bet_team is not None and not obs.hordago:
             caller_answers += 1

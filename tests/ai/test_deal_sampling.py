@@ -92,11 +92,13 @@ def _reference_sample(obs, seed, wild=0.0, statements=()):
             for i in sorted(used, reverse=True):
                 left[i] = left[-1]
                 left.pop()
-        deals.append(_reference_deal(hands_ranks, order, facts, worth_share))
+        weight_of = patterns.pattern_codes(variant).weight_of   # each hand's pattern code (for the probe)
+        codes = tuple(sum(weight_of[r] for r in hands_ranks[seat]) for seat in range(4))
+        deals.append(_reference_deal(hands_ranks, order, facts, worth_share, codes))
     return deals
 
 
-def _reference_deal(hands_ranks, order, facts, worth_share):
+def _reference_deal(hands_ranks, order, facts, worth_share, codes):
     f = [facts[r] for r in hands_ranks]
     winners = []
     for field in range(5):
@@ -110,7 +112,7 @@ def _reference_deal(hands_ranks, order, facts, worth_share):
                 best = seat
         winners.append(best & 1)
     return patterns.Deal(tuple(worth_share[r] for r in hands_ranks), tuple(x[8] for x in f), tuple(winners),
-                        (max(f[0][5], f[2][5]), max(f[1][5], f[3][5])), (f[0][6] + f[2][6], f[1][6] + f[3][6]))
+                        (max(f[0][5], f[2][5]), max(f[1][5], f[3][5])), (f[0][6] + f[2][6], f[1][6] + f[3][6]), codes)
 
 
 def _recorded_calls(monkeypatch, games):
