@@ -2,7 +2,7 @@
 
     python tools/tournament.py --a ai:5555 --b simple --games 1000 --seed 1 --jobs 2
 
-A player is `ai:DDDD`, `random`, `simple`, or `old:PATH[:DDDD]`: the
+A player is `ai:DDDD`, `random`, `simple`, or `old:PATH[:DDDD][@LEVEL]`: the
 computer player of another checkout of this project at PATH (e.g. a
 `git worktree add /tmp/ai-old HEAD`), its `game/ai` package imported under
 another name in each worker so that two versions can meet; its rules engine
@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import importlib
 import math
 import multiprocessing
 import os
@@ -50,7 +51,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from game.ai.table import SeatPlayer, make_player  # noqa: E402
+from game.ai.table import SeatPlayer, level_suffix, make_player  # noqa: E402
 from game.match.loop import play_game  # noqa: E402
 from game.platform.options import rules_arguments, rules_from  # noqa: E402
 from game.words import VARIANT_NAMES  # noqa: E402
@@ -120,14 +121,21 @@ def _flagged(name: str) -> None:
 
 def player(spec: str):
     """`make_player`, plus 'old:PATH' or 'old:PATH:DDDD' for the computer
-    player of another checkout."""
+    player of another checkout, at a level with '@ikasle', '@normal' or
+    '@txapeldun' at the end ('old:/tmp/ai-old:5555@txapeldun')."""
     if spec.startswith("old:"):
-        rest = spec[4:]
+        rest, level = spec[4:], None
+        if "@" in rest:
+            rest, level = level_suffix(rest)
         sliders = "5555"
         if len(rest) > 5 and rest[-5] == ":" and rest[-4:].isdigit():
             rest, sliders = rest[:-5], rest[-4:]
         other = _other_ai(rest)
-        return SeatPlayer(spec, other.choose, other.Personality.parse(sliders))
+        personality = other.Personality.parse(sliders)
+        if level is not None:   # the other checkout's own level of that name
+            levels = importlib.import_module(other.__name__ + ".levels")
+            personality = dataclasses.replace(personality, level=levels.Level[level.name])
+        return SeatPlayer(spec, other.choose, personality)
     return make_player(spec)
 
 

@@ -1,4 +1,6 @@
 """tools/tournament.py: the keinuak specs and the second B met on the same deals."""
+import importlib
+
 import pytest
 
 from tools import tournament
@@ -95,3 +97,39 @@ def test_an_older_checkouts_computer_player_reads_its_flag(tmp_path, capsys, var
     for _flag, ranks, profile, first, signs in seen:
         assert (profile, first, signs) == (profile_of_ranks(ranks, rules), effective_rank(ranks[0], rules),
                                            keinuak_of_ranks(ranks, rules))
+
+
+OTHER_LEVELS_AI = '''
+from dataclasses import dataclass
+from .levels import Level
+
+SEEN = []
+
+
+@dataclass(frozen=True)
+class Personality:
+    level: Level = Level.NORMAL
+
+    @classmethod
+    def parse(cls, text):
+        return cls()
+
+
+def choose(observation, personality, rng=None):
+    SEEN.append(personality.level)
+    return observation.legal[0]
+'''
+
+
+def test_an_other_checkouts_player_plays_at_the_level_named(tmp_path):
+    """`old:PATH:DDDD@txapeldun` is the other checkout's own Txapeldun (its
+    Level of that name), so today's champion can meet a new one."""
+    (tmp_path / "game" / "ai").mkdir(parents=True)
+    (tmp_path / "game" / "ai" / "__init__.py").write_text(OTHER_LEVELS_AI, encoding="utf-8")
+    (tmp_path / "game" / "ai" / "levels.py").write_text(
+        "import enum\n\n\nclass Level(enum.Enum):\n    IKASLE = 1\n    NORMAL = 2\n    TXAPELDUN = 3\n",
+        encoding="utf-8")
+    seat = tournament.player(f"old:{tmp_path}:5555@txapeldun")
+    other = tournament._other_ai(str(tmp_path))
+    assert seat.personality.level is importlib.import_module(other.__name__ + ".levels").Level.TXAPELDUN
+    assert tournament.player(f"old:{tmp_path}").personality.level.name == "NORMAL"
