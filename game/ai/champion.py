@@ -16,22 +16,28 @@ Txapeldun's betting call:
    solved for that turn, zone and bucket (`txapeldun_tables`, made by
    tools/train_txapeldun.py: counterfactual regret minimisation of the lance
    game of game/ai/lance_game.py, its chances from hands of whole games
-   among the field), from which the call is drawn with the seat's `rng`.
+   among the field).
+4. The call: drawn with the seat's `rng` from that strategy taken as a prior
+   and each legal call's worth as the normal player weighs it (the chance of
+   the game it leads to, read on the seat's beliefs with every call read),
+   `BLEND` saying how (piKL: prior x exp(worth / temperature)). The solved
+   game keeps the champion's betting hard to exploit; the worth keeps it
+   taking what a weak or wild opponent gives.
 
 The estimate handed back is the team's chance to win the lance from the
 seat's beliefs with every call read (as Normal's), the number the coach
-reads. Where the tables have no strategy (a variant they were not solved
-for) the normal player's betting decides.
+reads. Where the tables have no strategy for the turn the normal player's
+call stands.
 """
 from __future__ import annotations
 
 import base64
+import math
 import random
 import zlib
 from functools import lru_cache
 
 from game.model.events import betting_calls
-from game.model.names import Kind
 
 from . import lance_game as G
 from .beliefs import Belief
@@ -182,61 +188,55 @@ def blueprint(obs, personality, full: Belief):
     return node, tables.strategy(obs.lance, zone, node.index, bucket)
 
 
+# How a call is drawn (piKL: the solved strategy as the prior, Normal's worth
+# of each call as the value): each legal call's weight is its node call's
+# chance, blended with an even share (explore) and split among the legal
+# amounts it stands for, times exp(its worth less the best's, in units of
+# temperature points). A small temperature keeps Normal's best call unless
+# the tables strongly disagree; None plays Normal's call itself (tools use it
+# to measure what the tables add).
+BLEND: tuple[float, float] | None = (0.25, 0.3)   # (temperature in points, explore)
+
+
 def bet(obs, personality, rng: random.Random | None = None):
     """The Txapeldun's betting call and its estimate (see the module)."""
-    import os
-    import math
-    tau = float(os.environ.get("CHAMP_TAU", "0.5"))
-    eps = float(os.environ.get("CHAMP_EPS", "0.1"))
     weighing: dict = {}
     model_call, p = normal_bet(obs, personality, rng, weighing)
-    full = _belief(obs, personality, True)
-    solved = blueprint(obs, personality, full)
-    if solved is None or os.environ.get("CHAMP_MODE") == "model":
+    if BLEND is None:
+        return model_call, p
+    solved = blueprint(obs, personality, _belief(obs, personality, True))
+    options = [(v, a) for v, a in weighing.get("options", ()) if a in obs.legal]
+    if solved is None or not options:
         return model_call, p
     node, probs = solved
-    options = [(v, a) for v, a in weighing.get("options", ()) if a in obs.legal]
-    if os.environ.get("CHAMP_MODE") == "blueprint" or not options:
-        draw = (rng or random.Random()).random()
-        call = node.calls[-1]
-        for option, weight in zip(node.calls, probs):
-            draw -= weight
-            if draw < 0:
-                call = option
-                break
-        return _legal(call, obs.legal), p
-    groups: dict = {}
-    for _, action in options:
-        groups[G.weighed(action)] = groups.get(G.weighed(action), 0) + 1
-    scale = tau * weighing["point"]
-    best = max(v for v, _ in options)
-    weights = []
-    for value, action in options:
-        abstract = G.weighed(action)
-        prior = probs[node.calls.index(abstract)] if abstract in node.calls else 0.0
-        prior = ((1 - eps) * prior + eps / len(node.calls)) / groups[abstract]
-        weights.append(prior * math.exp((value - best) / scale))
-    draw = (rng or random.Random()).random() * sum(weights)
-    for (value, action), weight in zip(options, weights):
-        draw -= weight
+    chances = blend(options, weighing["point"], node, probs)
+    draw = (rng or random.Random()).random()
+    for (_, action), chance in zip(options, chances):
+        draw -= chance
         if draw < 0:
             return action, p
     return options[-1][1], p
 
 
-def _legal(call, legal):
-    """The call itself when legal, else the nearest legal one of its kind
-    (an amount), else the least committal call."""
-    if call in legal:
-        return call
-    same = [a for a in legal if a.kind == call.kind]
-    if same:
-        return min(same, key=lambda a: abs(a.amount - call.amount))
-    for kind in (Kind.IDUKI, Kind.PASO, Kind.TIRA):
-        for action in legal:
-            if action.kind == kind:
-                return action
-    return legal[0]
+def blend(options, point: float, node, probs, how: tuple[float, float] | None = None) -> list[float]:
+    """The chance of each of `options` ((worth, call), as the normal player
+    weighs them; `point`: what one point is worth in that chance) at `node`
+    of the lance game whose calls the solved strategy plays with `probs`,
+    by `how` (temperature, explore: `BLEND` when not given)."""
+    temperature, explore = how or BLEND
+    groups: dict = {}
+    for _, action in options:
+        groups[G.weighed(action)] = groups.get(G.weighed(action), 0) + 1
+    scale = temperature * point
+    best = max(v for v, _ in options)
+    weights = []
+    for value, action in options:
+        abstract = G.weighed(action)
+        prior = probs[node.calls.index(abstract)] if abstract in node.calls else 0.0
+        prior = ((1 - explore) * prior + explore / len(node.calls)) / groups[abstract]
+        weights.append(prior * math.exp((value - best) / scale))
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 # --- Mus or Mintza ---------------------------------------------------------------------

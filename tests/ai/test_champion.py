@@ -117,7 +117,10 @@ def test_an_amount_is_read_as_the_nearest_weighed_one():
 
 # --- the calls ------------------------------------------------------------------
 
-def test_the_same_stream_gives_the_same_call_and_the_calls_follow_the_strategy():
+def test_the_same_stream_gives_the_same_call_and_the_calls_follow_the_blend():
+    """A betting call is drawn with the seat's own stream from the blend of
+    the solved strategy (the prior) and Normal's worth of each call."""
+    from game.ai.betting import bet as normal_bet
     obs = next(o for o in _betting_observations(["ai:5555@txapeldun", "ai:5555"] * 2, [71])
                if o.bet_team is None and not o.passed and len(o.legal) > 1)
     first = decide(obs, CHAMPION, random.Random(5))
@@ -130,9 +133,30 @@ def test_the_same_stream_gives_the_same_call_and_the_calls_follow_the_strategy()
     zone = ((C.nearest(need_us, tables.needs), C.nearest(need_them, tables.needs)) if C.role(obs) == G.FIRST
             else (C.nearest(need_them, tables.needs), C.nearest(need_us, tables.needs)))
     probs = tables.strategy(obs.lance, zone, node.index, bucket)
+    weighing = {}
+    normal_bet(obs, CHAMPION, random.Random(0), weighing)
+    options = [(v, a) for v, a in weighing["options"] if a in obs.legal]
+    chances = C.blend(options, weighing["point"], node, probs)
+    assert sum(chances) == pytest.approx(1.0) and len(chances) == len(options)
     drawn = Counter(decide(obs, CHAMPION, random.Random(n)).action for n in range(400))
-    for call, p in zip(node.calls, probs):
+    assert set(drawn) <= {a for _, a in options}
+    for (_, call), p in zip(options, chances):
         assert drawn[call] / 400 == pytest.approx(p, abs=0.08), (call, p, drawn)
+
+
+def test_the_blend_follows_the_prior_when_the_worths_are_equal_and_the_worth_when_it_is_cold():
+    node = G.TREE[G.ROOT]
+    probs = (0.7, 0.2, 0.1, 0.0)              # Paso, Imido 2, Imido 5, Hordago
+    options = [(0.5, PASO), (0.5, imido(2)), (0.5, imido(5)), (0.5, HORDAGO)]
+    even = C.blend(options, 0.01, node, probs, (0.25, 0.0))
+    assert even == pytest.approx(list(probs))
+    shared = C.blend(options, 0.01, node, probs, (0.25, 0.4))
+    assert shared == pytest.approx([0.6 * p + 0.1 for p in probs])
+    options = [(0.50, PASO), (0.56, imido(2)), (0.5, imido(5)), (0.5, HORDAGO)]   # Imido 2: 6 points better
+    cold = C.blend(options, 0.01, node, probs, (0.25, 0.3))
+    assert cold[1] > 0.99
+    split = C.blend([(0.5, imido(3)), (0.5, imido(2))], 0.01, node, probs, (0.25, 0.0))
+    assert split == pytest.approx([0.5, 0.5])   # one node call, two amounts: its chance shared
 
 
 def test_a_seeded_game_with_the_champion_replays_exactly():
