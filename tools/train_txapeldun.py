@@ -2,15 +2,16 @@
 
 Writes `game/ai/txapeldun_tables.py`, the strategies the champion bets by
 (game/ai/champion.py), in two steps, each from a fixed seed so that a run
-gives the same file:
+gives the same file (but for the time it writes in its header):
 
 1. **Hands from the field.** Whole games among the arena's field (`POPULATION`:
    Normal in five styles, the simple player, the bluffer, the caller and
    random play), two of them drawn for each game. Neither the champion nor
    Ikasle plays (the tables shipped take no part in making them, and two
-   Ikasle could raise each other without end). When a lance's betting begins, each of its two voices' chance that
-   its team wins the lance is read as the champion reads it
-   (`champion.chance_before`: its beliefs as it saw the deal), with who won
+   Ikasle could raise each other without end). When a lance's betting
+   begins, each of its two voices' chance that its team wins the lance is
+   read as the champion reads it (`champion.chance_before`: its beliefs as
+   it saw the deal), with who won
    and the Jokua bonus each team held. Kept in `--work` (a cache: the second
    step runs again on it).
 2. **Counterfactual regret minimisation** (CFR+, alternating updates,
@@ -22,6 +23,10 @@ gives the same file:
    chance of winning the game from the points it leaves
    (`score.points_chance`, with no edge to either team), a Kanta the game
    itself. The average strategy is written, each call's chance a byte.
+3. With `--mus-turns N` only (not in the tables shipped): N Mus turns of
+   the field, each hand played out after Mintza and after Mus, and a least
+   squares fit of what Mintza brings (`MUS_FIT`, read by the champion's Mus
+   / Mintza); without it the champion says Mus or Mintza as Normal does.
 
 Prints each step's time, each lance's exploitability in the solved game
 (the chance of the game a best response would gain, averaged over the
@@ -452,69 +457,13 @@ def fit_mus(rows: np.ndarray, ridge: float = 1.0) -> tuple[float, ...]:
     return tuple(float(b) for b in beta)
 
 
-# --- 4. Hordago and Kanta, against the field --------------------------------------
-
-def hordago_game(job) -> list[tuple]:
-    """One game of the field; a row per Hordago said: the lance (index), whether
-    it came over a bet, the chance the Hordago's team and the answering team
-    each read (`champion.chance_after`: every call read, the Hordago too for
-    the answering team), how wild each reads the other, the points each still
-    needs, whether the answer was Kanta, and whether the answering team holds
-    the better hand (the lance's winner)."""
-    from game.ai.champion import chance_after, wildness_read
-    seed, number = job
-    rng = random.Random(seed * 1_000_003 + number)
-    a, b = rng.choice(POPULATION), rng.choice(POPULATION)
-    specs = [a, b, a, b] if number % 2 == 0 else [b, a, b, a]
-    players = [make_player(spec, seed * 7919 + number * 4 + s) for s, spec in enumerate(specs)]
-    rows = []
-    state = new_game(Rules(), seed * 1_000_003 + number)
-    while state.phase != Phase.MATCH_OVER:
-        seat = state.to_act
-        obs = observe(state, seat)
-        action = players[seat](obs)
-        if state.phase == Phase.BETTING and action.kind == Kind.HORDAGO:
-            after = step(state, action)
-            answerer = after.to_act
-            seen = observe(after, answerer)
-            won, _ = _winner(state)
-            target = state.rules.target
-            rows.append((LANCES.index(state.lance), float(state.bet_team is not None),
-                         chance_after(obs, CHAMPION), chance_after(seen, CHAMPION),
-                         wildness_read(obs), wildness_read(seen),
-                         target - state.scores[seat & 1], target - state.scores[answerer & 1],
-                         float(players[answerer](seen).kind == Kind.KANTA), float(won == answerer & 1)))
-            state = after
-            continue
-        state = step(state, action)
-    return rows
-
-
-def collect_hordago(seed: int, events: int, jobs: int) -> np.ndarray:
-    rows: list[tuple] = []
-    number = 0
-    pool = multiprocessing.Pool(jobs) if jobs > 1 else None
-    try:
-        while len(rows) < events:
-            batch = [(seed, number + i) for i in range(max(jobs * 16, 64))]
-            number += len(batch)
-            results = pool.map(hordago_game, batch) if pool else [hordago_game(job) for job in batch]
-            for game in results:
-                rows.extend(game)
-            print(f"  {len(rows)} Hordagos, {number} games", flush=True)
-    finally:
-        if pool:
-            pool.close()
-    return np.array(rows, dtype=np.float64)
-
-
 def write(edges, blob: bytes, buckets: int, args, seconds: float, mus: tuple) -> int:
     packed = base64.b85encode(zlib.compress(blob, 9)).decode("ascii")
     lines = [f'"""The Txapeldun\'s betting strategies, solved by tools/train_txapeldun.py',
              "(do not edit by hand):",
              "",
-             f"    python tools/train_txapeldun.py --hands {args.hands} --mus-turns {args.mus_turns} "
-             f"--seed {args.seed} --buckets {buckets} --iterations {args.iterations}",
+             f"    python tools/train_txapeldun.py --hands {args.hands} --seed {args.seed} --buckets {buckets} "
+             f"--iterations {args.iterations}" + (f" --mus-turns {args.mus_turns}" if args.mus_turns else ""),
              "",
              f"{seconds:.0f} s on the machine that made it. game/ai/champion.py reads it.",
              '"""',
@@ -522,7 +471,8 @@ def write(edges, blob: bytes, buckets: int, args, seconds: float, mus: tuple) ->
              f"NEEDS = {NEEDS!r}",
              f"BUCKETS = {buckets}",
              f"TREE_CALLS = {tuple(len(node.calls) for node in G.TREE)!r}",
-             f"MUS_FIT = {tuple(round(b, 5) for b in mus)!r}   # champion.mus_features' weights: Mintza above 0",
+             *([f"MUS_FIT = {tuple(round(b, 5) for b in mus)!r}   # champion.mus_features' weights: Mintza above 0"]
+               if mus else []),
              "EDGES = (",
              *[f"    {tuple(round(e, 4) for e in lance_edges)!r}," for lance_edges in edges],
              ")",
@@ -531,7 +481,7 @@ def write(edges, blob: bytes, buckets: int, args, seconds: float, mus: tuple) ->
              ")",
              ""]
     text = "\n".join(lines)
-    OUT.write_text(text, encoding="utf-8")
+    args.out.write_text(text, encoding="utf-8")
     return len(text.encode("utf-8"))
 
 
@@ -539,10 +489,12 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=60000, help="hands of the field to read")
     parser.add_argument("--seed", type=int, default=39)
-    parser.add_argument("--mus-turns", type=int, default=20000, help="Mus turns played out both ways")
+    parser.add_argument("--mus-turns", type=int, default=0,
+                        help="Mus turns played out both ways for the champion's Mus / Mintza (0: none, Normal's)")
     parser.add_argument("--buckets", type=int, default=12)
     parser.add_argument("--iterations", type=int, default=1500)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--out", type=pathlib.Path, default=OUT, help="the tables' file (default: the game's)")
     parser.add_argument("--work", type=pathlib.Path, default=pathlib.Path("/tmp/solo-mus-train"),
                         help="where the hands read are kept between runs")
     args = parser.parse_args(argv)
@@ -565,20 +517,22 @@ def main(argv=None) -> int:
     for line in report:
         print("   " + line)
     musing = time.perf_counter()
-    mus_cache = args.work / f"mus-seed{args.seed}-turns{args.mus_turns}.npy"
-    if mus_cache.exists():
-        mus_rows = np.load(mus_cache)
-        print(f"3. Mus or Mintza: read {mus_cache} ({len(mus_rows)} turns)")
-    else:
-        print(f"3. Mus or Mintza: {args.mus_turns} Mus turns played out both ways, seed {args.seed + 1}")
-        mus_rows = collect_mus(args.seed + 1, args.mus_turns, args.jobs)
-        np.save(mus_cache, mus_rows)
-    mus = fit_mus(mus_rows)
-    print(f"   {time.perf_counter() - musing:.0f} s; Mintza over Mus, points: mean {mus_rows[:, -1].mean():+.3f}, "
-          f"fit {', '.join(f'{b:+.3f}' for b in mus)}")
+    mus: tuple = ()
+    if args.mus_turns:
+        mus_cache = args.work / f"mus-seed{args.seed}-turns{args.mus_turns}.npy"
+        if mus_cache.exists():
+            mus_rows = np.load(mus_cache)
+            print(f"3. Mus or Mintza: read {mus_cache} ({len(mus_rows)} turns)")
+        else:
+            print(f"3. Mus or Mintza: {args.mus_turns} Mus turns played out both ways, seed {args.seed + 1}")
+            mus_rows = collect_mus(args.seed + 1, args.mus_turns, args.jobs)
+            np.save(mus_cache, mus_rows)
+        mus = fit_mus(mus_rows)
+        print(f"   {time.perf_counter() - musing:.0f} s; Mintza over Mus, points: mean {mus_rows[:, -1].mean():+.3f}, "
+              f"fit {', '.join(f'{b:+.3f}' for b in mus)}")
     total = time.perf_counter() - start
     size = write(edges, blob, args.buckets, args, total, mus)
-    print(f"   {time.perf_counter() - solving:.0f} s; wrote {OUT.relative_to(ROOT)}: {size / 1e6:.2f} MB "
+    print(f"   {time.perf_counter() - solving:.0f} s; wrote {args.out}: {size / 1e6:.2f} MB "
           f"({len(blob)} strategy bytes); {total:.0f} s in all")
     return 0
 

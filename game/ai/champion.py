@@ -71,17 +71,6 @@ def chance_before(obs, personality) -> float:
     return team_chance(_belief(obs, personality, False), obs)
 
 
-def chance_after(obs, personality) -> float:
-    """The team's chance to win the lance with every call read (the
-    estimate the coach reads)."""
-    return team_chance(_belief(obs, personality, True), obs)
-
-
-def wildness_read(obs) -> float:
-    """How wild the seat reads the other team's betting (opponents.Profile)."""
-    return read_profile(obs).wildness
-
-
 def needs(obs, belief: Belief) -> tuple[float, float]:
     """The points the seat's team and the other still need, counting what
     the lances already played this hand are expected to bring."""

@@ -182,3 +182,28 @@ def test_the_champion_plays_legally_in_whole_games(opponent):
             result = play_game(players, seed=7000 + number * 2 + seat_of_champion, rules=rules, check=check,
                                timed=False)
             assert result.winner in (0, 1)
+
+
+@pytest.mark.slow
+def test_the_training_gives_the_same_tables_from_the_same_seed(tmp_path):
+    """tools/train_txapeldun.py from a fixed seed, twice on a small scale
+    (each run its own cache of hands): the same file but for the time in its
+    header, and the champion reads it."""
+    import importlib.util
+
+    from tools import train_txapeldun
+
+    texts = []
+    for run in (1, 2):
+        out = tmp_path / f"tables{run}.py"
+        assert train_txapeldun.main(["--hands", "100", "--seed", "5", "--buckets", "3", "--iterations", "4",
+                                     "--work", str(tmp_path / f"work{run}"), "--out", str(out)]) == 0
+        texts.append([line for line in out.read_text(encoding="utf-8").splitlines()
+                      if "on the machine that made it" not in line])
+    assert texts[0] == texts[1]
+    spec = importlib.util.spec_from_file_location("small_tables", tmp_path / "tables1.py")
+    data = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(data)
+    tables = C.Tables(data)
+    assert tables.buckets == 3 and tables.mus_fit is None
+    assert sum(tables.strategy("haundia", (3, 3), 0, 2)) == pytest.approx(1.0)
