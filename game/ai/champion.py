@@ -184,7 +184,7 @@ def blueprint(obs, personality, full: Belief):
 # temperature points). A small temperature keeps Normal's best call unless
 # the tables strongly disagree; None plays Normal's call itself (tools use it
 # to measure what the tables add).
-BLEND: tuple[float, float] | None = (0.25, 0.3)   # (temperature in points, explore)
+BLEND: tuple[float, float] | None = (0.1, 0.3)   # (temperature in points, explore)
 
 
 def bet(obs, personality, rng: random.Random | None = None):
