@@ -156,17 +156,16 @@ class Probe:
     the reply with the best return by rollouts (see the module)."""
 
     def __init__(self, spec: str, seed: int, deals: int = DEALS):
-        self.level = make_player(spec, seed)
+        self.level = make_player(spec)
         self.policy = (self.level.decide, self.level.personality)
         self.deals = deals
         self.rng = random.Random(seed * 13 + 5)
         self.keinuak = self.level.keinuak
-        self.watch_rng = self.level.watch_rng
         self.deviations: list[Deviation] = []
         self.decisions = 0
 
-    def __call__(self, obs):
-        own = self.level(obs)
+    def __call__(self, obs, rng):
+        own = self.level(obs, rng)
         if obs.phase != Phase.BETTING or len(obs.legal) == 1:
             return own
         self.decisions += 1
@@ -205,10 +204,11 @@ class Probe:
 def play(players, game_seed: int, rules: Rules):
     """Play one game; (scores lifted for a game won on the spot, hands)."""
     state = new_game(rules, game_seed)
+    streams = [random.Random(game_seed * 4 + seat) for seat in range(4)]   # each seat's own
     hands = 1
     while state.phase != Phase.MATCH_OVER:
         seat = state.to_act
-        action = players[seat](observe(state, seat))
+        action = players[seat](observe(state, seat), streams[seat])
         if action.kind == Kind.NEW_HAND:
             hands += 1
         state = step(state, action)
@@ -232,9 +232,9 @@ def play_pair(job):
             probes[seat] = Probe(spec, game_seed * 4 + seat, deals)
             players.append(probes[seat])
         else:
-            players.append(make_player(spec, game_seed * 4 + seat))
+            players.append(make_player(spec))
     winner, scores, hands = play(players, game_seed, rules)
-    base = [make_player(spec, game_seed * 4 + seat) for seat in range(4)]
+    base = [make_player(spec) for seat in range(4)]
     b_winner, b_scores, b_hands = play(base, game_seed, rules)
     probe_list = list(probes.values())
     return (winner == a_team, scores[a_team] - scores[1 - a_team], hands,

@@ -54,7 +54,8 @@ from game.ai.champion import chance_before  # noqa: E402
 from game.ai.levels import Level  # noqa: E402
 from game.ai.personality import Personality  # noqa: E402
 from game.ai.score import points_chance  # noqa: E402
-from game.ai.table import make_player, play_game  # noqa: E402
+from game.ai.table import make_player  # noqa: E402
+from game.match.loop import play_game  # noqa: E402
 from game.model import Rules, new_game, observe, step  # noqa: E402
 from game.model.actions import MINTZA, MUS  # noqa: E402
 from game.model.hands import best_seat, jokua_bonus  # noqa: E402
@@ -66,6 +67,17 @@ LANCES = (Lance.HAUNDIA, Lance.TIPIA, Lance.PARIAK, Lance.JOKUA, Lance.PUNDUA)
 NEEDS = (2, 5, 9, 14, 20, 27, 35)
 TARGET = 40
 CHAMPION = Personality(level=Level.TXAPELDUN)
+
+
+class OwnStream:
+    """A field player with a stream of its own (`seed`), whatever stream the
+    loop hands it: each seat's draws stay those the tables were made with."""
+
+    def __init__(self, spec: str, seed: int):
+        self.player, self.rng = make_player(spec), random.Random(seed)
+
+    def __call__(self, observation, _rng=None):
+        return self.player(observation, self.rng)
 
 
 # --- 1. hands from the field ---------------------------------------------------
@@ -103,7 +115,7 @@ def collect_game(job) -> list[tuple]:
     rng = random.Random(seed * 1_000_003 + number)
     a, b = rng.choice(POPULATION), rng.choice(POPULATION)
     specs = [a, b, a, b] if number % 2 == 0 else [b, a, b, a]
-    players = [make_player(spec, seed * 7919 + number * 4 + s) for s, spec in enumerate(specs)]
+    players = [OwnStream(spec, seed * 7919 + number * 4 + s) for s, spec in enumerate(specs)]
     rows = []
 
     def check(state, seat, obs, action):
@@ -406,7 +418,7 @@ def mus_game(job) -> list[tuple]:
     specs = [a, b, a, b] if number % 2 == 0 else [b, a, b, a]
 
     def fresh(salt: int):
-        return [make_player(spec, seed * 7919 + number * 4 + s + salt) for s, spec in enumerate(specs)]
+        return [OwnStream(spec, seed * 7919 + number * 4 + s + salt) for s, spec in enumerate(specs)]
 
     players = fresh(0)
     rows = []

@@ -15,7 +15,8 @@ from game.ai import Personality, decide
 from game.ai import champion as C
 from game.ai import lance_game as G
 from game.ai.levels import Level
-from game.ai.table import make_player, play_game
+from game.ai.table import make_player
+from game.match.loop import play_game
 from game.model.actions import HORDAGO, IDUKI, KANTA, PASO, TIRA, gehiago, imido
 from game.model.rules import Variant
 
@@ -30,7 +31,7 @@ def _betting_observations(specs, seeds):
             found.append(obs)
 
     for seed in seeds:
-        players = [make_player(spec, seed * 4 + s) for s, spec in enumerate(specs)]
+        players = [make_player(spec) for s, spec in enumerate(specs)]
         play_game(players, seed, check=keep, timed=False)
     return found
 
@@ -161,7 +162,7 @@ def test_the_blend_follows_the_prior_when_the_worths_are_equal_and_the_worth_whe
 
 def test_a_seeded_game_with_the_champion_replays_exactly():
     def game():
-        players = [make_player(spec, 60 + s) for s, spec in enumerate(["ai:5555@txapeldun", "bluffer"] * 2)]
+        players = [make_player(spec) for s, spec in enumerate(["ai:5555@txapeldun", "bluffer"] * 2)]
         return play_game(players, seed=61, timed=False)
 
     first, second = game(), game()
@@ -178,7 +179,7 @@ def test_the_champion_plays_legally_in_whole_games(opponent):
     for number, rules in enumerate((model.Rules(), model.Rules(variant=Variant.FOUR_KINGS, target=30), model.Rules())):
         for seat_of_champion in (0, 1):
             specs = ["ai:5555@txapeldun", opponent] * 2 if seat_of_champion == 0 else [opponent, "ai:5555@txapeldun"] * 2
-            players = [make_player(spec, 700 + number * 8 + s) for s, spec in enumerate(specs)]
+            players = [make_player(spec) for s, spec in enumerate(specs)]
             result = play_game(players, seed=7000 + number * 2 + seat_of_champion, rules=rules, check=check,
                                timed=False)
             assert result.winner in (0, 1)

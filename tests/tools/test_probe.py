@@ -5,7 +5,8 @@ import random
 import pytest
 
 from game import model
-from game.ai.table import make_player, play_game
+from game.ai.table import make_player
+from game.match.loop import play_game
 from game.model.actions import IDUKI, TIRA, imido
 from tools import probe
 
@@ -16,7 +17,7 @@ def _states(seed: int, specs=("ai:5555", "ai:5555+k", "ai:9999+k", "simple")):
     def keep(state, seat, obs, action):
         states.append(state)
 
-    players = [make_player(spec, seed * 4 + s) for s, spec in enumerate(specs)]
+    players = [make_player(spec) for s, spec in enumerate(specs)]
     play_game(players, seed, check=keep, timed=False)
     return states
 
@@ -74,8 +75,8 @@ def test_the_probe_reads_no_hidden_card():
         seat = state.to_act
         changed = _with_other_cards(state, seat, rng)
         assert changed.hands != state.hands
-        first = probe.Probe("ai:5555", 11, deals=3)(model.observe(state, seat))
-        second = probe.Probe("ai:5555", 11, deals=3)(model.observe(changed, seat))
+        first = probe.Probe("ai:5555", 11, deals=3)(model.observe(state, seat), random.Random(11))
+        second = probe.Probe("ai:5555", 11, deals=3)(model.observe(changed, seat), random.Random(11))
         assert first == second
         checked += 1
     assert checked >= 5
