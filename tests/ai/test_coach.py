@@ -551,14 +551,14 @@ def test_every_decision_of_the_champion_is_explained_by_its_numbers():
     for seed in range(40, 46):
         state = model.new_game(model.Rules(), seed)
         while state.phase != Phase.MATCH_OVER and state.hand_number <= 4:
-            if player_decides(state):
-                decided = decide_move(state, seed, everyone)
-                advice = coach_move(state, decided)
+            if player_decides(state, DEFAULT_SEATING):
+                decided = decide_move(state, seed, everyone, DEFAULT_SEATING)
+                advice = coach_move(state, decided, DEFAULT_SEATING)
                 check_claims(state, decided, advice)
                 check_words(state, advice)
                 kinds[advice.reason.kind] += 1
                 betting += state.phase == Phase.BETTING and decided is not None
-            mine = decide_move(state, seed, everyone, human=False)
+            mine = decide_move(state, seed, everyone, DEMO)
             state = model.step(state, mine.action if mine is not None else model.legal_actions(state)[0])
     assert betting >= 20, kinds
     assert len(kinds) >= 8, kinds
