@@ -38,6 +38,7 @@ import zlib
 from functools import lru_cache
 
 from game.model.events import betting_calls
+from game.model.records import partner_of
 
 from . import lance_game as G
 from .beliefs import Belief
@@ -54,7 +55,7 @@ def _ranks(cards) -> tuple[int, ...]:
 
 def _belief(obs, personality, lance_calls: bool) -> Belief:
     profile = read_profile(obs)
-    partner = read_profile(obs, (obs.seat + 2) % 4) if personality.level.reads_partner else None
+    partner = read_profile(obs, partner_of(obs.seat)) if personality.level.reads_partner else None
     return Belief(obs, profile, personality.level.sampling, partner, lance_calls=lance_calls)
 
 
