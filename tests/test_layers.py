@@ -23,7 +23,7 @@ LAYERS = (
     # the settings name a match's variant and computer players (game/match/computer_player.py):
     # they sit with the match, above the platform's services
     ("match", ("game.match", "game.lessons", "game.platform.settings", "game.txapelketa")),
-    ("words", ("game.words", "game.coach_words")),
+    ("words", ("game.words", "game.coach_words", "game.txapelketa_words")),
     ("ui", ("game.ui", "game.faces")),
     ("table and review", ("game.table", "game.review", "game.record")),
     ("screens", ("game.scenes",)),

@@ -23,9 +23,11 @@ from game.scenes.settings_screen import SettingsScene
 from game.scenes.stats_screen import StatsScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
+from game.scenes.txapelketa_bracket import TxapelketaBracketScene
+from game.scenes.txapelketa_groups import TxapelketaGroupsScene
 
 SCREENS = {scene.name: scene for scene in (
     TitleScene, PlayersScene, TableScene, PauseScene, BetweenGamesScene, GameOverScene, ReviewScene,
     LastHandsScene, RulesScene, SettingsScene, StatsScene, ConfirmScene, NameKeyboardScene, ControlsScene,
-    LessonsScene, LanguageScene,
+    LessonsScene, LanguageScene, TxapelketaGroupsScene, TxapelketaBracketScene,
 )}

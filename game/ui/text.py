@@ -169,6 +169,18 @@ BOXES: dict[str, Box] = {
     "stats-axis": Box(66, 24, 18, min_size=12, align=LEFT),
     "stats-mark": Box(116, 24, 18, min_size=12, align=LEFT),  # a level's name beside its line in the rating chart
     "stats-share": Box(90, 24, 20, bold=True, min_size=14, align=LEFT),
+    # the championship's screens (game/scenes/txapelketa_screens.py): the groups' tables and the bracket
+    "txapelketa-heading": Box(400, 40, 30, bold=True, min_size=20, align=LEFT),
+    "txapelketa-column": Box(116, 26, 18, bold=True, min_size=12),
+    "txapelketa-pair": Box(250, 32, 26, bold=True, min_size=16, align=LEFT),
+    "txapelketa-level": Box(170, 30, 22, min_size=14, align=LEFT),
+    "txapelketa-figure": Box(116, 30, 24, bold=True, min_size=16),
+    "txapelketa-players": Box(256, 26, 18, min_size=12, align=LEFT),
+    "txapelketa-style": Box(200, 26, 18, min_size=13, align=LEFT),
+    "txapelketa-reason": Box(330, 26, 18, min_size=13, align=LEFT),
+    "txapelketa-line": Box(1760, 40, 28, bold=True, min_size=18),
+    "txapelketa-slot": Box(400, 30, 22, min_size=14, align=LEFT),
+    "txapelketa-button": button_box((320, 72), 28),
     # the rules screen
     "rules-title": Box(1200, 90, 64, bold=True),
     # one size for every tab, on one line or two: 2 lines of 18 px fill a 62 px tab's face, clear of its edges

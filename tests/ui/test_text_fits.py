@@ -53,6 +53,8 @@ SAMPLES = {
     "action": "Take the partner's advice", "other": "Take the partner's advice",
     "key": "Enter / Space", "old": "right stick pressed", "moves": "Discard to Enter, Iduki to Enter, Mintza to F10", "look": "F10", "signs": "F10", "coach": "F10",
     "left": "F10", "right": "F10", "up": "F10", "down": "F10", "less": "F10", "more": "F10",
+    # the championship (game/txapelketa_words.py): a group, a round, a match named, a stage's number
+    "group": "D", "round": "3", "match": "Cuarto de final 4", "number": "4",
     "confirm": "[A]", "lift": "[X]", "amount-less": "[LB]", "amount-more": "[RB]", "back": "[B]",
 }
 

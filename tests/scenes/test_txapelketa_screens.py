@@ -1,0 +1,125 @@
+"""The championship's screens, opened with a championship value moved on by
+fake match players (tests/championships.py): the groups' tables in the
+model's order with its reasons said and the player's pair lit, the next
+match named; the bracket with its pending slots said by where their pairs
+come from and the player's path lit; each reached and left by mouse, keys
+and pad."""
+import random
+
+import pygame
+import pytest
+
+from apps import started_app
+from championships import by_level, pair_wins, won_by
+from game.ai import Personality
+from game.ai.levels import Level
+from game.shell.driver import Driver
+from game.txapelketa.championship import (
+    bracket, current_round, group_table, is_out, new_championship, next_match, path, pending, record, Side, Stage)
+from game.txapelketa.pairs import GROUPS, PLAYER_PAIR, PLAYER_PAIR_NAME, ComputerPlayer
+from game.txapelketa_words import match_name, reason_words, source_words
+from game.ui.text import texts_drawn
+
+pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
+
+ANE = ComputerPlayer("Ane", Personality(level=Level.NORMAL), "txirikorda")
+
+
+def play_rounds(championship, play, rounds):
+    """`rounds` whole rounds, every match (the player's too) played by `play`."""
+    for _ in range(rounds):
+        pairs = championship.field.pairs
+        for match in pending(championship):
+            championship = record(championship, match.key,
+                                  play(match.seed, pairs[match.first], pairs[match.second], championship.rules))
+    return championship
+
+
+def opened(tmp_path, name, championship, mode="mouse", pad=None):
+    app = started_app(tmp_path)
+    app.open(name, championship=championship)
+    app.tick(0.0)
+    return app, Driver(app, seed=3, mode=mode, pad=pad)
+
+
+def drawn(app) -> set[str]:
+    app.draw(0.0)
+    return texts_drawn(app.res)
+
+
+def test_the_groups_screen_shows_each_group_in_the_models_order_with_its_reasons(tmp_path):
+    championship = play_rounds(new_championship(7, ANE), by_level, 2)
+    app, _driver = opened(tmp_path, "txapelketa_groups", championship)
+    scene = app.top
+    assert scene.name == "txapelketa_groups"
+    shown = drawn(app)
+    pairs = championship.field.pairs
+    for group in range(GROUPS):
+        table = group_table(championship, group)
+        rows = scene.rows(group)
+        assert [row["pair"] for row in rows] == [standing.pair for standing in table.rows]
+        for row, standing in zip(rows, table.rows):
+            assert row["figures"][0] == f"{standing.won}-{standing.lost}"
+            assert pairs[standing.pair].name in shown
+        for upper, lower in zip(rows, rows[1:]):
+            said = reason_words(table.why(upper["pair"], lower["pair"]))
+            assert upper["reason"] == said and said in shown
+        assert rows[-1]["reason"] is None
+        assert [row["mine"] for row in rows].count(True) == (group == championship.field.group_of(PLAYER_PAIR))
+    mine = next_match(championship)
+    assert mine is not None and match_name(mine) in scene.headline()
+    assert "Txapeldun" in shown and "Ikasle" in shown  # each pair's level said
+
+
+def test_the_groups_say_a_game_difference_when_it_decides(tmp_path):
+    """Over seeds, a table whose two pairs level on matches are told apart by
+    their games shows 'ahead on game difference'."""
+    for seed in range(40):
+        championship = play_rounds(new_championship(seed, ANE), by_level, 3)
+        for group in range(GROUPS):
+            table = group_table(championship, group)
+            for upper, lower in zip(table.rows, table.rows[1:]):
+                if table.why(upper.pair, lower.pair).value == "games":
+                    app, _driver = opened(tmp_path, "txapelketa_groups", championship)
+                    assert "ahead on game difference" in drawn(app)
+                    return
+    pytest.fail("no seed gave a table decided on games")
+
+
+def test_the_bracket_says_pending_slots_by_their_source_and_lights_the_path(tmp_path):
+    start = new_championship(7, ANE)
+    app, _driver = opened(tmp_path, "txapelketa_bracket", start)
+    shown = drawn(app)
+    for text in ("Winner of group A", "Runner-up of group B", "Winner of quarter-final 1",
+                 "Winner of semi-final 2"):
+        assert text in shown
+    assert not any(slot["mine"] for slot in app.top.slots().values())
+
+    champion = play_rounds(start, pair_wins(PLAYER_PAIR_NAME), 4)  # groups and quarter-finals played
+    app, _driver = opened(tmp_path / "again", "txapelketa_bracket", champion)
+    slots = app.top.slots()
+    knockout = {step.fixture.key for step in path(champion) if step.fixture.stage is not Stage.GROUPS}
+    assert {key for key, slot in slots.items() if slot["mine"]} == knockout and len(knockout) == 2
+    quarter = next(key for key in knockout if key.startswith("QF"))
+    won = slots[quarter]
+    mine = next(i for i, line in enumerate(won["lines"]) if line["mine"])
+    assert won["winner"] == mine and won["lines"][mine]["text"] == PLAYER_PAIR_NAME
+    assert "Winner of semi-final 1" in drawn(app) or "Winner of semi-final 2" in drawn(app)
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keyboard", "pad"])
+def test_groups_to_bracket_and_back_by_every_device(tmp_path, mode, request):
+    pad = request.getfixturevalue("virtual_pad")() if mode == "pad" else None
+    championship = play_rounds(new_championship(3, ANE), by_level, 1)
+    app, driver = opened(tmp_path, "txapelketa_groups", championship, mode=mode, pad=pad)
+    groups = app.top
+    driver.press(groups.widgets, groups.bracket_button)
+    driver.tick()
+    assert app.top.name == "txapelketa_bracket"
+    bracket_screen = app.top
+    driver.press(bracket_screen.widgets, bracket_screen.back_button)
+    driver.tick()
+    assert app.top is groups
+    driver.press(groups.widgets, groups.back_button)
+    driver.tick()
+    assert app.top.name == "title"
