@@ -112,14 +112,13 @@ class TxapelketaBracketScene(WidgetScene):
             draw_text(surface, res, stage_name(stage), BOXES["txapelketa-heading"], GOLD,
                       topleft=(x + 10, 152))
         slots = self.slots()
-        for key, (a, b) in FEEDS.items():
-            to = SLOTS[key]
-            for feed in (a, b):
-                lit = slots[feed]["mine"] and slots[key]["mine"]
-                start = SLOTS[feed].midright
-                middle = (start[0] + (to.left - start[0]) // 2, start[1])
-                points = [start, middle, (middle[0], to.centery), to.midleft]
-                pygame.draw.lines(surface, GOLD if lit else LINE, False, points, 5 if lit else 3)
+        joins = [(slots[feed]["mine"] and slots[key]["mine"], feed, key)
+                 for key, feeds in FEEDS.items() for feed in feeds]
+        for lit, feed, key in sorted(joins, key=lambda join: join[0]):  # the path's lines over the others
+            to, start = SLOTS[key], SLOTS[feed].midright
+            middle = (start[0] + (to.left - start[0]) // 2, start[1])
+            points = [start, middle, (middle[0], to.centery), to.midleft]
+            pygame.draw.lines(surface, GOLD if lit else LINE, False, points, 5 if lit else 3)
         for key, slot in slots.items():
             self._slot(surface, res, SLOTS[key], slot)
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)

@@ -32,7 +32,7 @@ PANELS = tuple(pygame.Rect(60 + (g % 2) * (PANEL_W + 40), 168 + (g // 2) * (PANE
                for g in range(GROUPS))
 ROW_TOP, ROW = 96, 66          # the first row's top inside a panel, and a row's height
 NAME_X, LEVEL_X = 64, 330      # from the panel's left
-FIGURE_X = (560, 680, 800)     # the centres of matches, games and points
+FIGURE_X = (546, 680, 800)     # the centres of matches, games and points
 
 
 def signed(value: int) -> str:

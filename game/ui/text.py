@@ -171,7 +171,7 @@ BOXES: dict[str, Box] = {
     "stats-share": Box(90, 24, 20, bold=True, min_size=14, align=LEFT),
     # the championship's screens (game/scenes/txapelketa_screens.py): the groups' tables and the bracket
     "txapelketa-heading": Box(400, 40, 30, bold=True, min_size=20, align=LEFT),
-    "txapelketa-column": Box(116, 26, 18, bold=True, min_size=12),
+    "txapelketa-column": Box(140, 26, 18, bold=True, min_size=14),
     "txapelketa-pair": Box(250, 32, 26, bold=True, min_size=16, align=LEFT),
     "txapelketa-level": Box(170, 30, 22, min_size=14, align=LEFT),
     "txapelketa-figure": Box(116, 30, 24, bold=True, min_size=16),

@@ -123,3 +123,17 @@ def test_groups_to_bracket_and_back_by_every_device(tmp_path, mode, request):
     driver.press(groups.widgets, groups.back_button)
     driver.tick()
     assert app.top.name == "title"
+
+
+def test_the_path_to_the_final_is_gold_over_the_other_halfs_line(tmp_path):
+    """The player won the final from semi-final 1: the line from it into the
+    final is gold where the other semi-final's line joins it."""
+    from game.scenes.txapelketa_bracket import GOLD, SLOTS
+    champion = play_rounds(new_championship(7, ANE), pair_wins(PLAYER_PAIR_NAME), 6)
+    app, _driver = opened(tmp_path, "txapelketa_bracket", champion)
+    app.draw(0.0)
+    final = SLOTS["F"]
+    feed = next(key for key in ("SF1", "SF2") if app.top.slots()[key]["mine"])
+    x = SLOTS[feed].right + (final.left - SLOTS[feed].right) // 2
+    surface = pygame.display.get_surface()
+    assert tuple(surface.get_at((x + 20, final.centery)))[:3] == GOLD
