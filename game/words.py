@@ -54,6 +54,17 @@ def level_word(level) -> str:
     return level.value.capitalize()
 
 
+# What each level plays like (the players screen, the partner's choice of a championship).
+LEVEL_WHY = {
+    # box: players-level-why
+    Level.IKASLE: N_("A learner: plays by its own cards, misses señas, is easy to bluff"),
+    # box: players-level-why
+    Level.NORMAL: N_("A sound player: reads the calls, the score and the señas"),
+    # box: players-level-why
+    Level.TXAPELDUN: N_("A champion: weighs every call on more possible deals, hard to bluff"),
+}
+
+
 # A slider's band: 1-3 cautious, 4-6 the middle, 7-9 bold (5 is the normal style).
 CAUTIOUS_UP_TO, BOLD_FROM = 3, 7
 

@@ -37,7 +37,7 @@ from game.ui.fields import Choice, Slider, TextField
 from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
-from game.words import lance_word
+from game.words import LEVEL_WHY, lance_word
 
 # The columns mirror the table: left opponent, partner (top), right opponent.
 COLUMNS = (3, 2, 1)
@@ -62,15 +62,6 @@ SLIDER_LABELS = {"haundia": lance_word(Lance.HAUNDIA), "tipia": lance_word(Lance
 WATCH_LABEL = N_("Watch")
 # box: players-slider
 LEVEL_LABEL = N_("Level")
-# What each level plays like, under its choice (the level's name is Basque in every language).
-LEVEL_WHY = {
-    # box: players-level-why
-    Level.IKASLE: N_("A learner: plays by its own cards, misses señas, is easy to bluff"),
-    # box: players-level-why
-    Level.NORMAL: N_("A sound player: reads the calls, the score and the señas"),
-    # box: players-level-why
-    Level.TXAPELDUN: N_("A champion: weighs every call on more possible deals, hard to bluff"),
-}
 LEVEL_NAMES = {Level.IKASLE: "Ikasle", Level.NORMAL: "Normal", Level.TXAPELDUN: "Txapeldun"}
 GOLD = (250, 226, 150)
 BAD = (255, 130, 110)

@@ -137,3 +137,104 @@ def test_the_path_to_the_final_is_gold_over_the_other_halfs_line(tmp_path):
     x = SLOTS[feed].right + (final.left - SLOTS[feed].right) // 2
     surface = pygame.display.get_surface()
     assert tuple(surface.get_at((x + 20, final.centery)))[:3] == GOLD
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keyboard", "pad"])
+def test_the_partner_is_chosen_among_the_players_by_every_device(tmp_path, mode, request):
+    """The partner screen shows the three computer players of the settings,
+    each with its level; pressing one answers the screen below with that
+    player; Back answers nothing."""
+    pad = request.getfixturevalue("virtual_pad")() if mode == "pad" else None
+    app = started_app(tmp_path)
+    answers = []
+    app.top.on_resume = lambda result=None: answers.append(result)
+    app.open("txapelketa_partner")
+    app.tick(0.0)
+    driver = Driver(app, seed=4, mode=mode, pad=pad)
+    screen = app.top
+    assert [button.label for button in screen.choices] == [app.settings.player(seat).name for seat in (3, 2, 1)]
+    assert "Normal" in drawn(app)
+    driver.press(screen.widgets, screen.choices[0])
+    driver.tick()
+    assert answers == [app.settings.player(3)]
+    championship = new_championship(5, answers[0])  # the model takes the answer as the partner
+    assert championship.field.pairs[PLAYER_PAIR].players == (app.settings.player(3),)
+    app.open("txapelketa_partner")
+    app.tick(0.0)
+    driver.press(app.top.widgets, app.top.back_button)
+    driver.tick()
+    assert answers == [app.settings.player(3), None]
+
+
+def test_a_click_on_a_face_chooses_that_partner(tmp_path):
+    app = started_app(tmp_path)
+    answers = []
+    app.top.on_resume = lambda result=None: answers.append(result)
+    app.open("txapelketa_partner")
+    app.tick(0.0)
+    Driver(app, mode="mouse").click(app.top.face_rect(2).center)
+    app.tick(0.0)
+    assert answers == [app.settings.player(1)]
+
+
+def won(seed=7):
+    return play_rounds(new_championship(seed, ANE), pair_wins(PLAYER_PAIR_NAME), 6)
+
+
+def test_the_txapelas_come_down_onto_the_heads_and_the_celebration_ends(tmp_path):
+    app = started_app(tmp_path)
+    app.open("txapelketa_won", championship=won())
+    scene = app.top
+    assert scene.lowered() == 1.0 and scene.frame_interval() == 0.0  # up above the heads, moving
+    for _ in range(30):
+        scene.update(1 / 30)
+    assert 0.0 < scene.lowered() < 1.0
+    for _ in range(120):
+        scene.update(1 / 30)
+    assert scene.lowered() == 0.0 and not scene.moving and scene.frame_interval() > 0  # on, and still
+    assert "Txapeldun!" in drawn(app)
+
+
+def test_with_reduced_motion_the_txapelas_are_on_at_once_and_the_confetti_lies_still(tmp_path):
+    app = started_app(tmp_path)
+    app.change_settings(reduced_motion=True)
+    app.open("txapelketa_won", championship=won())
+    scene = app.top
+    assert scene.lowered() == 0.0
+    pieces = [(piece.vx, piece.vy, piece.spin) for piece in scene.confetti.pieces]
+    assert set(pieces) == {(0.0, 0.0, 0.0)}
+    for _ in range(60):
+        scene.update(1 / 30)
+    assert not scene.moving
+
+
+def test_the_txapela_is_only_for_the_pair_that_won(tmp_path):
+    app = started_app(tmp_path)
+    lost = play_rounds(new_championship(7, ANE), pair_wins("Azkoitia"), 6)
+    with pytest.raises(ValueError, match="txapela"):
+        app.open("txapelketa_won", championship=lost)
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keyboard", "pad"])
+def test_continue_closes_the_crowning_by_every_device(tmp_path, mode, request):
+    pad = request.getfixturevalue("virtual_pad")() if mode == "pad" else None
+    app = started_app(tmp_path)
+    app.open("txapelketa_won", championship=won())
+    driver = Driver(app, seed=2, mode=mode, pad=pad)
+    driver.press(app.top.widgets, app.top.continue_button)
+    driver.tick()
+    assert app.top.name == "title"
+
+
+def test_the_txapela_is_drawn_dark_on_the_head_of_the_portrait():
+    """The art: a dark beret wider than tall, its band's middle over the
+    portrait's head (the crown of a face is near the top tenth of it)."""
+    from game.ui.txapela import RATIO, draw_txapela, on_head
+    pygame.init()
+    beret = draw_txapela(300)
+    assert beret.get_size() == (300, round(300 * RATIO))
+    middle = beret.get_at((150, beret.get_height() // 2))
+    assert middle.a > 240 and max(middle[:3]) < 60
+    assert beret.get_at((2, 2)).a == 0  # the corners are clear
+    width, rect = on_head(pygame.Rect(0, 0, 360, 360))
+    assert width < 360 and 60 < rect.bottom < 180
