@@ -27,9 +27,10 @@ GOLD = (250, 226, 150)
 INK = (236, 232, 214)
 FACE_HEIGHT = 360
 DESCENT = 1.2              # seconds the txapelas take to come down
-DROP = 260                 # from this far above the head
-PLAYER_FACE = pygame.Rect(WIDTH // 2 - 420 - FACE_HEIGHT // 2, 300, FACE_HEIGHT, FACE_HEIGHT)
-PARTNER_FACE = pygame.Rect(WIDTH // 2 + 420 - FACE_HEIGHT // 2, 300, FACE_HEIGHT, FACE_HEIGHT)
+DROP = 130                 # from this far above the head (never up to the words)
+PLAYER_FACE = pygame.Rect(WIDTH // 2 - 420 - FACE_HEIGHT // 2, 380, FACE_HEIGHT, FACE_HEIGHT)
+PARTNER_FACE = pygame.Rect(WIDTH // 2 + 420 - FACE_HEIGHT // 2, 380, FACE_HEIGHT, FACE_HEIGHT)
+WORDS = pygame.Rect(0, 40, WIDTH, 190)  # the title and the line under it: no txapela comes over them
 
 
 class TxapelketaWonScene(WidgetScene):
@@ -82,14 +83,23 @@ class TxapelketaWonScene(WidgetScene):
         t = self.previous + (self.age - self.previous) * alpha
         return 1.0 - ease_out(min(1.0, t / DESCENT))
 
+    def txapelas(self, alpha: float = 1.0) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the player's txapela and the partner's are now: on the
+        player's name plate and on the partner's head, or above them."""
+        drop = round(DROP * self.lowered(alpha))
+        _width, partners = on_head(PARTNER_FACE)
+        players = partners.copy()
+        players.midbottom = (PLAYER_FACE.centerx, PLAYER_FACE.bottom - 90 - 8)
+        return players.move(0, -drop), partners.move(0, -drop)
+
     def draw(self, surface, alpha: float) -> None:
         res = self.app.res
         self.draw_backdrop(surface)
         self.confetti.draw(surface, res, alpha)
-        draw_text(surface, res, "Txapeldun!", BOXES["screen-title"], GOLD, center=(WIDTH // 2, 110))
+        draw_text(surface, res, "Txapeldun!", BOXES["screen-title"], GOLD, center=(WIDTH // 2, 100))
         # box: txapelketa-line
         line = tr("You and {partner} won the championship: the txapela is yours", partner=self.partner.name)
-        draw_text(surface, res, line, BOXES["txapelketa-line"], INK, center=(WIDTH // 2, 200))
+        draw_text(surface, res, line, BOXES["txapelketa-line"], INK, center=(WIDTH // 2, 190))
         plate = pygame.Rect(0, 0, FACE_HEIGHT, 90)
         plate.midbottom = PLAYER_FACE.midbottom
         surface.blit(panel(res, plate, 230), plate)
@@ -101,11 +111,8 @@ class TxapelketaWonScene(WidgetScene):
         name.midtop = (PARTNER_FACE.centerx, PARTNER_FACE.bottom + 12)
         surface.blit(panel(res, name, 230), name)
         draw_text(surface, res, self.partner.name, BOXES["players-role"], GOLD, center=name.center)
-        drop = round(DROP * self.lowered(alpha))
-        width, rect = on_head(PARTNER_FACE)
+        width, _rect = on_head(PARTNER_FACE)
         beret = txapela(res, width)
-        surface.blit(beret, rect.move(0, -drop))
-        mine = rect.copy()
-        mine.midbottom = (PLAYER_FACE.centerx, plate.top - 8)
-        surface.blit(beret, mine.move(0, -drop))
+        for rect in self.txapelas(alpha):
+            surface.blit(beret, rect)
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)

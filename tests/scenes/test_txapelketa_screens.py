@@ -238,3 +238,14 @@ def test_the_txapela_is_drawn_dark_on_the_head_of_the_portrait():
     assert beret.get_at((2, 2)).a == 0  # the corners are clear
     width, rect = on_head(pygame.Rect(0, 0, 360, 360))
     assert width < 360 and 60 < rect.bottom < 180
+
+
+def test_the_txapelas_never_come_over_the_words(tmp_path):
+    from game.scenes.txapelketa_won import WORDS
+    app = started_app(tmp_path)
+    app.open("txapelketa_won", championship=won())
+    scene = app.top
+    while scene.moving:
+        assert not any(rect.colliderect(WORDS) for rect in scene.txapelas())
+        scene.update(1 / 30)
+    assert not any(rect.colliderect(WORDS) for rect in scene.txapelas())
