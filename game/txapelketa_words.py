@@ -146,14 +146,14 @@ def next_match_words(championship: Championship) -> str:
     if match is not None:
         opponent = match.second if match.first == PLAYER_PAIR else match.first
         # box: txapelketa-line
-        return tr("Your next match: {match}, against {pair} ({level})", match=match_name(match),
-                  pair=pairs[opponent].name, level=level_word(pairs[opponent].level))
+        return tr("Your next match: {match}, against {opponents} ({level})", match=match_name(match),
+                  opponents=pairs[opponent].name, level=level_word(pairs[opponent].level))
     if finished(championship):
         if winner(championship) == PLAYER_PAIR:
             # box: txapelketa-line
             return tr("You won the championship: the txapela is yours")
         # box: txapelketa-line
-        return tr("The championship is over: {pair} won it", pair=pairs[winner(championship)].name)
+        return tr("The championship is over: {winners} won it", winners=pairs[winner(championship)].name)
     if is_out(championship):
         # box: txapelketa-line
         return tr("You are out: the other matches are played to the final")

@@ -55,6 +55,7 @@ SAMPLES = {
     "left": "F10", "right": "F10", "up": "F10", "down": "F10", "less": "F10", "more": "F10",
     # the championship (game/txapelketa_words.py): a group, a round, a match named, a stage's number
     "group": "D", "round": "3", "match": "Cuarto de final 4", "number": "4",
+    "opponents": "Itziar-Maite", "winners": "Itziar-Maite",
     "confirm": "[A]", "lift": "[X]", "amount-less": "[LB]", "amount-more": "[RB]", "back": "[B]",
 }
 
