@@ -146,6 +146,7 @@ def _with_other_cards(state: model.State, seat: int, rng: random.Random) -> mode
     return dataclasses.replace(state, hands=tuple(hands))
 
 
+@pytest.mark.slow
 def test_other_seats_cards_change_nothing_the_ai_sees_or_does(situations):
     rng = random.Random(5)
     checked = 0
@@ -163,6 +164,7 @@ def test_other_seats_cards_change_nothing_the_ai_sees_or_does(situations):
     assert checked >= 140
 
 
+@pytest.mark.slow
 def test_partner_advice_is_the_partners_own_choice(situations):
     """The table flashes as advice what its seats (game/table/seats.py) work
     out for seat 2 on the partner's own observation with the partner's
@@ -194,6 +196,7 @@ def test_partner_advice_is_the_partners_own_choice(situations):
 
 # --- decide: the action and the estimate behind it -------------------------------
 
+@pytest.mark.slow
 def test_decide_gives_chooses_action_and_a_betting_estimate(situations):
     betting = mus = 0
     for number, state in enumerate(situations[::5]):
@@ -212,6 +215,7 @@ def test_decide_gives_chooses_action_and_a_betting_estimate(situations):
     assert betting >= 50 and mus >= 50
 
 
+@pytest.mark.slow
 def test_the_estimate_follows_the_hand_it_bets_on(situations):
     """Over many betting turns, the estimate is higher with better cards in
     the lance: it comes from the seat's own hand and what was said."""

@@ -77,6 +77,7 @@ def situations():
     return _situations(20, 4000)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("index", [0, 1, 2, 3])
 def test_each_slider_moves_its_own_lance_from_1_to_5_to_9(situations, index):
     _check(_rates(situations, index, (1, 5, 9)), ("haundia", "tipia", "pariak", "jokoa")[index])

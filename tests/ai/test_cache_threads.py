@@ -4,6 +4,7 @@ decisions, the tests' own threads): it is locked, so a thread taking an
 information set out of it while another one moves the same set to the front
 never raises (with the cache unlocked, `move_to_end` racing `popitem`
 raised KeyError within a few thousand asks)."""
+import pytest
 import random
 import sys
 import threading
@@ -22,6 +23,7 @@ def observations(n=12):
     return out
 
 
+@pytest.mark.slow
 def test_many_threads_asking_for_deals_never_race(monkeypatch):
     monkeypatch.setattr(T, "CACHE_SIZE", 2)       # every ask pushes another set out
     monkeypatch.setattr(T, "DEALS", 1)            # and costs little

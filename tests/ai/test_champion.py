@@ -118,6 +118,7 @@ def test_an_amount_is_read_as_the_nearest_weighed_one():
 
 # --- the calls ------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_the_same_stream_gives_the_same_call_and_the_calls_follow_the_blend():
     """A betting call is drawn with the seat's own stream from the blend of
     the solved strategy (the prior) and Normal's worth of each call."""

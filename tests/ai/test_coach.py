@@ -219,6 +219,7 @@ def check_words(state, advice):
         assert f"{round(100 * advice.chance)}%" in chance
 
 
+@pytest.mark.slow
 def test_every_claim_holds_for_its_numbers(seen):
     kinds = Counter()
     phases = Counter()
@@ -247,6 +248,7 @@ def test_the_advised_call_is_the_partners_decision_in_the_players_place(seen):
                 assert again.action == decided.action  # Mus and the discard draw nothing at random
 
 
+@pytest.mark.slow
 def test_every_sentence_fits_its_box_in_every_language(seen):
     """Every sentence met, in every language, fits the panel's boxes, and the
     review's line with it fits the review's."""
@@ -538,6 +540,7 @@ def test_a_hordago_sentence_says_the_whole_game_is_at_stake(limit):
         assert r.game is not None and percent(r.game) in sentence
 
 
+@pytest.mark.slow
 def test_every_decision_of_the_champion_is_explained_by_its_numbers():
     """With Txapeldun at every computer seat (the partner in the player's
     place too), every decision of the player's in seeded games is the

@@ -8,6 +8,7 @@ only to hold the new one to that promise on the observations of seeded games
 among them)."""
 from __future__ import annotations
 
+import pytest
 import random
 
 from game.ai import beliefs, patterns
@@ -135,6 +136,7 @@ def _recorded_calls(monkeypatch, games):
     return calls
 
 
+@pytest.mark.slow
 def test_the_sampler_draws_the_same_deals_as_the_one_it_replaced(monkeypatch):
     calls = _recorded_calls(monkeypatch, ["random", "simple", "random", "ai:5555"])
     # The games reach every path of the sampler.

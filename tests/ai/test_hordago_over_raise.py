@@ -4,6 +4,7 @@ ours over the other team's raise among our answers to it (a Tira of that
 Hordago pays the stake the raise made; a Tira of a Hordago at once pays 1)."""
 from __future__ import annotations
 
+import pytest
 import random
 
 from game.ai import Personality, decide
@@ -37,6 +38,7 @@ def _calls(observations, over_raise_from, monkeypatch) -> list:
     return [decide(obs, Personality(), random.Random(n)).action for n, obs in enumerate(observations)]
 
 
+@pytest.mark.slow
 def test_against_a_wild_team_a_hordago_can_wait_for_their_raise(monkeypatch):
     turns = _bet_or_hordago_turns("random", 72, 0.5)
     assert len(turns) >= 300
@@ -50,6 +52,7 @@ def test_against_a_wild_team_a_hordago_can_wait_for_their_raise(monkeypatch):
     assert sum(b == HORDAGO for _, b in changed) >= 5, changed
 
 
+@pytest.mark.slow
 def test_against_a_sound_team_no_call_changes(monkeypatch):
     turns = _bet_or_hordago_turns("simple", 12, 0.0)
     assert len(turns) >= 100

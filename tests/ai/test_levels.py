@@ -66,6 +66,7 @@ def _observations(phase, games=40, seed=300):
     return tuple(out)
 
 
+@pytest.mark.slow
 def test_ikasle_bets_by_its_own_hand_only_blind_to_the_score_the_calls_and_the_senas():
     """Its call is the same whatever the score, whatever was said and seen
     this hand (the story emptied), but for its own team's raise in the lance
@@ -101,6 +102,7 @@ def test_ikasle_folds_to_bets_the_normal_player_holds_easily_bluffed():
     assert bluffed > 0
 
 
+@pytest.mark.slow
 def test_ikasle_says_mus_too_much():
     """It keeps its cards (Mintza) only with a hand better than
     IKASLE_MINTZA of all hands: it says Mintza less than the normal player,
@@ -160,6 +162,7 @@ def test_an_ikasle_seat_watches_faces_rarely():
     assert Level.NORMAL.watchfulness(9) == 9 and Level.TXAPELDUN.watchfulness(7) == 7
 
 
+@pytest.mark.slow
 def test_txapeldun_holds_bets_that_normal_refuses():
     """Tira costs Txapeldun more (`Level.hold_boldness`): facing bets, it
     holds some that the normal player refuses, and never refuses more."""
@@ -192,6 +195,7 @@ def test_a_seats_own_profile_is_read_from_its_calls_alone():
             (sum(t[2] in BETS for t in theirs) + k * T.SOUND_BET_RATE) / (len(theirs) + k))
 
 
+@pytest.mark.slow
 def test_txapeldun_reads_its_partner_by_the_partners_own_play(monkeypatch):
     """Txapeldun weighs its deals by its partner's calls read through the
     partner's own `Profile` (`Level.reads_partner`), not a typical

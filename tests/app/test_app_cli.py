@@ -41,6 +41,7 @@ def test_python_dash_m_game_help():
     assert "--autoplay" in out.stdout
 
 
+@pytest.mark.slow
 def test_autoplay_game_leaves_a_screenshot_of_every_stage(tmp_path):
     app = new_app(None, seed=3, speed=40, autoplay=True, exit_after_game=True,
                       screenshot_dir=tmp_path)

@@ -80,6 +80,7 @@ def _small_pipe():
     return read, write
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [["record", "--seed", "1", "--games", "3"],
                                   ["--autoplay", "--windowed", "--speed", "5"]])
 def test_ctrl_c(tmp_path, args):
@@ -132,6 +133,7 @@ def test_an_unwritable_screenshot_dir_is_refused_at_start(tmp_path):
     assert "--screenshot-dir /proc cannot be written" in one_clean_line(out.stderr)
 
 
+@pytest.mark.slow
 def test_screenshots_that_start_failing_are_reported_once(tmp_path, capsys):
     shots = tmp_path / "shots"
     shots.mkdir()

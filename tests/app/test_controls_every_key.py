@@ -56,6 +56,7 @@ def test_a_key_of_two_actions_moves_both_and_says_so():
     assert_whole(Controls(), "confirm", "d", assigned)
 
 
+@pytest.mark.slow
 def test_every_action_takes_every_key_and_every_button():
     for action in KEY_ACTION_NAMES:
         for key in sorted(KEY_NAMES):

@@ -45,12 +45,14 @@ def load_settings(content: bytes):
             assert SettingsStore(path).settings == s  # the repaired file reads back the same
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.binary(max_size=200))
 def test_settings_of_any_bytes(content):
     load_settings(content)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(json_values)
 def test_settings_of_any_json(value):
@@ -60,6 +62,7 @@ def test_settings_of_any_json(value):
 SETTINGS_KEYS = list(Settings().to_json())
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.sampled_from(SETTINGS_KEYS), json_values, st.integers(0, 2), st.sampled_from(
     ["name", "haundia", "tipia", "pariak", "jokoa", "extra"]))
@@ -105,12 +108,14 @@ def test_kept_games_of_any_bytes(content):
     load_game(content)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(json_values)
 def test_kept_games_of_any_json(value):
     load_game(json.dumps(value).encode())
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.sampled_from(["format", "seed", "rules", "moves", "variant", "target", "games_to_win",
                         "max_mus_rounds", "move", "decided", "decision"]), json_values, st.integers(0, 10_000))

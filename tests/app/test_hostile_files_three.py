@@ -45,6 +45,7 @@ def one_sena_repeated(times: int, seed: int = 4) -> dict:
 
 
 # -- the files ----------------------------------------------------------------
+@pytest.mark.slow
 def test_a_kept_game_of_100000_senas_is_refused_at_continue_and_set_aside(tmp_path):
     data = one_sena_repeated(100_000)
     (tmp_path / "game.json").write_text(json.dumps(data), encoding="utf-8")

@@ -161,6 +161,7 @@ def test_a_lock_left_by_a_killed_copy_is_taken_over_at_once(tmp_path):
         stop(second)
 
 
+@pytest.mark.slow
 def test_two_copies_started_together_one_plays(tmp_path):
     both = [game(tmp_path), game(tmp_path)]
     try:
@@ -178,6 +179,7 @@ def test_two_copies_started_together_one_plays(tmp_path):
             stop(p)
 
 
+@pytest.mark.slow
 def test_a_demo_and_a_record_run_beside_a_copy(tmp_path):
     first = game(tmp_path)
     try:
@@ -250,6 +252,7 @@ def test_a_lock_that_cannot_be_taken_refuses_to_start_with_one_line(tmp_path):
     assert (place / "solo-mus.lock").is_dir()  # nothing moved, nothing lost
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ODD)
 def test_with_an_odd_lock_file_a_second_copy_is_still_refused(tmp_path, kind):
     make_odd(folder(tmp_path), kind)

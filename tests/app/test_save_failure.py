@@ -209,6 +209,7 @@ def assert_all_on_disk(tmp_path, app, table):
     assert SettingsStore(tmp_path / "settings.json").settings.controls.key_of("look") == "q"
 
 
+@pytest.mark.slow
 def test_try_to_save_again_at_close_saves_every_kept_file(tmp_path, monkeypatch):
     app, driver, table = nothing_saved(tmp_path, monkeypatch)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -222,12 +223,14 @@ def test_try_to_save_again_at_close_saves_every_kept_file(tmp_path, monkeypatch)
     assert_all_on_disk(tmp_path, app, table)
 
 
+@pytest.mark.slow
 def test_the_next_call_saves_every_kept_file(tmp_path, monkeypatch):
     app, driver, table = nothing_saved(tmp_path, monkeypatch)
     play_calls(app, driver, table, 1)
     assert_all_on_disk(tmp_path, app, table)
 
 
+@pytest.mark.slow
 def test_a_signal_tries_every_kept_file_once_more(tmp_path, monkeypatch, capsys):
     from game.platform.stopping import farewell
     app, driver, table = nothing_saved(tmp_path, monkeypatch)
@@ -236,6 +239,7 @@ def test_a_signal_tries_every_kept_file_once_more(tmp_path, monkeypatch, capsys)
     assert_all_on_disk(tmp_path, app, table)
 
 
+@pytest.mark.slow
 def test_a_signal_with_the_disk_still_full_names_every_file_lost(tmp_path, monkeypatch, capsys):
     from game.platform.stopping import farewell
     app, driver, table = nothing_saved(tmp_path, monkeypatch)
@@ -247,6 +251,7 @@ def test_a_signal_with_the_disk_still_full_names_every_file_lost(tmp_path, monke
             "(No space left on device)") in err
 
 
+@pytest.mark.slow
 def test_the_settings_notice_says_they_are_saved_again_and_the_next_call_does(tmp_path, monkeypatch):
     """A failed save of the settings said the changes last until the game
     closes, though every kept file is tried again after each call: the

@@ -128,6 +128,7 @@ def start_app(tmp_path, **kw):
     return app
 
 
+@pytest.mark.slow
 def test_closing_the_window_mid_game_and_continuing(tmp_path):
     app = start_app(tmp_path)
     driver = Driver(app, seed=1)
@@ -193,6 +194,7 @@ def test_a_game_kept_before_decisions_were_gets_them_worked_out_once(tmp_path):
     assert not kept.missing_decisions and kept.log == table.match.log
 
 
+@pytest.mark.slow
 def test_a_demo_never_touches_the_kept_game(tmp_path):
     (tmp_path / "game.json").write_text("kept")
     app = start_app(tmp_path, autoplay=True)

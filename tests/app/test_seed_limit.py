@@ -36,6 +36,7 @@ def printed(capsys, *args) -> str:
     return capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_the_games_at_the_largest_seed_and_after_it_continue_and_print(tmp_path, capsys):
     app = started_app(tmp_path, seed=LARGEST)
     driver = Driver(app, seed=3)

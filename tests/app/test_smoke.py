@@ -38,6 +38,7 @@ def _player_files(config_home: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in folder.iterdir()} if folder.is_dir() else {}
 
 
+@pytest.mark.slow
 def test_smoke_test_plays_and_leaves_the_players_files_alone(private_config_home, capsys, tmp_path):
     folder = private_config_home / "solo-mus"
     folder.mkdir(parents=True)
@@ -56,6 +57,7 @@ def test_smoke_test_plays_and_leaves_the_players_files_alone(private_config_home
     assert shots[0].endswith("smoke-title.png") and shots[-1].endswith("smoke-table.png")
 
 
+@pytest.mark.slow
 def test_smoke_test_fails_with_a_reason_when_a_sprite_is_missing(monkeypatch, capsys):
     monkeypatch.setattr(assets, "ALL_SPRITES", assets.ALL_SPRITES + ("cards/joker.png",))
     assert smoke.smoke_test(Options(seed=1), table_calls=1) == 1
@@ -75,6 +77,7 @@ class RacingClock:
         return self.now
 
 
+@pytest.mark.slow
 def test_the_smoke_test_waits_on_the_game_not_on_the_clock(monkeypatch, capsys):
     """Under load the seconds go by while the game has not moved: the smoke
     test still sees the title stay up and the table play its calls (it once

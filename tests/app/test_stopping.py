@@ -91,6 +91,7 @@ def saved_calls(path):
     return len(read_game_file(path).moves)  # game.json and its journal
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["SIGHUP", "SIGTERM"])
 def test_a_stopping_signal_saves_the_game_and_exits(tmp_path, name):
     child, game_file, _marker = start_child(tmp_path, full=False)
@@ -102,6 +103,7 @@ def test_a_stopping_signal_saves_the_game_and_exits(tmp_path, name):
     assert "Traceback" not in err and f"solo-mus: stopped by {name}" in err
 
 
+@pytest.mark.slow
 def test_sigterm_while_saves_fail_says_what_was_lost_and_exits(tmp_path):
     child, game_file, _marker = start_child(tmp_path, full=True)
     child.send_signal(signal.SIGTERM)
@@ -115,6 +117,7 @@ def test_sigterm_while_saves_fail_says_what_was_lost_and_exits(tmp_path):
                     "saved (No space left on device)"], err  # (the title's offer, the players chosen)
 
 
+@pytest.mark.slow
 def test_sigterm_tries_one_last_save(tmp_path):
     child, game_file, marker = start_child(tmp_path, full=True)
     marker.unlink()  # room on the disk again, but no call made since

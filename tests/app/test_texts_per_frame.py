@@ -105,6 +105,7 @@ def _scroll(frames: Frames, key: int, where: str, presses: int) -> None:
         frames.tick(where, 2)
 
 
+@pytest.mark.slow
 def test_the_rules_at_every_text_size_ask_the_caches_for_less_than_they_hold(tmp_path, monkeypatch):
     app = started_app(tmp_path, seed=5)
     frames = Frames(app, monkeypatch)
@@ -119,6 +120,7 @@ def test_the_rules_at_every_text_size_ask_the_caches_for_less_than_they_hold(tmp
     frames.check()
 
 
+@pytest.mark.slow
 def test_a_played_hands_screens_ask_the_caches_for_less_than_they_hold(tmp_path, monkeypatch):
     """The review of a hand step by step, then the statistics, the last
     hands, the lessons, the settings and the controls scrolled through."""

@@ -20,6 +20,7 @@ def run_pytest(folder: Path, body: str) -> subprocess.CompletedProcess:
                           env=dict(os.environ, PYTHONPATH=str(ROOT)))
 
 
+@pytest.mark.slow
 def test_the_suite_guard_fails_a_run_that_writes_the_user_folder(tmp_path):
     clean = tmp_path / "clean"
     clean.mkdir()
@@ -49,6 +50,7 @@ def test_bench_leaves_an_empty_user_folder_empty(tmp_path):
     assert list(home.rglob("*")) == [] and list(config.rglob("*")) == []
 
 
+@pytest.mark.slow
 def test_the_suite_guard_fails_a_quick_test_that_sleeps_on_the_clock(tmp_path):
     body = ("import time\nimport pytest\n"
             "def test_polls_in_short_steps():\n    for _ in range(3):\n        time.sleep(0.05)\n"

@@ -7,6 +7,7 @@ tools/ draws.  Also checks the contact sheet and face sheet tools write
 their review pictures.
 """
 
+import pytest
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -39,6 +40,7 @@ def pixels(path):
     return surface.get_size(), pygame.image.tobytes(surface, "RGBA")
 
 
+@pytest.mark.slow
 def test_make_sprites_reproduces_committed_pixels(tmp_path):
     run_tool("make_sprites.py", "--out", tmp_path)
     made = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.png")}
@@ -47,6 +49,7 @@ def test_make_sprites_reproduces_committed_pixels(tmp_path):
     assert not changed, f"rerun tools/make_sprites.py and commit: {changed}"
 
 
+@pytest.mark.slow
 def test_make_faces_reproduces_committed_pixels(tmp_path):
     run_tool("make_faces.py", "--out", tmp_path)
     made = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.png")}
@@ -67,6 +70,7 @@ def test_make_sounds_reproduces_committed_samples(tmp_path):
     assert not changed, f"rerun tools/make_sounds.py and commit: {changed}"
 
 
+@pytest.mark.slow
 def test_face_sheet_shows_every_face_with_every_expression(tmp_path):
     from game.faces import EXPRESSIONS
 
@@ -76,6 +80,7 @@ def test_face_sheet_shows_every_face_with_every_expression(tmp_path):
     assert w >= len(EXPRESSIONS) * 74 and h >= len(A.FACE_CHARACTERS) * 80
 
 
+@pytest.mark.slow
 def test_contact_sheet_shows_everything(tmp_path):
     out = tmp_path / "sheet.png"
     run_tool("contact_sheet.py", "--out", out)

@@ -123,6 +123,7 @@ def test_a_game_picked_up_in_the_middle_plays_on_as_it_would_have(monkeypatch):
         assert again.moves == whole.moves and again.log == whole.log
 
 
+@pytest.mark.slow
 def test_the_senas_the_loop_plays_come_from_the_seed():
     """The moments of looking and signing before each call draw from each
     seat's own look stream: the same seed, the same señas, each kept in the

@@ -111,6 +111,7 @@ def _outside_a_decision(driver, table, pad=None):
     assert not table.coach.open
 
 
+@pytest.mark.slow
 def test_the_key_opens_and_closes_the_coach_at_every_kind_of_decision(tmp_path):
     app = _app(tmp_path)
     driver = Driver(app, seed=2, mode="keyboard")
@@ -231,6 +232,7 @@ def test_opening_the_coach_never_changes_the_amount_chosen(tmp_path):
     assert differed >= 3  # advised amounts other than the one chosen were met
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", ["large", "larger"])
 def test_the_panel_follows_the_text_size(tmp_path, size):
     """At Large and Larger the coach's words are larger (reading texts, as

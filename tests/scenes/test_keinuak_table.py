@@ -144,6 +144,7 @@ def test_a_game_kept_before_the_senas_plays_without_them(tmp_path):
     assert table.match.keinuak == ()
 
 
+@pytest.mark.slow
 def test_the_setting_off_plays_without_senas(tmp_path):
     SettingsStore(tmp_path / "settings.json").update(keinuak=False)
     app = started_app(tmp_path, seed=3, speed=40)
@@ -299,6 +300,7 @@ def test_the_senas_the_player_caught_stay_for_the_hand_and_after_continue(tmp_pa
     assert _notes_under(resumed, 2) >= 1                     # the count of the hand: still true, still there
 
 
+@pytest.mark.slow
 def test_the_players_sena_under_way_is_made_when_a_call_shuts_the_window(tmp_path):
     """The player signs, then at once makes the call that ends the last
     lance: the seña is made (seen by whoever looked so far), kept in the

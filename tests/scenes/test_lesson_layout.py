@@ -147,6 +147,7 @@ def test_nothing_to_read_covers_another_in_every_language_at_larger(tmp_path, ke
     lesson_watched(tmp_path / "against", key, "larger", against=True, language=language)
 
 
+@pytest.mark.slow
 def test_a_notice_never_covers_the_fan_nor_a_bubble(tmp_path):
     """Every pause message of every language, at every Text size, drawn in
     its panel: inside the middle of the felt, clear of the fan of señas (its

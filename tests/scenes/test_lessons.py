@@ -416,6 +416,7 @@ def test_the_first_start_offers_the_lessons_once(tmp_path):
     assert not again.top.offering and not again.top.button("lessons").flashing
 
 
+@pytest.mark.slow
 def test_a_monkey_in_a_lesson_never_raises(tmp_path):
     """Random presses, clicks, pad and window events at a lesson's table (and
     wherever they lead: the pause, the review, the next lesson) never raise;

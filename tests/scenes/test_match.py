@@ -20,6 +20,7 @@ def table_of(app):
     return next(s for s in reversed(app.scenes) if isinstance(s, TableScene))
 
 
+@pytest.mark.slow
 def test_a_match_of_two_games_to_the_final_screen(tmp_path):
     path = tmp_path / "settings.json"
     SettingsStore(path).update(games_to_win=2, target=30)
@@ -55,6 +56,7 @@ def test_a_match_of_two_games_to_the_final_screen(tmp_path):
     assert f"Games won: {st.games_won[0]} of 2" in texts_drawn(app.res)
 
 
+@pytest.mark.slow
 def test_autoplay_match_exits_after_the_match(tmp_path):
     path = tmp_path / "settings.json"
     SettingsStore(path).update(games_to_win=2, target=30)

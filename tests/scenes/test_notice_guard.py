@@ -54,6 +54,7 @@ def test_the_enter_meant_for_a_notice_gone_by_itself_skips_nothing_after_it(tmp_
     app.quit()
 
 
+@pytest.mark.slow
 def test_the_question_after_a_lessons_kanta_waits_for_a_press_meant_for_it(tmp_path):
     from scenes.test_lessons import following, read_intro, ready
 

@@ -334,6 +334,7 @@ def _pad_hands(tmp_path, virtual_pad, hands=3):
     return history
 
 
+@pytest.mark.slow
 def test_a_game_played_by_pad_goes_the_same_way_however_slowly_the_computer_thinks(
         tmp_path, virtual_pad, monkeypatch):
     """The driver waits for the computer players before each tick: a loaded

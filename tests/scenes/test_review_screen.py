@@ -219,6 +219,7 @@ def test_the_pad_moves_through_the_review(tmp_path, made, shown, virtual_pad):
     assert summary_shown(app) is summary
 
 
+@pytest.mark.slow
 def test_a_game_resumed_with_continue_is_reviewed_with_its_players(tmp_path, made, shown):
     players = (ComputerPlayer("Maite", Personality(6, 4, 5, 3)), ComputerPlayer("Jon", Personality(3, 7, 4, 6)),
                ComputerPlayer("Uxue", Personality(4, 6, 2, 5)))

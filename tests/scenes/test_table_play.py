@@ -73,6 +73,7 @@ class Watch:
                 assert name in legal, f"{name} enabled but not legal ({legal})"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode,seed", [("mouse", 5), ("keyboard", 11)])
 def test_whole_game_to_game_over(mode, seed):
     app = make_app(seed=seed)
@@ -102,6 +103,7 @@ def test_whole_game_to_game_over(mode, seed):
     assert isinstance(app.top, TableScene) and app.top.state.hand_number == 1
 
 
+@pytest.mark.slow
 def test_partner_advice_flashes_exactly_when_partner_is_voice():
     seen = 0
     for seed in (2, 3, 4):

@@ -132,6 +132,7 @@ def test_the_table_stops_its_computer_players_when_it_leaves():
     assert table.players._worker is None and worker._shutdown
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [23, 5])
 def test_the_lazy_loop_leaves_the_last_frame_of_every_movement_on_screen(seed):
     """On the real loop's lazy passes, while the player thinks, the screen

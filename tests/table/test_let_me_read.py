@@ -71,6 +71,7 @@ def test_other_paces_never_wait(tmp_path):
     assert table.awaiting  # the first turn of the player's came with no press
 
 
+@pytest.mark.slow
 def test_a_demo_never_waits_even_at_let_me_read(tmp_path):
     SettingsStore(tmp_path / "settings.json").update(speed="read")
     app = started_app(tmp_path, seed=5, speed=40, autoplay=True)

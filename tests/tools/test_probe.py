@@ -63,6 +63,7 @@ def test_the_return_of_a_lance_counts_a_tira_a_stake_and_a_game_won_on_the_spot(
     assert abs(probe.lance_return(state, shown, team, settled)) == 40 - state.scores[shown.game_winner]
 
 
+@pytest.mark.slow
 def test_the_probe_reads_no_hidden_card():
     """Its decision is the same when the other hands are dealt otherwise (the
     swap test of tests/ai/test_ai.py, for the probe)."""

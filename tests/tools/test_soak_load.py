@@ -11,6 +11,7 @@ from matches import match_of
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
 
+@pytest.mark.slow
 def test_the_soak_fails_when_saving_stops(monkeypatch, capsys):
     from tools import soak_load
     monkeypatch.setattr(soak_load, "SAVE_GRACE", 0.5)

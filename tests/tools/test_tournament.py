@@ -6,6 +6,7 @@ import pytest
 from tools import tournament
 
 
+@pytest.mark.slow
 def test_also_b_plays_the_same_deals_and_says_how_the_share_changes(capsys):
     assert tournament.main(["--a", "ai:5555+k", "--b", "ai:5555", "--also-b", "ai:5555+all",
                             "--games", "2", "--jobs", "1", "--duplicate", "--seed", "3"]) == 0

@@ -68,6 +68,7 @@ def ink(res, button: Button, enabled: bool) -> pygame.Rect:
     return label.get_bounding_rect().move(at.topleft)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", list(TEXT_SIZES))
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_button_label_keeps_clear_of_the_border(lang, size, res):
