@@ -188,8 +188,9 @@ def new_field(seed: int, partner: ComputerPlayer, pair_name: str = PLAYER_PAIR_N
     """The field of the championship of `seed`: the player's pair (named
     `pair_name`, with `partner`) and fifteen pairs of computer players, each
     with two faces and a name that suits each face, a town, a level by its pot and a style, and
-    the draw into groups (see the module's docstring). The partner's name is
-    given to no one else."""
+    the draw into groups (see the module's docstring). The partner's name and
+    face are given to no one else: the partner (a character of
+    game/txapelketa/characters.py) never plays in the field too."""
     rng = stream(seed, "field")
     names = {faces: rng.sample([n for n in pool if n != partner.name], len(pool) - (partner.name in pool))
              for faces, pool in ((WOMEN_FACES, WOMEN), (MEN_FACES, MEN))}
@@ -201,7 +202,7 @@ def new_field(seed: int, partner: ComputerPlayer, pair_name: str = PLAYER_PAIR_N
         players = []
         for _ in range(2):
             face = rng.choice([face for face in FACE_CHARACTERS if names[_faces_of(face)]
-                               and face not in (p.face for p in players)])
+                               and face != partner.face and face not in (p.face for p in players)])
             players.append(_player(names[_faces_of(face)].pop(), face, style, level, rng))
         pairs.append(Pair(towns[number], tuple(players), level, style))
     # the pots by pair number: pot 1 the player's pair and the pairs of POTS[0], and so on
