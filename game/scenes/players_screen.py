@@ -33,6 +33,7 @@ from game.match.computer_player import NAME_MAX, ComputerPlayer, name_problem
 from game.platform.i18n import N_, ntr, tr
 from game.platform.settings import SLIDER_NAMES
 from game.scenes.base import HEIGHT, WIDTH, Answer, WidgetScene, draw_notice
+from game.ui import grid
 from game.ui.fields import Choice, Slider, TextField
 from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES, draw_text
@@ -69,8 +70,7 @@ FIELD_HINT = (110, 90, 60)
 
 
 def column_rect(index: int) -> pygame.Rect:
-    left = (WIDTH - 3 * COLUMN_WIDTH - 2 * COLUMN_GAP) // 2
-    return pygame.Rect(left + index * (COLUMN_WIDTH + COLUMN_GAP), COLUMN_TOP, COLUMN_WIDTH, COLUMN_HEIGHT)
+    return grid.column_rect(index, len(COLUMNS), COLUMN_WIDTH, COLUMN_GAP, COLUMN_TOP, COLUMN_HEIGHT)
 
 
 class PlayersScene(WidgetScene):
