@@ -1,7 +1,7 @@
 """What the game says about a championship (txapelketa), in the language shown.
 
 The model's values said in words: a stage (`stage_name`: "Quarter-finals"),
-a pair's style (`style_name`: "prudent"), why a pair stands above another in
+a pair's style (`style_name`: "prudent"), a character's (`character_style`: "plays boldly"), why a pair stands above another in
 its group (`reason_words`: "ahead on game difference"), a group's name
 (`group_name`: "Group A"), a match (`match_name`: "Group A, round 2",
 "Semi-final 1", "Final"), where a knockout slot's pair comes from while it
@@ -47,6 +47,21 @@ STYLE_NAMES = {
     # box: txapelketa-style
     Style.JOKOZALEA: N_("fond of {lance}"),
 }
+# A character's style, said of one player (game/txapelketa/characters.py: the partner's choice).
+CHARACTER_STYLES = {
+    # box: partner-style
+    Style.ZUHURRA: N_("plays with care"),
+    # box: partner-style
+    Style.OREKATUA: N_("plays a balanced game"),
+    # box: partner-style
+    Style.AUSARTA: N_("plays boldly"),
+    # box: partner-style
+    Style.HAUNDIZALEA: N_("loves {lance}"),
+    # box: partner-style
+    Style.PARIZALEA: N_("loves {lance}"),
+    # box: partner-style
+    Style.JOKOZALEA: N_("loves {lance}"),
+}
 STYLE_LANCES = {Style.HAUNDIZALEA: Lance.HAUNDIA, Style.PARIZALEA: Lance.PARIAK, Style.JOKOZALEA: Lance.JOKUA}
 
 REASON_WORDS = {
@@ -73,6 +88,12 @@ def style_name(style: Style | None) -> str:
         return ""
     lance = STYLE_LANCES.get(style)
     return tr(STYLE_NAMES[style], lance=lance_word(lance)) if lance else tr(STYLE_NAMES[style])
+
+
+def character_style(style: Style) -> str:
+    """A character's style in words, said of the player ("plays boldly")."""
+    lance = STYLE_LANCES.get(style)
+    return tr(CHARACTER_STYLES[style], lance=lance_word(lance)) if lance else tr(CHARACTER_STYLES[style])
 
 
 def reason_words(reason: Reason) -> str:

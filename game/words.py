@@ -57,10 +57,13 @@ def level_word(level) -> str:
 # What each level plays like (the players screen, the partner's choice of a championship).
 LEVEL_WHY = {
     # box: players-level-why
+    # box: partner-why
     Level.IKASLE: N_("A learner: plays by its own cards, misses señas, is easy to bluff"),
     # box: players-level-why
+    # box: partner-why
     Level.NORMAL: N_("A sound player: reads the calls, the score and the señas"),
     # box: players-level-why
+    # box: partner-why
     Level.TXAPELDUN: N_("A champion: weighs every call on more possible deals, hard to bluff"),
 }
 

@@ -181,6 +181,10 @@ BOXES: dict[str, Box] = {
     "txapelketa-line": Box(1760, 40, 28, bold=True, min_size=18),
     "txapelketa-slot": Box(400, 30, 22, min_size=14, align=LEFT),
     "txapelketa-button": button_box((320, 72), 28),
+    # the partner's choice: each character's card
+    "partner-level": Box(316, 32, 26, bold=True, min_size=18),
+    "partner-style": Box(316, 28, 20, min_size=14),
+    "partner-why": Box(316, 58, 17, lines=3, min_size=13),
     # the rules screen
     "rules-title": Box(1200, 90, 64, bold=True),
     # one size for every tab, on one line or two: 2 lines of 18 px fill a 62 px tab's face, clear of its edges

@@ -140,10 +140,13 @@ def test_the_path_to_the_final_is_gold_over_the_other_halfs_line(tmp_path):
 
 
 @pytest.mark.parametrize("mode", ["mouse", "keyboard", "pad"])
-def test_the_partner_is_chosen_among_the_players_by_every_device(tmp_path, mode, request):
-    """The partner screen shows the three computer players of the settings,
-    each with its level; pressing one answers the screen below with that
-    player; Back answers nothing."""
+def test_the_partner_is_chosen_among_the_characters_by_every_device(tmp_path, mode, request):
+    """The partner screen shows every character of the game (one a face),
+    each with its name, level and style; the focus reaches the last card by
+    moving through the grid; pressing one answers the screen below with that
+    character as a computer player; Back answers nothing."""
+    from game.txapelketa.characters import CHARACTERS
+    from game.txapelketa_words import character_style
     pad = request.getfixturevalue("virtual_pad")() if mode == "pad" else None
     app = started_app(tmp_path)
     answers = []
@@ -152,29 +155,52 @@ def test_the_partner_is_chosen_among_the_players_by_every_device(tmp_path, mode,
     app.tick(0.0)
     driver = Driver(app, seed=4, mode=mode, pad=pad)
     screen = app.top
-    assert [button.label for button in screen.choices] == [app.settings.player(seat).name for seat in (3, 2, 1)]
-    assert "Normal" in drawn(app)
-    driver.press(screen.widgets, screen.choices[0])
+    assert [button.label for button in screen.choices] == [c.name for c in CHARACTERS]
+    shown = drawn(app)
+    assert {"Ikasle", "Normal", "Txapeldun"} <= shown
+    assert {character_style(c.style) for c in CHARACTERS} <= shown
+    last = CHARACTERS[-1]
+    driver.press(screen.widgets, screen.choices[-1])
     driver.tick()
-    assert answers == [app.settings.player(3)]
+    assert answers == [last.partner()]
+    assert (answers[0].name, answers[0].face, answers[0].personality.level) == (last.name, last.face, last.level)
     championship = new_championship(5, answers[0])  # the model takes the answer as the partner
-    assert championship.field.pairs[PLAYER_PAIR].players == (app.settings.player(3),)
+    assert championship.field.pairs[PLAYER_PAIR].players == (last.partner(),)
     app.open("txapelketa_partner")
     app.tick(0.0)
     driver.press(app.top.widgets, app.top.back_button)
     driver.tick()
-    assert answers == [app.settings.player(3), None]
+    assert answers == [last.partner(), None]
 
 
 def test_a_click_on_a_face_chooses_that_partner(tmp_path):
+    from game.txapelketa.characters import CHARACTERS
     app = started_app(tmp_path)
     answers = []
     app.top.on_resume = lambda result=None: answers.append(result)
     app.open("txapelketa_partner")
     app.tick(0.0)
-    Driver(app, mode="mouse").click(app.top.face_rect(2).center)
+    Driver(app, mode="mouse").click(app.top.face_rect(6).center)
     app.tick(0.0)
-    assert answers == [app.settings.player(1)]
+    assert answers == [CHARACTERS[6].partner()]
+
+
+def test_the_partners_cards_hold_their_words_and_buttons_apart(tmp_path):
+    """Each card's face, words and button stay inside it and clear of one
+    another and of the other cards and the Back button."""
+    from game.scenes.txapelketa_partner import card_rect
+    app = started_app(tmp_path)
+    app.open("txapelketa_partner")
+    app.tick(0.0)
+    screen = app.top
+    cards = [card_rect(i) for i in range(len(screen.choices))]
+    for i, card in enumerate(cards):
+        parts = [screen.face_rect(i), *screen.word_places(i).values(), screen.choices[i].rect]
+        assert all(card.contains(part) for part in parts)
+        assert all(not a.colliderect(b) for n, a in enumerate(parts) for b in parts[n + 1:])
+        assert all(not card.colliderect(other) for other in cards[i + 1:])
+        assert not card.colliderect(screen.back_button.rect)
+    assert pygame.Rect(0, 0, 1920, 1080).contains(screen.back_button.rect)
 
 
 def won(seed=7):
