@@ -97,10 +97,7 @@ _MOVE = re.compile(r"([0-3]) (\S.*)", re.ASCII | re.DOTALL)
 
 def _read_moves(raw) -> tuple[model.Move, ...]:
     """The moves of a file: a list of texts `<seat 0-3> <call>`."""
-    if not isinstance(raw, list):
-        raise ValueError(f"must be a list, not {validate.shorten(raw)}")
-    if len(raw) > MOVE_LIMIT:
-        raise ValueError(f"too many ({len(raw)})")
+    validate.bounded_list(raw, MOVE_LIMIT)
     moves = []
     for number, entry in enumerate(raw, 1):
         found = _MOVE.fullmatch(entry) if isinstance(entry, str) else None
@@ -124,10 +121,7 @@ def _read_decided(raw) -> tuple[Decided | None, ...] | None:
     format, which kept none."""
     if raw is None:
         return None
-    if not isinstance(raw, list):
-        raise ValueError(f"must be a list, not {validate.shorten(raw)}")
-    if len(raw) > MOVE_LIMIT:
-        raise ValueError(f"too many ({len(raw)})")
+    validate.bounded_list(raw, MOVE_LIMIT)
     out = []
     for number, entry in enumerate(raw, 1):
         if entry is None:
@@ -164,10 +158,7 @@ def _write_decided(decided) -> list:
 def _read_keinuak(raw) -> tuple[Signing, ...]:
     """The señas of a file: `[moves before it, seat, seña, [seers]]` each
     (whether the rules allow each one is the replay's to say)."""
-    if not isinstance(raw, list):
-        raise ValueError(f"must be a list, not {validate.shorten(raw)}")
-    if len(raw) > KEINUAK_LIMIT:
-        raise ValueError(f"too many ({len(raw)})")
+    validate.bounded_list(raw, KEINUAK_LIMIT)
     out = []
     for number, entry in enumerate(raw, 1):
         if (not isinstance(entry, list) or len(entry) != 4 or type(entry[0]) is not int

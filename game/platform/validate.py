@@ -11,6 +11,8 @@ kept: `INLINE` (a nested dataclass whose fields sit in its parent's object) or
 `{"json": (read, write)}` (a function from JSON raising ValueError, and back).
 `to_json` is the other direction, from the same fields. `strict_types(self)` in
 a `__post_init__` makes code that builds the value directly as strict as a file.
+`bounded_list(raw, limit)` is a list's first check in such a reading function:
+a list, and no longer than its value can be.
 """
 from __future__ import annotations
 
@@ -66,6 +68,17 @@ class Problem(typing.NamedTuple):
 
     def __str__(self) -> str:
         return f"{self.where}: {self.why}" if self.where else self.why
+
+
+def bounded_list(raw, limit: int) -> list:
+    """`raw` from a file, when it is a list of at most `limit` entries (the
+    most its value can hold, checked before a single entry is read);
+    ValueError saying why not."""
+    if not isinstance(raw, list):
+        raise ValueError(f"must be a list, not {shorten(raw)}")
+    if len(raw) > limit:
+        raise ValueError(f"too many ({len(raw)})")
+    return raw
 
 
 @lru_cache(maxsize=None)

@@ -69,7 +69,8 @@ BAD = (255, 130, 110)
 FIELD_HINT = (110, 90, 60)
 
 
-def column_rect(index: int) -> pygame.Rect:
+def seat_column(index: int) -> pygame.Rect:
+    """The column of the computer player shown `index`th (COLUMNS)."""
     return grid.column_rect(index, len(COLUMNS), COLUMN_WIDTH, COLUMN_GAP, COLUMN_TOP, COLUMN_HEIGHT)
 
 
@@ -92,7 +93,7 @@ class PlayersScene(WidgetScene):
         self.levels: dict[int, Choice] = {}
         settings = app.settings
         for index, seat in enumerate(COLUMNS):
-            col = column_rect(index)
+            col = seat_column(index)
             player = settings.player(seat)
             self.faces[seat] = player.face_at(seat)
             for name, label, dx in ((f"face-prev{seat}", "◀", -1), (f"face-next{seat}", "▶", 1)):
@@ -131,7 +132,7 @@ class PlayersScene(WidgetScene):
 
     @staticmethod
     def face_rect(index: int) -> pygame.Rect:
-        col = column_rect(index)
+        col = seat_column(index)
         return pygame.Rect(col.left + 30, col.top + 66, FACE_HEIGHT, FACE_HEIGHT)
 
     def next_face(self, seat: int, step: int) -> None:
@@ -255,7 +256,7 @@ class PlayersScene(WidgetScene):
         sub = tr("Name them and set their style. What you set is kept for the next games.")
         draw_text(surface, res, sub, BOXES["players-subtitle"], (230, 230, 218), center=(WIDTH // 2, 140))
         for index, seat in enumerate(COLUMNS):
-            col = column_rect(index)
+            col = seat_column(index)
             surface.blit(panel(res, col, 235), col)
             draw_text(surface, res, tr(ROLE[seat]), BOXES["players-role"], GOLD,
                       midtop=(col.centerx, col.top + 18))

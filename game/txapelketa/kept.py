@@ -31,10 +31,7 @@ RESULTS_LIMIT = len(MATCH_KEYS)
 
 def _read_results(raw) -> tuple[Played, ...]:
     """The results of a file: `{"match": key, "games": [...]}` each, in order."""
-    if not isinstance(raw, list):
-        raise ValueError(f"must be a list, not {validate.shorten(raw)}")
-    if len(raw) > RESULTS_LIMIT:
-        raise ValueError(f"too many ({len(raw)})")
+    validate.bounded_list(raw, RESULTS_LIMIT)
     out = []
     for number, entry in enumerate(raw, 1):
         if not isinstance(entry, dict) or set(entry) != {"match", "games"} or not isinstance(entry["match"], str):
