@@ -7,7 +7,9 @@ player's pair's name in gold with a mark beside it, a gold frame round each
 match it plays and the lines between them in gold.
 
 Opened with a championship value (`app.open("txapelketa_bracket",
-championship=...)`), usually over the groups; Back, Esc or B closes it.
+championship=...)`), usually over the groups; Other matches (top right) opens
+the other matches played (game/scenes/txapelketa_matches.py); Back, Esc or
+B closes it.
 """
 from __future__ import annotations
 
@@ -57,18 +59,26 @@ class TxapelketaBracketScene(WidgetScene):
         self.championship = championship
         self.widgets = WidgetSet()
         self.back_button = self.add_back_button(26)
+        matches = pygame.Rect((WIDTH - 360, 20), BOXES["txapelketa-button"].frame)  # top right, by the title
+        self.matches_button = self.widgets.add(Button("matches", "", matches, "", lambda _b: self.open_matches(),
+                                                      box=BOXES["txapelketa-button"]))
         self.on_language()
         self.widgets.focus_first(self.back_button)
 
     def on_language(self) -> None:
         # box: back-button
         self.back_button.label = tr("Back")
+        # box: txapelketa-button
+        self.matches_button.label = tr("Other matches")
 
     def on_resume(self, result=None) -> None:
         self.on_language()
 
     def on_enter(self) -> None:
         self.app.screenshot("txapelketa-bracket")
+
+    def open_matches(self) -> None:
+        self.app.open("txapelketa_matches", championship=self.championship)
 
     def back(self) -> None:
         self.app.close()

@@ -8,7 +8,8 @@ title names the player's next match (or says why there is none now).
 
 Opened with a championship value (`app.open("txapelketa_groups",
 championship=...)`); Bracket opens the knockout over it
-(game/scenes/txapelketa_bracket.py, by name), Back, Esc or B closes it.
+(game/scenes/txapelketa_bracket.py, by name), Other matches (top right) the other
+matches played (game/scenes/txapelketa_matches.py), Back, Esc or B closes it.
 """
 from __future__ import annotations
 
@@ -53,6 +54,9 @@ class TxapelketaGroupsScene(WidgetScene):
                                                       box=box, role="main"))
         self.back_button = self.widgets.add(Button("back", "", bracket.move(360, 0), "", lambda _b: self.back(),
                                                    box=box))
+        matches = pygame.Rect((WIDTH - 360, 20), BOXES["txapelketa-button"].frame)  # top right, by the title
+        self.matches_button = self.widgets.add(Button("matches", "", matches, "", lambda _b: self.open_matches(),
+                                                      box=BOXES["txapelketa-button"]))
         self.on_language()
         self.widgets.focus_first(self.bracket_button)
 
@@ -61,6 +65,8 @@ class TxapelketaGroupsScene(WidgetScene):
         self.bracket_button.label = tr("Bracket")
         # box: txapelketa-button
         self.back_button.label = tr("Back")
+        # box: txapelketa-button
+        self.matches_button.label = tr("Other matches")
 
     def on_resume(self, result=None) -> None:
         self.on_language()
@@ -70,6 +76,9 @@ class TxapelketaGroupsScene(WidgetScene):
 
     def open_bracket(self) -> None:
         self.app.open("txapelketa_bracket", championship=self.championship)
+
+    def open_matches(self) -> None:
+        self.app.open("txapelketa_matches", championship=self.championship)
 
     def back(self) -> None:
         self.app.close()

@@ -25,6 +25,7 @@ from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.scenes.txapelketa_bracket import TxapelketaBracketScene
 from game.scenes.txapelketa_groups import TxapelketaGroupsScene
+from game.scenes.txapelketa_matches import TxapelketaMatchesScene
 from game.scenes.txapelketa_partner import TxapelketaPartnerScene
 from game.scenes.txapelketa_won import TxapelketaWonScene
 
@@ -32,5 +33,5 @@ SCREENS = {scene.name: scene for scene in (
     TitleScene, PlayersScene, TableScene, PauseScene, BetweenGamesScene, GameOverScene, ReviewScene,
     LastHandsScene, RulesScene, SettingsScene, StatsScene, ConfirmScene, NameKeyboardScene, ControlsScene,
     LessonsScene, LanguageScene, TxapelketaGroupsScene, TxapelketaBracketScene,
-    TxapelketaPartnerScene, TxapelketaWonScene,
+    TxapelketaPartnerScene, TxapelketaWonScene, TxapelketaMatchesScene,
 )}

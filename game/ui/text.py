@@ -181,6 +181,11 @@ BOXES: dict[str, Box] = {
     "txapelketa-line": Box(1760, 40, 28, bold=True, min_size=18),
     "txapelketa-slot": Box(400, 30, 22, min_size=14, align=LEFT),
     "txapelketa-button": button_box((320, 72), 28),
+    # the other matches (game/scenes/txapelketa_matches.py): a match's row, a hand's row, the printout's command
+    "txapelketa-match-row": button_box((860, 50), 20, lines=1),
+    "txapelketa-hand-row": button_box((560, 50), 20, lines=1),
+    "txapelketa-command": Box(1800, 34, 22, min_size=14),
+    "txapelketa-page": button_box((120, 72), 28, lines=1),
     # the partner's choice: each character's card
     "partner-level": Box(316, 32, 26, bold=True, min_size=18),
     "partner-style": Box(316, 28, 20, min_size=14),

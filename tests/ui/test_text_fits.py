@@ -56,6 +56,8 @@ SAMPLES = {
     # the championship (game/txapelketa_words.py): a group, a round, a match named, a stage's number
     "group": "D", "round": "3", "match": "Cuarto de final 4", "number": "4",
     "opponents": "Itziar-Maite", "winners": "Itziar-Maite",
+    # the printout of another match: the command with its file's path (game/scenes/txapelketa_matches.py)
+    "command": "solo-mus record --from '/home/itziar-maite/.config/solo-mus/championship/QF4.json'",
     "confirm": "[A]", "lift": "[X]", "amount-less": "[LB]", "amount-more": "[RB]", "back": "[B]",
 }
 

@@ -1,0 +1,108 @@
+"""The championship's other matches opened from its screens: the groups'
+and the bracket's Other matches button lists each match the computer has
+played (its name, pairs and games won), names the `solo-mus record --from`
+command of its kept file (which prints it), lists a match's hands and opens
+the hand review on the match kept, by mouse, keys and pad; a match whose
+file cannot be read says so and stays on the list."""
+import io
+from contextlib import redirect_stdout
+
+import pytest
+
+from apps import started_app
+from game.match.background import played_match
+from game.review.hands import LAST, completed_hands
+from game.shell.driver import Driver
+from game.txapelketa.championship import Side, championship_rules, fixture
+from game.txapelketa.characters import CHARACTERS
+from game.txapelketa_words import match_name
+from game.ui.text import texts_drawn
+
+pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
+
+
+def one_played(tmp_path):
+    """An app whose championship (games of 30 points, to keep it short) has
+    one other match played by the game loop and kept."""
+    app = started_app(tmp_path)
+    store = app.championship
+    store.start(11, CHARACTERS[7].partner(), championship_rules(target=30))
+    championship = next(store.play_others(played_match))
+    key = championship.results[-1].key
+    return app, championship, key
+
+
+def drawn(app) -> set[str]:
+    app.draw(0.0)
+    return texts_drawn(app.res)
+
+
+@pytest.mark.parametrize("mode,screen", [("mouse", "txapelketa_groups"), ("keyboard", "txapelketa_bracket"),
+                                         ("pad", "txapelketa_groups")])
+def test_another_match_is_listed_printed_and_reviewed_by_every_device(tmp_path, mode, screen, request):
+    pad = request.getfixturevalue("virtual_pad")() if mode == "pad" else None
+    app, championship, key = one_played(tmp_path)
+    app.open(screen, championship=championship)
+    app.tick(0.0)
+    driver = Driver(app, seed=6, mode=mode, pad=pad)
+    below = app.top
+    driver.press(below.widgets, below.matches_button)
+    driver.tick()
+    matches = app.top
+    assert matches.name == "txapelketa_matches" and len(matches.rows) == 1
+
+    played = fixture(championship, key)
+    pairs, result = championship.field.pairs, championship.done[key]
+    label = matches.rows[0].label
+    assert label.startswith(match_name(played))
+    assert pairs[played.first].name in label and pairs[played.second].name in label
+    assert f"{result.games_won(Side.FIRST)}-{result.games_won(Side.SECOND)}" in label
+    path = app.championship.match_file(key)
+    assert path.is_file() and any(str(path) in text and "solo-mus record --from" in text for text in drawn(app))
+    from game.cli import main
+    printed = io.StringIO()
+    with redirect_stdout(printed):
+        assert main(["record", "--from", str(path)]) == 0
+    assert pairs[played.first].players[0].name in printed.getvalue()
+
+    kept = app.championship.background_match(key)
+    hands = completed_hands(kept, LAST)
+    driver.press(matches.widgets, matches.rows[0])
+    driver.tick()
+    assert app.top is matches and len(matches.rows) == len(hands) > 1
+    driver.press(matches.widgets, matches.rows[1])
+    driver.tick()
+    review = app.top
+    assert review.name == "review" and review.review.hand_number == hands[1].hand_number
+    players = {player.name for pair in played.pairs for player in pairs[pair].players}
+    assert set(review.review.names) == players  # the match's own four, not the player's table
+    driver.press(review.widgets, review.back_button)
+    driver.tick()
+    assert app.top is matches and len(matches.rows) == len(hands)
+    driver.press(matches.widgets, matches.back_button)
+    driver.tick()
+    assert app.top is matches and len(matches.rows) == 1  # back to the matches
+    driver.press(matches.widgets, matches.back_button)
+    driver.tick()
+    assert app.top is below
+
+
+def test_a_match_whose_file_cannot_be_read_says_so(tmp_path):
+    app, championship, key = one_played(tmp_path)
+    app.championship.match_file(key).write_text("{not json", encoding="utf-8")
+    app.open("txapelketa_matches", championship=championship)
+    app.tick(0.0)
+    matches = app.top
+    Driver(app, mode="mouse").click(matches.rows[0].rect.center)
+    app.tick(0.0)
+    assert app.top is matches and matches.fixture is None and matches.notice
+    assert matches.notice in drawn(app)
+
+
+def test_with_no_other_match_played_the_list_says_so(tmp_path):
+    app = started_app(tmp_path)
+    championship = app.championship.start(4, CHARACTERS[0].partner())
+    app.open("txapelketa_matches", championship=championship)
+    app.tick(0.0)
+    assert app.top.rows == []
+    assert any(text.startswith("No other match is played yet") for text in drawn(app))
