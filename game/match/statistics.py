@@ -12,9 +12,10 @@ caught, and those the opponents made, how many of them the player caught;
 the games against each pair of opponents' sliders; the games won and lost by
 the level of the opponents (`ByLevel`: Ikasle, Normal, Txapeldun, or two
 opponents of different levels; counted from the day levels were); the
-last games won or lost, for the win-rate chart; and the player's skill
+last games won or lost, for the win-rate chart; the player's skill
 rating with its history (`Rating`, game/match/rating.py: moved by every game
-won or lost, by the levels of the partner and the opponents). A file from
+won or lost, by the levels of the partner and the opponents); and the
+championships ended, won (the txapela) and not won (`championship_counted`). A file from
 before a count was kept reads it as zero, and one from before the rating
 starts it.
 
@@ -152,6 +153,8 @@ class Statistics:
     recent: tuple[bool, ...] = ()  # the last games, oldest first: won or lost
     last_hand: str = ""            # the key of the last hand counted
     rating: Rating = Rating()      # the player's skill rating and its history
+    championships: Tally = Tally()  # championships ended: won (the txapela) and not won
+    last_championship: str = ""     # the key of the last championship counted
 
     def __post_init__(self) -> None:
         _counts(self)
@@ -169,6 +172,8 @@ class Statistics:
             raise ValueError(f"opponents holds at most {OPPONENT_PAIRS} pairs")
         if len(self.last_hand) > 80:
             raise ValueError("last_hand is too long")
+        if len(self.last_championship) > 80:
+            raise ValueError("last_championship is too long")
 
     def lance(self, lance: str) -> Tally:
         return getattr(self, str(lance))
@@ -176,6 +181,15 @@ class Statistics:
     @staticmethod
     def rate(part: int, whole: int) -> float | None:
         return part / whole if whole else None
+
+
+def championship_counted(stats: Statistics, won: bool, key: str = "") -> Statistics:
+    """The statistics with one more championship ended, won (the txapela)
+    or not; `key` names it (its seed): the last one counted is not counted
+    again."""
+    if key and key == stats.last_championship:
+        return stats
+    return replace(stats, championships=stats.championships.add(won), last_championship=key)
 
 
 def hand_key(seed: int, hand_number: int, moves: int) -> str:

@@ -4,7 +4,8 @@ no hand's count is ever lost.
 `StatsStore` loads the file once (game/platform/validate.py reads it from the
 `Statistics` dataclasses of game/match/statistics.py, strictly, keeping every
 field that still reads), counts each hand the table reports (`count_hand`)
-and saves the new statistics on a thread of its own, so that a hand's end
+and each championship ended (`record_championship`), and saves the new
+statistics on a thread of its own, so that a hand's end
 never waits for the disk. How the file is read, set aside when damaged (a
 count beyond any life of play is damage too: game/match/statistics.py
 `MOST`), saved and saved again after a failure is the one store's
@@ -23,7 +24,7 @@ from pathlib import Path
 from game.platform import validate
 from game.platform.i18n import N_
 from game.platform.store import Store, Words
-from game.match.statistics import Statistics, counted, hand_key
+from game.match.statistics import Statistics, championship_counted, counted, hand_key
 
 FILE_NAME = "stats.json"
 FORMAT = 1
@@ -79,6 +80,15 @@ class StatsStore(Store):
             return
         key = hand_key(seed, state.hand_number, len(state.history))
         self.stats = counted(self.stats, state.story, lineup, key)
+        self.save(self.stats)
+
+    def record_championship(self, won: bool, seed: int) -> None:
+        """Count a championship that has ended (the final played, or given
+        up: `won` False) and save; `seed` is the championship's, so that one
+        counted already (a resume that ends it again) is not counted twice."""
+        if not self.enabled:
+            return
+        self.stats = championship_counted(self.stats, won, f"txapelketa {seed}")
         self.save(self.stats)
 
     def reset(self) -> None:

@@ -9,7 +9,8 @@ opponents, the opponents' caught by the player); the last games as dots
 on the line of the win rate so far; a bar of games won against each
 pair of opponents' sliders; and a bar of games won by the opponents' level
 (Ikasle, Normal, Txapeldun; two opponents of different levels apart, once
-there are such games). The rows' labels come in one size, and so do the
+there are such games); once a championship has ended, the txapela at the
+top right with the championships won and played. The rows' labels come in one size, and so do the
 captions under the figures (the largest that fits them all in the language
 shown). Reset asks first (a question over the screen,
 game/scenes/confirm.py), then sets every count to zero. Reached from the
@@ -28,6 +29,7 @@ from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
 from game.words import lance_word, style_words, team_members
 from game.ui import charts
 from game.ui.text import BOXES, common_box, draw_text, text_surface
+from game.ui.txapela import txapela
 from game.ui.widgets import Button, WidgetSet, panel
 
 GOLD = (250, 226, 150)
@@ -40,6 +42,8 @@ LANCE_ROW = 36  # the lances' and tallies' rows
 RATE_ROW = 38   # the betting's and the señas' rows
 PAIRS_SHOWN = 3
 LEVEL_ROW = 34  # the rows of games by the opponents' level
+TROPHY = pygame.Rect(1440, 22, 460, 64)  # the txapela and the championships won, by the title
+BADGE = (236, 226, 198)
 LEVEL_WORDS = {"ikasle": "Ikasle", "normal": "Normal", "txapeldun": "Txapeldun"}  # Basque in every language
 
 
@@ -117,6 +121,7 @@ class StatsScene(WidgetScene):
         self.draw_backdrop(surface)
         # box: screen-title
         draw_text(surface, res, tr("Statistics"), BOXES["screen-title"], GOLD, center=(WIDTH // 2, 62))
+        self._trophy(surface, res, stats)
         self._figures(surface, res, stats)
         for rect in (LEFT, RIGHT):
             surface.blit(panel(res, rect, 215), rect)
@@ -132,6 +137,34 @@ class StatsScene(WidgetScene):
         self._opponents(surface, res, stats)
         self.widgets.draw(surface, res, self.clock.at(alpha), self.app.input.prompts)
         draw_notice(surface, res, self.app.stats.notice, HEIGHT - 26)
+
+    @staticmethod
+    def trophy_words(stats) -> str | None:
+        """The championships won and ended, said beside the txapela, or None
+        before any championship ended."""
+        tally = stats.championships
+        if not tally.played:
+            return None
+        # box: stats-trophy
+        return ntr("{n} championship won, of {played}", "{n} championships won, of {played}", tally.won,
+                   played=tally.played)
+
+    def _trophy(self, surface, res, stats) -> None:
+        """The txapela won in championships, top right: the beret (dimmed
+        while none is won), how many won and of how many."""
+        words = self.trophy_words(stats)
+        if words is None:
+            return
+        frame = TROPHY.inflate(16, 12)
+        surface.blit(panel(res, frame, 215), frame)  # the black beret on a panel, not on the dark felt
+        beret = txapela(res, TROPHY.height * 2 - 16)
+        badge = pygame.Rect(TROPHY.left, TROPHY.top, beret.get_width() + 16, TROPHY.height)
+        pygame.draw.rect(surface, BADGE, badge, border_radius=12)  # a light ground: the beret is black
+        if not stats.championships.won:
+            beret = beret.copy()
+            beret.set_alpha(90)
+        surface.blit(beret, beret.get_rect(center=badge.center))
+        draw_text(surface, res, words, BOXES["stats-trophy"], GOLD, midleft=(badge.right + 14, TROPHY.centery))
 
     def _sized(self, res, stats) -> tuple:
         """The rows' labels' box and the captions' box, each at one size for

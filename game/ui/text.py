@@ -158,6 +158,7 @@ BOXES: dict[str, Box] = {
     "hands-row": button_box((880, 76), 22),
     "hands-empty": Box(1400, 80, 30, lines=2, min_size=22),
     "stats-heading": Box(580, 40, 30, bold=True, min_size=20, align=LEFT),
+    "stats-trophy": Box(310, 60, 24, bold=True, lines=2, min_size=15, align=LEFT),  # the championships won, by the txapela
     "stats-figure": Box(280, 34, 26, bold=True, min_size=16),
     "stats-caption": Box(370, 30, 20, min_size=14),
     "stats-label": Box(290, 30, 22, min_size=14, align=LEFT),
