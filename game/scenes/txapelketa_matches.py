@@ -2,7 +2,8 @@
 computer has played (the other pairs', kept whole by the championship's
 store, game/match/championship_store.py), round by round, with its pairs and
 the games each won; choosing one lists its hands (each with its game and the
-score after it), and choosing a hand opens its review (game/scenes/review.py,
+score after it, the first pair's first; the line above says which pair the
+review calls "Us" and which "Them"), and choosing a hand opens its review (game/scenes/review.py,
 reading `app.championship.background_match(key)`). The line under the title
 names the command that prints the match in focus (`solo-mus record --from
 <its file>`, game/record.py).
@@ -29,6 +30,7 @@ from game.txapelketa_words import match_name
 from game.ui.grid import cell_rect
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet
+from game.words import team_name
 
 GOLD = (250, 226, 150)
 INK = (236, 232, 214)
@@ -199,8 +201,11 @@ class TxapelketaMatchesScene(WidgetScene):
             line = tr("The other pairs' matches played so far: choose one to see its hands")
         else:
             title = self.match_label(self.fixture)
+            pairs = self.championship.field.pairs
             # box: players-subtitle
-            line = tr("Choose a hand to review it")
+            line = tr("Choose a hand to review it ({first_team}: {first}; {second_team}: {second})",
+                      first_team=team_name(0), first=pairs[self.fixture.first].name,
+                      second_team=team_name(1), second=pairs[self.fixture.second].name)
             if self.pages() > 1:
                 line = f"{line} · {self.page + 1}/{self.pages()}"
         box = BOXES["screen-title"] if self.fixture is None else BOXES["txapelketa-line"]

@@ -106,3 +106,27 @@ def test_with_no_other_match_played_the_list_says_so(tmp_path):
     app.tick(0.0)
     assert app.top.rows == []
     assert any(text.startswith("No other match is played yet") for text in drawn(app))
+
+
+def test_a_match_of_more_hands_than_a_page_turns_pages(tmp_path, monkeypatch):
+    """The hands beyond a page are reached by the page buttons and the
+    shoulders (here a page of 4 hands, so that one match is several)."""
+    import game.scenes.txapelketa_matches as screen
+    from game.platform import input as intents
+    monkeypatch.setattr(screen, "HANDS_A_PAGE", 4)
+    app, championship, key = one_played(tmp_path)
+    app.open("txapelketa_matches", championship=championship)
+    app.tick(0.0)
+    matches = app.top
+    matches.rows[0].activate()
+    hands = matches.hands
+    assert len(hands) > 8 and matches.pages() == -(-len(hands) // 4)
+    assert [row.label for row in matches.rows] == [matches.hand_label(e) for e in hands[:4]]
+    assert matches.after_button.visible and matches.after_button.enabled and not matches.before_button.enabled
+    matches.after_button.activate()
+    assert [row.label for row in matches.rows] == [matches.hand_label(e) for e in hands[4:8]]
+    matches.handle(intents.Intent(intents.AMOUNT, dx=1))
+    assert matches.page == 2 and matches.before_button.enabled
+    matches.handle(intents.Intent(intents.AMOUNT, dx=-1))
+    matches.handle(intents.Intent(intents.AMOUNT, dx=-1))
+    assert matches.page == 0 and not matches.before_button.enabled

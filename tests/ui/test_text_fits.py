@@ -58,6 +58,7 @@ SAMPLES = {
     "opponents": "Itziar-Maite", "winners": "Itziar-Maite",
     # the printout of another match: the command with its file's path (game/scenes/txapelketa_matches.py)
     "command": "solo-mus record --from '/home/itziar-maite/.config/solo-mus/championship/QF4.json'",
+    "first_team": "Nosotros", "second_team": "Nosotros",  # the teams' names (Us, Them) in the longest language
     "confirm": "[A]", "lift": "[X]", "amount-less": "[LB]", "amount-more": "[RB]", "back": "[B]",
 }
 
