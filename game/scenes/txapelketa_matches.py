@@ -198,7 +198,7 @@ class TxapelketaMatchesScene(WidgetScene):
             # box: screen-title
             title = tr("Other matches")
             # box: players-subtitle
-            line = tr("The other pairs' matches played so far: choose one to see its hands")
+            line = tr("The matches the computer has played so far: choose one to see its hands")
         else:
             title = self.match_label(self.fixture)
             pairs = self.championship.field.pairs
