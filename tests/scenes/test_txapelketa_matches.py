@@ -37,6 +37,7 @@ def drawn(app) -> set[str]:
     return texts_drawn(app.res)
 
 
+@pytest.mark.slow  # a whole match played by the game loop
 @pytest.mark.parametrize("mode,screen", [("mouse", "txapelketa_groups"), ("keyboard", "txapelketa_bracket"),
                                          ("pad", "txapelketa_groups")])
 def test_another_match_is_listed_printed_and_reviewed_by_every_device(tmp_path, mode, screen, request):
@@ -87,6 +88,7 @@ def test_another_match_is_listed_printed_and_reviewed_by_every_device(tmp_path, 
     assert app.top is below
 
 
+@pytest.mark.slow  # a whole match played by the game loop
 def test_a_match_whose_file_cannot_be_read_says_so(tmp_path):
     app, championship, key = one_played(tmp_path)
     app.championship.match_file(key).write_text("{not json", encoding="utf-8")
@@ -99,6 +101,36 @@ def test_a_match_whose_file_cannot_be_read_says_so(tmp_path):
     assert matches.notice in drawn(app)
 
 
+def test_each_other_match_recorded_is_listed_and_one_not_kept_says_so(tmp_path):
+    """Quick, with results made by hand (no match is played, none is kept):
+    the rows are the other pairs' matches recorded, round by round, never
+    the player's; the command names the focused one's file; choosing one
+    whose file is not there says so."""
+    from championships import by_level
+    from game.txapelketa.championship import PLAYER_PAIR, fixtures, new_championship, pending, record
+    championship = new_championship(9, CHARACTERS[1].partner())
+    for _ in range(2):
+        pairs = championship.field.pairs
+        for match in pending(championship):
+            championship = record(championship, match.key, by_level(match.seed, pairs[match.first],
+                                                                     pairs[match.second], championship.rules))
+    app = started_app(tmp_path)
+    app.open("txapelketa_groups", championship=championship)
+    app.tick(0.0)
+    Driver(app, mode="mouse").click(app.top.matches_button.rect.center)
+    app.tick(0.0)
+    matches = app.top
+    others = [f for f in fixtures(championship) if f.key in championship.done and PLAYER_PAIR not in f.pairs]
+    assert len(others) == 14 and [row.label for row in matches.rows] == [matches.match_label(f) for f in others]
+    assert all(row.label.startswith(match_name(f)) for row, f in zip(matches.rows, others))
+    matches.widgets.focus = matches.rows[5]
+    command = f"solo-mus record --from {app.championship.match_file(others[5].key)}"
+    assert any(command in text for text in drawn(app))
+    Driver(app, mode="mouse").click(matches.rows[5].rect.center)
+    app.tick(0.0)
+    assert app.top is matches and matches.fixture is None and matches.notice in drawn(app)
+
+
 def test_with_no_other_match_played_the_list_says_so(tmp_path):
     app = started_app(tmp_path)
     championship = app.championship.start(4, CHARACTERS[0].partner())
@@ -108,6 +140,7 @@ def test_with_no_other_match_played_the_list_says_so(tmp_path):
     assert any(text.startswith("No other match is played yet") for text in drawn(app))
 
 
+@pytest.mark.slow  # a whole match played by the game loop
 def test_a_match_of_more_hands_than_a_page_turns_pages(tmp_path, monkeypatch):
     """The hands beyond a page are reached by the page buttons and the
     shoulders (here a page of 4 hands, so that one match is several)."""
