@@ -62,6 +62,7 @@ from game.table.keinuak import TableKeinuak
 from game.table.lesson import (LessonSeats, Sight, counting_bottom, draw_panel, finish_lesson, lesson_match,
                                lesson_seen)
 from game.table.seats import SeatPlayers, partner_is_voice
+from game.table.seen import seen_from
 from game.table.signing import TableSigning
 from game.table.summary import Summary, paid_rows
 from game.ui.guard import GOING_ON, PressGuard
@@ -111,11 +112,13 @@ class TableScene(Scene):
         self.course = course = TableCourse(match, players, pace, guide=guide, autoplay=autoplay,
                                            signs=app.settings.keinuak)
         self.clock = course.clock  # the table's time is the course's
-        self.faces = TableFaces(course.characters(), match.seed, app.res.sprite)
-        self.pieces = Pieces(pace, match.state.scores, self.faces)
+        # The player's seat at the bottom: every part draws by place and side (game/table/seen.py).
+        self.around = around = course.around
+        self.faces = TableFaces(self._by_place(course.characters()), match.seed, app.res.sprite)
+        self.pieces = Pieces(pace, course.seen.scores, self.faces)
         # A notice gone by itself: the "go on" press that comes just after was meant for it.
         self.guard = PressGuard(0.0, GOING_ON)
-        self.director = Director(self.pieces, pace, app.audio.play, app.screenshot, course.seat_name,
+        self.director = Director(self.pieces, pace, app.audio.play, app.screenshot, course.place_name,
                                  reading=lambda: app.settings.lets_read and not autoplay,  # a demo never waits
                                  gone=self.guard.arm)
         self.presses: list[str] = []   # the bar's presses, taken after the intent that made them
@@ -129,7 +132,7 @@ class TableScene(Scene):
                              self.signing.fan, lesson=guide is not None)  # the still layer and the movers over it
         self.lesson_panel = None   # the lesson's panel as last drawn (game/table/lesson.py)
         self.prewarm()
-        self.director.open(match.state)
+        self.director.open(course.seen)
         self.follow()
         self.refresh_buttons()
 
@@ -170,6 +173,16 @@ class TableScene(Scene):
     @property
     def state(self) -> model.State:
         return self.course.match.state
+
+    @property
+    def seen(self):
+        """The state as the table draws it: the player's seat at the bottom
+        (place 0), the player's team as side 0 (game/table/seen.py)."""
+        return self.course.seen
+
+    def _by_place(self, per_seat: dict) -> dict:
+        """Seat -> something, as place -> it."""
+        return {self.around.place(seat): value for seat, value in per_seat.items()}
 
     @property
     def seed(self) -> int:
@@ -312,12 +325,12 @@ class TableScene(Scene):
             elif kind is C.Refresh:
                 self.refresh_buttons()
             elif kind is C.Told:
-                self.director.tell(effect.before, effect.after)
+                self.director.tell(seen_from(effect.before, self.around), seen_from(effect.after, self.around))
                 self.refresh_buttons()
             elif kind is C.Keep:
                 keep(app, effect.match, ended_hand=effect.ended_hand)
             elif kind is C.TurnBegun:
-                self._turn_begun(effect.state)
+                self._turn_begun(seen_from(effect.state, self.around))
             elif kind is C.Advised:
                 self._advised(effect.action)
             elif kind is C.Sound:
@@ -333,9 +346,9 @@ class TableScene(Scene):
                 self.pieces.chips.finish()
                 self.dirty = True
             elif kind is C.ScoresSettled:
-                self.pieces.scores.settle(effect.scores)
+                self.pieces.scores.settle(self.around.by_side(effect.scores))
             elif kind is C.FacesWorn:
-                self.faces.wear(effect.characters)
+                self.faces.wear(self._by_place(effect.characters))
             elif kind is C.SignsOn:
                 self.faces.keinuak(effect.on)
             elif kind is C.SignStarted:
@@ -367,7 +380,7 @@ class TableScene(Scene):
 
     def _counting(self, stage: Counting) -> None:
         """The summary overlay of the hand the course counts (under a lesson's panel)."""
-        state = self.state
+        state = self.seen
         guide = self.guide
         below = counting_bottom(guide, self.app.res) if guide is not None else None
         pieces, faces, audio = self.pieces, self.faces, self.app.audio.play
@@ -387,10 +400,10 @@ class TableScene(Scene):
 
     # -- the player's presses -------------------------------------------------
     def refresh_buttons(self) -> None:
-        st = self.state
+        st = self.seen
         guide = self.guide
         deciding = self.awaiting and (guide is None or not guide.reading)  # a lesson's intro first
-        legal = model.legal_actions(st) if deciding else ()
+        legal = model.legal_actions(self.state) if deciding else ()
         advice = self.advice if deciding and partner_is_voice(self.match) else None
         self.bar.refresh(st, deciding, legal, len(self.pieces.hands.lifted), len(self.views[0]),
                          advice, self.seat_name(self.course.partner))
@@ -405,7 +418,7 @@ class TableScene(Scene):
             if self.pieces.hands.toggle(int(name[4:])):
                 self.app.audio.play(assets.SLIDE)
         else:
-            self.course.request(self.bar.action_for(name, self.pieces.hands.lifted_cards(self.state.hands[0])))
+            self.course.request(self.bar.action_for(name, self.pieces.hands.lifted_cards(self.seen.hands[0])))
         self.refresh_buttons()
 
     def handle(self, intent) -> None:
@@ -494,7 +507,7 @@ class TableScene(Scene):
         if p.update(dt, self.bar.focused_card()):
             app.audio.play(assets.DEAL)
         self.faces.paused = not on_top
-        self.faces.thinking(course.thinking_seat())
+        self.faces.thinking(self.around.place(course.thinking_seat()))
         if on_top:
             course.signs(dt, app.settings.keinuak)
             self.follow()

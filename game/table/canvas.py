@@ -147,10 +147,11 @@ class Canvas:
         """The still layer's parts, bottom up: (name, look, draw), where look
         is everything the part's pixels depend on and draw(surface) draws it."""
         course, director, bar = self.course, self.director, self.bar
-        p, st, app = self.pieces, course.state, self.app
+        p, st, app = self.pieces, course.seen, self.app  # the state as seen from the player's seat (by place)
         res = app.res
-        names = tuple(course.seat_name(s) for s in range(4))
-        acting = course.acting()
+        around = course.around
+        names = tuple(course.place_name(place) for place in range(4))
+        acting = around.place(course.acting())
         prompts = app.input.prompts
         pause = None if self.lesson else director.current_pause()  # else in the lesson's panel
         parts = [(f"score{team}", p.scores.look(team, names, st),
@@ -167,7 +168,7 @@ class Canvas:
             parts.append((f"face{seat}", faces.look(seat), lambda s, seat=seat: faces.draw(s, seat)))
         kn, fan = course.keinuak, self.fan
         parts += [
-            ("looks", looks_look(kn, names), lambda s: draw_looks(s, res, kn, layout)),
+            ("looks", looks_look(kn, names, around), lambda s: draw_looks(s, res, kn, layout, around)),
             ("fan", fan.look(FAN_FACE), lambda s: fan.draw(s, res, faces.art, FAN_FACE)),
             ("markers", (st.dealer, st.esku), lambda s: p.signs.draw_markers(s, res, st.dealer, st.esku)),
             ("hands", None if p.hands.moving else p.hands.look(),

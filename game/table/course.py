@@ -40,13 +40,13 @@ from game.ui.tween import Clock
 from game.words import keinua_name, seers
 
 from .flow import BetweenGames, Counting, Deciding, Over, Showing, Stage, Thinking
-from .keinuak import TableKeinuak, minds_of
+from .keinuak import Made, TableKeinuak, minds_of
 from .seats import partner_is_voice, partner_seat
+from .seen import Around, seen_from
 
 THINK = 0.9          # seconds a computer player takes over a call, at --speed 1
 AUTO_CONTINUE = 1.0  # seconds a demo's summary stays once counted, at --speed 1
 OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
-COMPUTER_SEATS = (1, 2, 3)
 
 
 # -- what the course tells the screen ----------------------------------------------
@@ -135,7 +135,7 @@ class ScoresSettled(Effect):
 
 @dataclass(frozen=True)
 class FacesWorn(Effect):
-    """Other faces at the table (seat -> character), from the next hand on."""
+    """Other faces at the table (seat -> character, the model's seats), from the next hand on."""
 
     characters: dict
 
@@ -221,9 +221,11 @@ class TableCourse:
         self.won: E.GameWon | None = None   # how the last game was won
         # A game kept before decisions were: worked out once, on the worker.
         self.working_out = players.work_out(match) if match.missing_decisions else None
+        self.around = Around.of(match)  # the player's seat at the bottom (a demo: the reader's)
+        self._seen = (None, None)       # (a state, as seen from the bottom)
         lineup = match.lineup_at(match.state.hand_number)
-        self.keinuak = TableKeinuak(match.seed, minds_of(lineup.player_at(seat) for seat in COMPUTER_SEATS),
-                                    pace, on=match.with_keinuak and signs)
+        self.keinuak = TableKeinuak(match.seed, minds_of(lineup, match.seating.computer_seats), pace,
+                                    on=match.with_keinuak and signs, player=match.player)
         self.sign_note: tuple[str, bool] | None = None  # who saw the player's last seña (text, caught)
         self.note_until = 0  # ... shown while the match has this many moves
         self.coach = CoachTiming()
@@ -263,11 +265,29 @@ class TableCourse:
         return self._stage.advice if isinstance(self._stage, Deciding) else None
 
     @property
+    def seen(self):
+        """The state as the table draws it, from the player's seat at the
+        bottom (game/table/seen.py; the state itself at seat 0)."""
+        state = self.match.state
+        if self._seen[0] is not state:
+            self._seen = (state, seen_from(state, self.around))
+        return self._seen[1]
+
+    @property
     def names(self) -> dict:
-        """Seat -> name at the hand in play; seat 0 is the player ("You",
-        translated where shown)."""
+        """Seat -> name at the hand in play; the player's seat (in a demo,
+        the one at the bottom) is "You", translated where shown."""
         # box: seat-name
-        return {**self.match.names(), 0: N_("You")}
+        return {**self.match.names(), self.around.bottom: N_("You")}
+
+    def place_name(self, place: int) -> str:
+        """The name of the seat drawn at `place` (0: the bottom)."""
+        return self.seat_name(self.around.seat(place))
+
+    def faced_seats(self) -> tuple[int, ...]:
+        """The seats drawn with a face: every one but the bottom's."""
+        bottom = self.around.bottom
+        return tuple(seat for seat in range(4) if seat != bottom)
 
     @property
     def partner(self) -> int:
@@ -275,12 +295,14 @@ class TableCourse:
         return partner_seat(self.match)
 
     def seat_name(self, seat: int) -> str:
-        return tr(self.names[seat]) if seat == 0 else self.names[seat]
+        return tr(self.names[seat]) if seat == self.around.bottom else self.names[seat]
 
     def characters(self) -> dict[int, str]:
-        """Seat -> the face each computer player wears at the hand in play."""
+        """Seat -> the face each computer player drawn with a face wears at
+        the hand in play."""
         lineup = self.match.lineup_at(self.match.state.hand_number)
-        return {seat: lineup.player_at(seat).face_at(seat) for seat in COMPUTER_SEATS}
+        place = self.around.place  # a player with no face of its own wears its place's
+        return {seat: lineup.player_at(seat).face_at(place(seat)) for seat in self.faced_seats()}
 
     def acting(self) -> int | None:
         """The seat whose turn the names show (a computer thinking, or the player)."""
@@ -400,8 +422,10 @@ class TableCourse:
         if lineup_for(lineups, first).players != coming.players:
             lineups = tuple(lu for lu in lineups if lu.first_hand < first) + (coming,)
             self.match = self.match.with_lineups(lineups)
-            self.effects.append(FacesWorn({seat: p.face_at(seat) for seat, p in zip(COMPUTER_SEATS, players)}))
-            self.keinuak.use_minds(minds_of(players))
+            place = self.around.place
+            self.effects.append(FacesWorn({seat: coming.player_at(seat).face_at(place(seat))
+                                           for seat in self.faced_seats()}))
+            self.keinuak.use_minds(minds_of(coming, self.match.seating.computer_seats))
         self.move(Showing())
         self.requested = A.NEW_HAND
 
@@ -528,8 +552,8 @@ class TableCourse:
         if self.guide is not None:
             self._lesson_done(on_its_own=True)
             return
-        st = self.state
-        self.effects.append(ScoresSettled(st.scores))
+        st = self.seen  # the winner and the scores from the player's side ("us": 0)
+        self.effects.append(ScoresSettled(self.state.scores))
         if st.phase == Phase.MATCH_OVER:
             self.effects.append(Open("game_over", {
                 "winner": st.game_winner, "scores": st.scores, "target": st.rules.target,
@@ -549,7 +573,8 @@ class TableCourse:
         state = self.state
         self.effects.append(ScoresSettled(state.scores))
         kanta = self.won_by_kanta() and state.game_winner is not None
-        self.effects.append(LessonDone(self.guide.lesson, state.game_winner == 0 if kanta else None, on_its_own))
+        won = self.around.side(state.game_winner) == 0
+        self.effects.append(LessonDone(self.guide.lesson, won if kanta else None, on_its_own))
         self.move(Over())
 
     # -- the coach's timing --------------------------------------------------------
@@ -633,7 +658,7 @@ class TableCourse:
         player's own seña is under way, that seña is made now (seen by whoever
         looked so far), never lost with the window."""
         kn = self.keinuak
-        if not kn.open or 0 not in kn.making:
+        if not kn.open or kn.player is None or kn.player not in kn.making:
             return
         try:
             shuts = not model.signing_open(model.step(self.state, action))
@@ -647,11 +672,13 @@ class TableCourse:
         """A seña made: kept in the match; the player's own says who saw it."""
         self.match = self.match.signed(made.seat, made.keinua, made.seen_by)
         self.effects.append(Keep(self.match, False))
-        if made.seat == 0:
+        if made.seat == self.match.player:
+            around = self.around  # "you" at the bottom
+            seen = Made(around.place(made.seat), made.keinua, tuple(sorted(around.places(made.seen_by))))
             # box: sign-caption
             self.sign_note = (tr("You signed {sign}: {who}", sign=keinua_name(made.keinua),
-                                 who=seers(made, self.seat_name)),
-                              any(s & 1 for s in made.seen_by))
+                                 who=seers(seen, self.place_name)),
+                              any(s & 1 for s in seen.seen_by))
             self.note_until = len(self.match.log)
         self.effects.append(Redraw())
 

@@ -25,6 +25,7 @@ from game.ui.widgets import Toggle, WidgetSet, draw_focus
 from game.words import keinua_name, keinua_sign
 
 from . import layout
+from .seen import Around
 
 
 ORDER = tuple(Keinua)
@@ -261,40 +262,54 @@ def _dashed_rim(surface) -> None:
 
 
 # -- the looks on the felt ------------------------------------------------------
+AT_SEAT_0 = Around(0)           # the player at seat 0 (the table draws from the player's seat)
 LOOKED_RING = (255, 214, 64)   # around the face the player looks at
 EYE_SIZE = (34, 34)            # the eye by a face that looks at the player
 SEEN_NOTE_GAP = 6              # on a face's shoulders: the seña the player saw it make
 
 
-def looks_look(keinuak, names) -> tuple:
-    """What `draw_looks` depends on."""
+def seen_looks(keinuak, around) -> tuple:
+    """The looks of the señas' clock as the table draws them, by place (the
+    player's seat at the bottom, game/table/seen.py): the face the player
+    looks at, the faces that look at the player, the señas the player saw
+    each face make."""
+    player = around.bottom
+    looked = around.place(keinuak.player_look)
+    watching = tuple(place for place in (1, 2, 3) if keinuak.gaze.get(around.seat(place)) == player)
+    caught = {around.place(seat): made for seat, made in keinuak.caught.items()}
+    return looked, watching, caught
+
+
+def looks_look(keinuak, names, around=AT_SEAT_0) -> tuple:
+    """What `draw_looks` depends on (`names` by place)."""
     if not keinuak.on:
         return ()
-    watching = tuple(seat for seat in (1, 2, 3) if keinuak.open and keinuak.gaze[seat] == 0)
-    seen = tuple(sorted(keinuak.caught.items()))
-    return (keinuak.open and keinuak.player_look, watching, seen, tuple(names[s] for s in (1, 2, 3)))
+    looked, watching, caught = seen_looks(keinuak, around)
+    watching = watching if keinuak.open else ()
+    seen = tuple(sorted(caught.items()))
+    return (keinuak.open and looked, watching, seen, tuple(names[s] for s in (1, 2, 3)))
 
 
-def draw_looks(surface, res, keinuak, layout) -> None:
+def draw_looks(surface, res, keinuak, layout, around=AT_SEAT_0) -> None:
     """While señas may be made, a ring round the face the player looks at and
     an eye by each face that looks at the player; and, for as long as the
     hand lasts, on a face's shoulders the señas the player saw it make
     ("two kings"), the last one lowest."""
     if not keinuak.on:
         return
+    looked, watching, caught = seen_looks(keinuak, around)
     if keinuak.open:
-        looked = keinuak.player_look
         if looked is not None:
             rect = layout.FACE_RECT[looked].inflate(10, 10)
             ring = res.made(("look-ring", rect.size), lambda: _ring(rect.size))
             surface.blit(ring, rect)
-        for seat in (1, 2, 3):
-            rect = layout.FACE_RECT[seat]
-            if keinuak.gaze[seat] == 0:
+        for place in (1, 2, 3):
+            rect = layout.FACE_RECT[place]
+            if place in watching:
                 eye = res.sprite(assets.ICON_EYE, EYE_SIZE)
                 if eye is not None:
                     surface.blit(eye, eye.get_rect(topright=(rect.right - 4, rect.top + 4)))
-    for seat, made in keinuak.caught.items():
+    for seat, made in caught.items():
         rect = layout.FACE_RECT[seat]
         bottom = rect.bottom - SEEN_NOTE_GAP
         for keinua in reversed(made):

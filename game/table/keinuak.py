@@ -37,20 +37,24 @@ from game.faces.expressions import SENA_EXPRESSIONS, TWICE
 from game.model import Keinua, keinuak_of, may_sign, observe, signing_open
 from game.model.events import Signed
 
-COMPUTER_SEATS = (1, 2, 3)
 LOOK_HOLD = (2.0, 5.0)   # seconds a computer player's eyes stay on what they chose (a face's
 # life, like its blinks: not paced by the play speed)
 FIRST_LOOK = (0.2, 0.9)  # ... and before its first choice once the window opens
 SIGN_SECONDS = 1.1       # a seña held on the face, at --speed 1
 GAP_SECONDS = 0.35       # between two señas of one seat
-PLAYER_LOOKS = (2, 1, 3, None)  # what the L key turns the player's eyes to, in turn
+PLAYER_LOOKS = (2, 1, 3, None)  # what the L key turns the player's eyes to, in turn (from the player's
+# seat: the partner, the next seat, the last seat, its own cards)
 
 
-def minds_of(players) -> dict:
-    """Seat -> how each computer player (of seats 1, 2, 3) looks and signs
-    (an Ikasle looks up rarely: `Level.watchfulness`)."""
-    return {seat: Mind(watchfulness=player.personality.level.watchfulness(player.watchfulness))
-            for seat, player in zip(COMPUTER_SEATS, players)}
+def minds_of(lineup, seats) -> dict:
+    """Seat -> how the computer player of `lineup` at each of `seats` looks
+    and signs (an Ikasle looks up rarely: `Level.watchfulness`)."""
+    out = {}
+    for seat in seats:
+        player = lineup.player_at(seat)
+        if player is not None:
+            out[seat] = Mind(watchfulness=player.personality.level.watchfulness(player.watchfulness))
+    return out
 
 
 def expression_steps(keinua: Keinua, seconds: float) -> list[tuple[str, float]]:
@@ -68,12 +72,14 @@ def sign_seconds(keinua: Keinua) -> float:
     return SIGN_SECONDS * (1.6 if keinua is Keinua.FOUR_KINGS else 1.0)
 
 
-def caught_in(state) -> dict[int, tuple[Keinua, ...]]:
-    """Seat -> the señas of the hand in play the player saw that seat make,
-    in the order made (each once)."""
+def caught_in(state, player: int | None = 0) -> dict[int, tuple[Keinua, ...]]:
+    """Seat -> the señas of the hand in play the player (at seat `player`)
+    saw that seat make, in the order made (each once)."""
     caught: dict[int, tuple[Keinua, ...]] = {}
+    if player is None:
+        return caught
     for event in state.story:
-        if type(event) is Signed and event.seat != 0 and 0 in event.seen_by:
+        if type(event) is Signed and event.seat != player and player in event.seen_by:
             made = caught.get(event.seat, ())
             if event.keinua not in made:
                 caught[event.seat] = made + (event.keinua,)
@@ -102,16 +108,20 @@ class Made:
 
 
 class TableKeinuak:
-    def __init__(self, seed: int, minds: dict[int, Mind], pace=lambda s: s, on: bool = True) -> None:
-        """`minds`: seat -> Mind of the computer seats (1, 2, 3); `pace`
-        scales a time by the play speed (the table's `t`)."""
+    def __init__(self, seed: int, minds: dict[int, Mind], pace=lambda s: s, on: bool = True,
+                 player: int | None = 0) -> None:
+        """`minds`: seat -> Mind of the computer seats that look and sign;
+        `pace` scales a time by the play speed (the table's `t`); `player`:
+        the seat of the player at this screen (None: a demo)."""
         self.on = on
+        self.player = player
         self.minds = dict(minds)
+        self.seats = tuple(seat for seat in range(4) if seat != player)  # the computer players' seats
         self.t = pace
         self.now = 0.0
-        self.rngs = {seat: random.Random(seed * 7927 + seat) for seat in COMPUTER_SEATS}
-        self.gaze: dict[int, int | None] = {seat: None for seat in COMPUTER_SEATS}
-        self.gaze_until = {seat: 0.0 for seat in COMPUTER_SEATS}
+        self.rngs = {seat: random.Random(seed * 7927 + seat) for seat in self.seats}
+        self.gaze: dict[int, int | None] = {seat: None for seat in self.seats}
+        self.gaze_until = {seat: 0.0 for seat in self.seats}
         self.player_look: int | None = None
         self.making: dict[int, Making] = {}
         self.rest_until = {seat: 0.0 for seat in range(4)}
@@ -126,28 +136,33 @@ class TableKeinuak:
         self.minds = dict(minds)
 
     def look(self, target: int | None) -> None:
-        """The player's eyes: a computer seat (1, 2, 3) or None (own cards)."""
-        if target not in (None, 1, 2, 3):
-            raise ValueError(f"the player looks at seat 1, 2 or 3, or at nothing: not {target!r}")
+        """The player's eyes: another seat or None (own cards)."""
+        if target is not None and (target not in self.seats or self.player is None):
+            raise ValueError(f"the player looks at seat {', '.join(map(str, self.seats))}, or at nothing: "
+                             f"not {target!r}")
         self.player_look = target if self.on and self._open else None
 
     def finish_player_sign(self) -> Made | None:
         """The player's seña under way, made now (a call is about to shut the
         window): seen by whoever looked at any moment of it so far. None
         when the player makes none."""
-        making = self.making.pop(0, None)
+        player = self.player
+        making = self.making.pop(player, None) if player is not None else None
         if making is None:
             return None
-        making.seers |= self.lookers(0)
-        self.rest_until[0] = self.now + self.t(GAP_SECONDS)
-        done = Made(0, making.keinua, tuple(sorted(making.seers)))
+        making.seers |= self.lookers(player)
+        self.rest_until[player] = self.now + self.t(GAP_SECONDS)
+        done = Made(player, making.keinua, tuple(sorted(making.seers)))
         self.last_player_sign = done
         return done
 
     def look_next(self) -> None:
         """The L key: partner, right opponent, left opponent, own cards, in turn."""
-        i = PLAYER_LOOKS.index(self.player_look)
-        self.look(PLAYER_LOOKS[(i + 1) % len(PLAYER_LOOKS)])
+        if self.player is None:
+            return
+        looks = tuple(None if way is None else (self.player + way) % 4 for way in PLAYER_LOOKS)
+        i = looks.index(self.player_look)
+        self.look(looks[(i + 1) % len(looks)])
 
     def player_sign(self, match, keinua: Keinua) -> bool:
         """The player makes `keinua` from now on (False, and nothing made,
@@ -155,10 +170,11 @@ class TableKeinuak:
         señas of the hand (model.SIGNS_PER_HAND), the hand does not hold it
         or a seña of the player's is under way)."""
         state = match.state
-        if (not self.on or not may_sign(state, 0) or 0 in self.making
-                or keinua not in keinuak_of(state.hands[0], state.rules)):
+        player = self.player
+        if (player is None or not self.on or not may_sign(state, player) or player in self.making
+                or keinua not in keinuak_of(state.hands[player], state.rules)):
             return False
-        self._start(0, keinua)
+        self._start(player, keinua)
         return True
 
     # -- what the table reads --------------------------------------------------
@@ -170,24 +186,24 @@ class TableKeinuak:
     def lookers(self, seat: int) -> set:
         """The seats looking at `seat`'s face now."""
         seen = {s for s, target in self.gaze.items() if target == seat}
-        if self.player_look == seat:
-            seen.add(0)
+        if self.player_look == seat and self.player is not None:
+            seen.add(self.player)
         return seen
 
     def visible(self, seat: int) -> Making | None:
         """The seña a computer seat makes now, if the player sees it (the
         player looks at that face); the player's own always."""
         making = self.making.get(seat)
-        if making is None or (seat != 0 and self.player_look != seat):
+        if making is None or (seat != self.player and self.player_look != seat):
             return None
         return making
 
     def held(self, match) -> frozenset:
         """The señas the player's hand may make now (none outside the window)."""
         state = match.state
-        if not self._open:
+        if not self._open or self.player is None:
             return frozenset()
-        return keinuak_of(state.hands[0], state.rules)
+        return keinuak_of(state.hands[self.player], state.rules)
 
     def next_change_in(self) -> float:
         """Seconds until something here changes by itself that the player
@@ -198,8 +214,8 @@ class TableKeinuak:
         at) asks for none."""
         if not self._open:
             return float("inf")
-        times = [self.gaze_until[s] for s in COMPUTER_SEATS]
-        times += [m.ends for seat, m in self.making.items() if seat == 0 or seat == self.player_look]
+        times = [self.gaze_until[s] for s in self.seats]
+        times += [m.ends for seat, m in self.making.items() if seat == self.player or seat == self.player_look]
         return max(0.0, min(times) - self.now)
 
     # -- time ------------------------------------------------------------------
@@ -209,7 +225,7 @@ class TableKeinuak:
         self.now += dt
         state = match.state
         if state is not self._caught_of:
-            self.caught, self._caught_of = (caught_in(state) if self.on else {}), state
+            self.caught, self._caught_of = (caught_in(state, self.player) if self.on else {}), state
         is_open = self.on and signing_open(state)
         if not is_open:
             if self._open:
@@ -217,9 +233,9 @@ class TableKeinuak:
             return []
         if not self._open:
             self._open = True
-            for seat in COMPUTER_SEATS:
+            for seat in self.seats:
                 self.gaze_until[seat] = self.now + self.rngs[seat].uniform(*FIRST_LOOK)
-        for seat in COMPUTER_SEATS:
+        for seat in self.seats:
             if self.now >= self.gaze_until[seat]:
                 mind = self.minds.get(seat)
                 self.gaze[seat] = watch(observe(state, seat), mind, self.rngs[seat]) if mind else None
@@ -232,14 +248,14 @@ class TableKeinuak:
                 self.rest_until[seat] = self.now + self.t(GAP_SECONDS)
                 done = Made(seat, making.keinua, tuple(sorted(making.seers)))
                 made.append(done)
-                if seat == 0:
+                if seat == self.player:
                     self.last_player_sign = done
         self._computers_sign(match, made)
         return made
 
     def _computers_sign(self, match, made) -> None:
         state = match.state
-        for seat in COMPUTER_SEATS:
+        for seat in self.seats:
             mind = self.minds.get(seat)
             if mind is None or seat in self.making or self.now < self.rest_until[seat]:
                 continue
@@ -265,5 +281,5 @@ class TableKeinuak:
         self.making.clear()
         self.player_look = None
         self._asked.clear()
-        for seat in COMPUTER_SEATS:
+        for seat in self.seats:
             self.gaze[seat] = None

@@ -1,10 +1,13 @@
 """Where everything sits on the 1920x1080 table (see shared/TABLE.md).
 
-The player at the bottom (seat 0), the right opponent (1), the partner at the
-top (2), the left opponent (3); the score panels in the top corners, the lance
-track across the middle, the stake in the centre, the action bar at the
-bottom right. Every position the table's pieces use is a name here, so moving
-a thing means changing one line.
+Everything here is by place, not by the model's seat: the player at the
+bottom (place 0), the right opponent (1), the partner at the top (2), the
+left opponent (3), whichever seat the player has (game/table/seen.py turns
+seats into places, and teams into sides: the player's team's score panel on
+the left, 0); the score panels in the top corners, the lance track across the
+middle, the stake in the centre, the action bar at the bottom right. Every
+position the table's pieces use is a name here, so moving a thing means
+changing one line.
 """
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ from game.faces.expressions import CARDS
 from game.platform import controls, input as intents
 
 from . import layout
-from .fan import SignFan
+from .fan import SignFan, seen_looks
 from .keinuak import expression_steps
 
 LOOK_BY_STICK = {(0, -1): 2, (1, 0): 1, (-1, 0): 3}  # the right stick's way -> the face looked at
@@ -39,6 +39,7 @@ class TableSigning:
         """`course`: the table's course (its señas' clock, its match);
         `faces`: the computer players' faces; `hands`: the cards on the felt."""
         self.course = course
+        self.around = course.around  # the player's seat at the bottom: faces are drawn by place
         self.faces = faces
         self.hands = hands
         self.fan = SignFan(course.player_sign)
@@ -58,12 +59,13 @@ class TableSigning:
             return False
         kind = intent.kind
         if kind == intents.POINT:
-            self.pointed = next((seat for seat, rect in layout.FACE_RECT.items() if rect.collidepoint(intent.pos)), None)
-            course.look(self.pointed)
+            self.pointed = next((place for place, rect in layout.FACE_RECT.items() if rect.collidepoint(intent.pos)),
+                                None)
+            course.look(self.around.seat(self.pointed))
             fan.handle(intent)
             return False
         if kind == intents.LOOK:
-            course.look(LOOK_BY_STICK.get((intent.dx, intent.dy)))
+            course.look(self.around.seat(LOOK_BY_STICK.get((intent.dx, intent.dy))))
             return True
         if kind == intents.HOTKEY and controls.in_use().is_key("look", intent.key):
             course.look_next()
@@ -92,20 +94,22 @@ class TableSigning:
         who saw it under the fan, the gazes and the señas the player sees on
         the faces, the player's cards lowered while the player looks up, the
         fan. True when something drawn changed."""
-        kn, fan, faces, course = self.course.keinuak, self.fan, self.faces, self.course
+        kn, fan, faces, course, around = self.course.keinuak, self.fan, self.faces, self.course, self.around
         changed = False
         if fan.note != course.sign_note:
             fan.note = course.sign_note
             changed = True
-        making = kn.making.get(0)
+        making = kn.making.get(kn.player) if kn.player is not None else None
         if (making and making.keinua) != fan.making:
             fan.making = making and making.keinua  # shown at once, on the player's side
             changed = True
-        for seat in (1, 2, 3):
-            watched = kn.gaze[seat] if kn.open else None
-            faces.gaze(seat, watched if watched is not None else CARDS)  # no idle glance: a look is a choice
+        for place in (1, 2, 3):
+            seat = around.seat(place)
+            watched = kn.gaze.get(seat) if kn.open else None
+            # no idle glance: a look is a choice
+            faces.gaze(place, around.place(watched) if watched is not None else CARDS)
             making = kn.visible(seat)
-            faces.sign(seat, making, making and expression_steps(making.keinua, making.ends - making.began))
+            faces.sign(place, making, making and expression_steps(making.keinua, making.ends - making.began))
         looks = self.looks_shown()
         if looks != self.shown_looks:
             self.shown_looks = looks
@@ -122,7 +126,7 @@ class TableSigning:
         stick turns the player's eyes elsewhere), so that it never covers the
         mouth, the eyes or the shoulders that make a seña."""
         kn = self.course.keinuak
-        return kn.open and self.pointed is not None and kn.player_look == self.pointed
+        return kn.open and self.pointed is not None and kn.player_look == self.around.seat(self.pointed)
 
     def looks_shown(self) -> tuple:
         """What the looks part of the felt shows (game/table/fan.py's
@@ -130,5 +134,5 @@ class TableSigning:
         at, the señas written on faces. A look between two computer players
         moves only their eyes, which the faces draw at their own pace."""
         kn = self.course.keinuak
-        return (tuple(seat for seat, target in kn.gaze.items() if target == 0), kn.player_look,
-                tuple(kn.caught.items()))
+        looked, watching, caught = seen_looks(kn, self.around)
+        return (watching, looked, tuple(caught.items()))

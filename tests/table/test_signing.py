@@ -15,6 +15,7 @@ from game.ai.levels import Level
 from game.platform.settings import ComputerPlayer
 from game.shell.driver import Driver
 from game.table.flow import BetweenGames
+from game.match import Lineup
 from game.table.keinuak import minds_of
 from game.words import keinua_name
 
@@ -25,7 +26,7 @@ def test_each_seat_looks_as_its_player_level_and_watchfulness_say():
     players = (ComputerPlayer("Ane", Personality(level=Level.IKASLE), watchfulness=9),
                ComputerPlayer("Jon", watchfulness=8),
                ComputerPlayer("Miren", Personality(level=Level.TXAPELDUN), watchfulness=2))
-    assert minds_of(players) == {1: Mind(watchfulness=T.IKASLE_WATCHFULNESS), 2: Mind(watchfulness=8),
+    assert minds_of(Lineup(1, players), (1, 2, 3)) == {1: Mind(watchfulness=T.IKASLE_WATCHFULNESS), 2: Mind(watchfulness=8),
                                  3: Mind(watchfulness=2)}
     assert T.IKASLE_WATCHFULNESS < 9          # the learner's own rarity, not the slider
 
@@ -33,7 +34,7 @@ def test_each_seat_looks_as_its_player_level_and_watchfulness_say():
 def test_a_new_lineup_changes_how_the_seats_look(tmp_path):
     app = started_app(tmp_path, seed=3, speed=40)
     table = table_from_title(Driver(app, seed=3, mode="keyboard"))
-    assert table.keinuak.minds == minds_of(app.settings.players)
+    assert table.keinuak.minds == minds_of(Lineup(1, app.settings.players), (1, 2, 3))
     others = tuple(ComputerPlayer(p.name, p.personality, watchfulness=1 + i) for i, p in enumerate(app.settings.players))
     table.course.move(BetweenGames())   # Next game, with other computer players
     table.course.next_game(others)
