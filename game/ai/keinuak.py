@@ -110,17 +110,24 @@ def catches(mind: Mind | None, rng: random.Random) -> bool:
     return rng.random() < CATCH_GLANCE * mind.watchfulness / 9
 
 
-def sign_round(state, minds, rngs, made=None):
+def sign_round(state, minds, rngs, made=None, looks=None, gazed=None):
     """One moment of a table where the seats with a `Mind` (minds[seat],
     None for a seat that takes no part) look and sign: each chooses whom to
     watch, then each makes the señas `to_sign` gives, seen by the seats
     looking at it, by an opponent whose glance lands during it (`catches`)
     and by a seat of the other team that `sees_all`. Returns the new state;
-    `made(seat, keinua, seen_by)` is told each seña as it is made."""
+    `made(seat, keinua, seen_by)` is told each seña as it is made. `looks`:
+    where seats with no Mind look (the player at the table's screen: seat ->
+    a seat, or None); `gazed(gazes)` is told where every seat looks."""
     if not signing_open(state):
         return state
     views = {seat: observe(state, seat) for seat in range(4) if minds[seat] is not None}
     gazes = {seat: watch(views[seat], minds[seat], rngs[seat]) for seat in views}
+    for seat, target in (looks or {}).items():
+        if seat not in views and target is not None:
+            gazes[seat] = target
+    if gazed is not None:
+        gazed(dict(gazes))
     for seat in views:
         mind = minds[seat]
         lookers = {s for s, target in gazes.items() if target == seat}

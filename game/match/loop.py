@@ -21,8 +21,9 @@ one way everywhere:
   players that take part in the keinuak) play `ROUNDS_PER_TURN` moments of
   looking and signing before each call (game/ai/keinuak.sign_round), each
   seat's looks from its own stream of the same scheme, and each seña goes
-  into the match (`Match.signed`). The table plays the señas on its own
-  clock instead (game/table/keinuak.py).
+  into the match (`Match.signed`). The table plays the same moments from
+  the same streams on its clock (game/table/keinuak.py), showing each
+  moment's señas before they are made.
 """
 from __future__ import annotations
 

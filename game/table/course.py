@@ -499,6 +499,8 @@ class TableCourse:
                 self._hand_over()
             elif state.to_act is None:
                 return
+            elif self.keinuak.on and not self.keinuak.ready(state):
+                return  # the moments of looking and signing before the call first (the loop's)
             elif match.deciding is SeatKind.PLAYER:
                 self._begin_turn()
             else:
@@ -639,6 +641,7 @@ class TableCourse:
             self.effects.append(Redraw())
         if not on:
             return
+        kn.lingering = self.awaiting  # while the player decides, the faces go on looking and signing
         was_open = kn.open
         told = False
         for made in kn.update(dt, self.match):

@@ -4,9 +4,15 @@ and who saw each.
 Owns `TableKeinuak`, the table's clock for the keinuak. The computer players
 decide with game/ai/keinuak.py (whom to watch, what to sign given who looks
 at them); this plays it out in seconds:
-- each computer seat keeps its eyes on a face (or its cards) for a moment
-  (`LOOK_HOLD`, in seconds of the face's life, not paced by the play speed),
-  then chooses again from its own observation;
+- before each call, the computer seats play the game loop's moments of
+  looking and signing (game/match/loop.signing_moment: `ROUNDS_PER_TURN`
+  moments, each seat's look from its own look stream of the one seeding
+  scheme, game/match/decisions.look_stream, the player's eyes where the
+  player looks); a moment's señas are shown, then made in the loop's order,
+  and the call waits for them (`ready`), so the table makes the señas and the
+  moves that `record --seed` and the tournament tool make; while the player
+  decides, one more moment each `LOOK_HOLD` (`lingering`), and a computer
+  seat the player's eyes turn to signs as `to_sign` says;
 - the player looks at a face by hovering it, by the L key (partner, right,
   left, own cards in turn) or by the pad's right stick; the table lowers the
   player's cards meanwhile;
@@ -29,17 +35,18 @@ seña only on the face the player looks at, and the player's own.
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
-from game.ai.keinuak import Mind, opponents_of, to_sign, watch
+import math
+
+from game.ai.keinuak import ROUNDS_PER_TURN, Mind, opponents_of, sign_round, to_sign
+from game.match.decisions import look_stream
 from game.faces.expressions import SENA_EXPRESSIONS, TWICE
 from game.model import Keinua, keinuak_of, may_sign, observe, signing_open
 from game.model.events import Signed
 
-LOOK_HOLD = (2.0, 5.0)   # seconds a computer player's eyes stay on what they chose (a face's
+LOOK_HOLD = 3.0          # seconds between two more moments while the player decides (a face's
 # life, like its blinks: not paced by the play speed)
-FIRST_LOOK = (0.2, 0.9)  # ... and before its first choice once the window opens
 SIGN_SECONDS = 1.1       # a seña held on the face, at --speed 1
 GAP_SECONDS = 0.35       # between two señas of one seat
 PLAYER_LOOKS = (2, 1, 3, None)  # what the L key turns the player's eyes to, in turn (from the player's
@@ -96,6 +103,7 @@ class Making:
     began: float
     ends: float
     seers: set = field(default_factory=set)
+    of_moment: object = None  # the `Made` of a moment it shows (None: made at the table's own pace)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,9 +127,18 @@ class TableKeinuak:
         self.seats = tuple(seat for seat in range(4) if seat != player)  # the computer players' seats
         self.t = pace
         self.now = 0.0
-        self.rngs = {seat: random.Random(seed * 7927 + seat) for seat in self.seats}
+        self.seed = seed
         self.gaze: dict[int, int | None] = {seat: None for seat in self.seats}
-        self.gaze_until = {seat: 0.0 for seat in self.seats}
+        self.gaze_until = {seat: math.inf for seat in self.seats}  # eyes turn at the moments only
+        # The moments of looking and signing before the call to be made (the loop's):
+        self._turn = None      # the moves made when they began
+        self.moment = 0        # the moments played so far
+        self._look_then = None  # where the player looked at the last moment
+        self._batch: list = []  # the señas of the moment being shown, in the order made
+        self._waiting: list = []  # ... not yet begun (a seat makes one at a time)
+        self._ended: dict = {}  # ... ended: its Made -> as made (with the player, if it looked)
+        self.lingering = False  # the player decides: more moments, one each LOOK_HOLD (the table sets it)
+        self._more_at = math.inf  # when the next of them comes
         self.player_look: int | None = None
         self.making: dict[int, Making] = {}
         self.rest_until = {seat: 0.0 for seat in range(4)}
@@ -233,13 +250,7 @@ class TableKeinuak:
             return []
         if not self._open:
             self._open = True
-            for seat in self.seats:
-                self.gaze_until[seat] = self.now + self.rngs[seat].uniform(*FIRST_LOOK)
-        for seat in self.seats:
-            if self.now >= self.gaze_until[seat]:
-                mind = self.minds.get(seat)
-                self.gaze[seat] = watch(observe(state, seat), mind, self.rngs[seat]) if mind else None
-                self.gaze_until[seat] = self.now + self.rngs[seat].uniform(*LOOK_HOLD)
+        self._moments(match)
         made = []
         for seat, making in list(self.making.items()):
             making.seers |= self.lookers(seat)
@@ -247,13 +258,86 @@ class TableKeinuak:
                 del self.making[seat]
                 self.rest_until[seat] = self.now + self.t(GAP_SECONDS)
                 done = Made(seat, making.keinua, tuple(sorted(making.seers)))
+                if making.of_moment is not None:  # made with the rest of its moment, in order
+                    self._ended[making.of_moment] = done
+                    continue
                 made.append(done)
                 if seat == self.player:
                     self.last_player_sign = done
+        if self._batch:
+            self._begin_waiting()
+            if len(self._ended) == len(self._batch):
+                made += [self._ended[m] for m in self._batch]
+                self._batch, self._ended = [], {}
         self._computers_sign(match, made)
         return made
 
+    def ready(self, state) -> bool:
+        """The moments of looking and signing before the call to be made at
+        `state` are played and their señas made (always, while señas are off
+        or shut): the call may be made."""
+        if not (self.on and signing_open(state)):
+            return True
+        return (self._open and self._turn == len(state.history) and self.moment >= ROUNDS_PER_TURN
+                and not self._batch)
+
+    def _moments(self, match) -> None:
+        """The moments of looking and signing before the call to be made, as
+        the game loop plays them (game/match/loop.signing_moment): each
+        computer seat's look from its own look stream of the one seeding
+        scheme, the player's eyes where the player looks; the señas of a
+        moment are shown, then made in the order the loop makes them, and the
+        next moment is played with them made."""
+        state = match.state
+        if self._turn != len(state.history):
+            self._turn, self.moment, self._more_at = len(state.history), 0, math.inf
+        if self._batch:
+            return
+        if self.moment >= ROUNDS_PER_TURN:  # while the player decides, one more moment now and then
+            if not self.lingering:
+                self._more_at = math.inf
+                return
+            if self._more_at == math.inf:
+                self._more_at = self.now + LOOK_HOLD
+            if self.now < self._more_at:
+                return
+            self._more_at = self.now + LOOK_HOLD
+            self._moment(match)
+            return
+        while self.moment < ROUNDS_PER_TURN and not self._batch:
+            self._moment(match)
+
+    def _moment(self, match) -> None:
+        """One moment: every computer seat's look, and the señas it makes."""
+        state = match.state
+        minds = [self.minds.get(seat) if seat != self.player else None for seat in range(4)]
+        rngs = [look_stream(self.seed, seat, state, self.moment) if minds[seat] is not None else None
+                for seat in range(4)]
+        signed: list = []
+        gazes: dict = {}
+        looks = {self.player: self.player_look} if self.player is not None else None
+        sign_round(state, minds, rngs, made=lambda *seña: signed.append(seña), looks=looks,
+                   gazed=gazes.update)
+        self.moment += 1
+        self._look_then = self.player_look
+        for seat in self.seats:
+            self.gaze[seat] = gazes.get(seat)
+        self._batch = [Made(seat, keinua, seen_by) for seat, keinua, seen_by in signed]
+        self._waiting = list(self._batch)
+        self._ended = {}
+        self._begin_waiting()
+
+    def _begin_waiting(self) -> None:
+        for made in list(self._waiting):
+            if made.seat not in self.making:
+                self._waiting.remove(made)
+                self.making[made.seat] = Making(made.seat, made.keinua, self.now,
+                                                self.now + self.t(sign_seconds(made.keinua)), set(made.seen_by),
+                                                made)
+
     def _computers_sign(self, match, made) -> None:
+        if self.moment < ROUNDS_PER_TURN or self._batch or self.player_look == self._look_then:
+            return  # between the moments, a computer player signs only as the player's eyes turn to it
         state = match.state
         for seat in self.seats:
             mind = self.minds.get(seat)
@@ -281,5 +365,6 @@ class TableKeinuak:
         self.making.clear()
         self.player_look = None
         self._asked.clear()
+        self._turn, self._batch, self._waiting, self._ended = None, [], [], {}
         for seat in self.seats:
             self.gaze[seat] = None

@@ -25,13 +25,14 @@ sys.path.insert(0, str(ROOT))
 from tools import tournament  # noqa: E402
 
 
-def table_moves(tmp_path, seed: int, hands: int | None = None) -> tuple:
+def table_moves(tmp_path, seed: int, hands: int | None = None, keinuak: bool = False, senas: list | None = None) -> tuple:
     """The moves of the table's game from `seed`, played headless by the
-    App in autoplay (every seat a computer player, the señas off), to its
-    end or to the end of hand `hands`."""
+    App in autoplay (every seat a computer player; the señas on with
+    `keinuak`, each made appended to `senas`), to its end or to the end of
+    hand `hands`."""
     folder = tmp_path / f"table-{seed}"
     folder.mkdir()
-    (folder / "settings.json").write_text(json.dumps({"format": 1, "language": "en", "keinuak": False}))
+    (folder / "settings.json").write_text(json.dumps({"format": 1, "language": "en", "keinuak": keinuak}))
     app = new_app(folder, seed=seed, speed=100, autoplay=True, sound=False)
     app.start()
     driver = Driver(app)
@@ -43,20 +44,29 @@ def table_moves(tmp_path, seed: int, hands: int | None = None) -> tuple:
             break
         driver.tick()
     moves = table.match.moves
+    if senas is not None:
+        senas.extend(table.match.keinuak)
     table.players.close()
     return moves
 
 
-def record_moves(seed: int) -> tuple:
-    """The moves of `solo-mus record --seed` (game/record.played)."""
-    *_, last = played(model.Rules(), seed)
+def record_moves(seed: int, keinuak: bool = False) -> tuple:
+    """The moves of `solo-mus record --seed` (game/record.played); with
+    `keinuak`, every seat looks and signs as the table's computer players
+    at the normal level and watchfulness do."""
+    players = [make_player("ai:5555+k")] * 4 if keinuak else None
+    *_, last = played(model.Rules(), seed, players)
     return last.history
 
 
-def tournament_moves(seed: int) -> tuple:
+def tournament_moves(seed: int, keinuak: bool = False, senas: list | None = None) -> tuple:
     """The moves of the tournament tool's game whose game seed is `seed`
-    (run seed 0, game `seed`), the normal computer player on both sides."""
-    result, _team, _players = tournament.one_game("ai:5555", "ai:5555", 0, seed, model.Rules(), False)
+    (run seed 0, game `seed`), the normal computer player on both sides
+    (looking and signing with `keinuak`, each seña appended to `senas`)."""
+    spec = "ai:5555+k" if keinuak else "ai:5555"
+    result, _team, _players = tournament.one_game(spec, spec, 0, seed, model.Rules(), False)
+    if senas is not None:
+        senas.extend(result.match.keinuak)
     return result.match.moves
 
 
@@ -89,6 +99,31 @@ def agree(tmp_path, seed: int, hands: int | None = None) -> None:
 
 def test_the_table_the_record_and_the_tournament_play_the_same_first_hands(tmp_path):
     agree(tmp_path, 5, hands=2)
+
+
+def agree_with_senas(tmp_path, seed: int, hands: int | None = None) -> None:
+    """As `agree`, every seat looking and signing: the table's señas clock
+    plays the loop's moments from the loop's look streams, so the three make
+    the same señas and the same moves."""
+    at_table, in_tournament = [], []
+    table = table_moves(tmp_path, seed, hands, keinuak=True, senas=at_table)
+    record = record_moves(seed, keinuak=True)
+    assert len(table) > 20 and at_table  # señas were made
+    assert table == record[:len(table)]
+    assert tournament_moves(seed, keinuak=True, senas=in_tournament)[:len(table)] == table
+    assert at_table == [s for s in in_tournament if s.moves <= len(table)][:len(at_table)]
+    if hands is None:
+        assert len(table) == len(record) and at_table == in_tournament
+
+
+def test_with_senas_the_table_the_record_and_the_tournament_play_the_same_first_hands(tmp_path):
+    agree_with_senas(tmp_path, 5, hands=2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [3, 11])
+def test_with_senas_the_table_the_record_and_the_tournament_play_the_same_games(tmp_path, seed):
+    agree_with_senas(tmp_path, seed)
 
 
 def test_with_a_draw_in_each_decision_the_three_still_play_the_same_first_hands(tmp_path, monkeypatch):

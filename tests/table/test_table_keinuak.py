@@ -8,6 +8,7 @@ from game import model
 from game.ai.keinuak import Mind
 from game.match import Match
 from game.model import Keinua
+from game.ai.keinuak import ROUNDS_PER_TURN
 from game.table.keinuak import LOOK_HOLD, PLAYER_LOOKS, SIGN_SECONDS, TableKeinuak
 
 STEP = 1 / 60
@@ -111,20 +112,29 @@ def test_off_nothing_happens():
     assert not kn.player_sign(match, sorted(model.keinuak_of(match.state.hands[0], match.state.rules))[0])
 
 
-def test_computer_players_turn_their_eyes_and_hold_them_a_moment():
+def test_computer_players_look_at_the_moments_before_a_call_and_while_the_player_decides():
+    """The eyes turn at the loop's moments before each call (game/match/loop.py),
+    then stay; while the player decides, one more moment each LOOK_HOLD."""
     match = _open_match()
     kn = TableKeinuak(2, _minds(9))
-    changes = {seat: 0 for seat in (1, 2, 3)}
-    last = dict(kn.gaze)
-    seconds = 60.0
-    for _ in range(int(seconds / STEP)):
-        kn.update(STEP, match)
-        for seat in (1, 2, 3):
-            changes[seat] += kn.gaze[seat] != last[seat]
-        last = dict(kn.gaze)
-    for seat in (1, 2, 3):
-        assert changes[seat] <= seconds / LOOK_HOLD[0] + 1   # never faster than a look lasts
-        assert changes[seat] >= 3                             # but they do look around
+    match, _made = _run(kn, match, 5.0)  # the moments' señas, shown then made
+    assert kn.ready(match.state) and kn.moment == ROUNDS_PER_TURN
+
+    def turns(seconds):
+        nonlocal match
+        changes, last = 0, dict(kn.gaze)
+        for _ in range(int(seconds / STEP)):
+            for m in kn.update(STEP, match):
+                match = match.signed(m.seat, m.keinua, m.seen_by)
+            changes += sum(kn.gaze[seat] != last[seat] for seat in (1, 2, 3))
+            last = dict(kn.gaze)
+        return changes
+    assert turns(20.0) == 0 and kn.moment == ROUNDS_PER_TURN   # no call, nobody decides: still
+    kn.lingering = True
+    moments = kn.moment
+    changes = turns(30.0)
+    assert 30.0 / LOOK_HOLD - 1 <= kn.moment - moments <= 30.0 / LOOK_HOLD + 1   # a moment each LOOK_HOLD
+    assert changes >= 3                                                          # and they do look around
 
 
 def test_the_l_key_goes_round_the_faces():
