@@ -2,8 +2,12 @@
 keeper's game.json, with its computer players and the decisions behind its
 moves), and at the end of each hand the player's statistics; after every
 call, each kept file whose save failed is tried again. A lesson's hand
-(`Match.practice`) is neither kept nor counted."""
+(`Match.practice`) is neither kept nor counted. The statistics count the
+hand from the player's seat (game/table/seen.py: the player's calls as seat
+0's, its team's wins as team 0's), whichever seat the player has."""
 from __future__ import annotations
+
+from .seen import Around, seen_from
 
 
 def keep(app, match, ended_hand: bool) -> None:
@@ -16,4 +20,4 @@ def keep(app, match, ended_hand: bool) -> None:
     app.keeper.keep(match)
     if ended_hand:
         state = match.state
-        app.stats.count_hand(state, match.seed, match.lineup_at(state.hand_number))
+        app.stats.count_hand(seen_from(state, Around.of(match)), match.seed, match.lineup_at(state.hand_number))
