@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from game import assets, model
 from game.match import Lineup, SeatKind, lineup_for
 from game.match.coaching import coach_move
+from game.match.lineup import STAND_IN
 from game.match.decisions import thinker
 from game.model import Phase, Win
 from game.model import actions as A
@@ -418,7 +419,10 @@ class TableCourse:
             return
         first = self.state.hand_number + 1
         lineups = self.match.lineups
-        coming = Lineup(first, players).seated(self.match.seating.computer_seats)
+        seats = self.match.seating.computer_seats
+        # The players as set (right, partner, left of the player) in the seats drawn there.
+        by_seat = {self.around.seat(place): player for place, player in zip((1, 2, 3), players)}
+        coming = Lineup(first, tuple(by_seat.get(seat, STAND_IN) for seat in seats), seats)
         if lineup_for(lineups, first).players != coming.players:
             lineups = tuple(lu for lu in lineups if lu.first_hand < first) + (coming,)
             self.match = self.match.with_lineups(lineups)

@@ -153,8 +153,11 @@ class TableKeinuak:
         self.minds = dict(minds)
 
     def look(self, target: int | None) -> None:
-        """The player's eyes: another seat or None (own cards)."""
-        if target is not None and (target not in self.seats or self.player is None):
+        """The player's eyes: another seat or None (own cards); nothing in a
+        demo, where no one plays at this screen."""
+        if self.player is None:
+            return
+        if target is not None and target not in self.seats:
             raise ValueError(f"the player looks at seat {', '.join(map(str, self.seats))}, or at nothing: "
                              f"not {target!r}")
         self.player_look = target if self.on and self._open else None

@@ -88,3 +88,31 @@ def test_a_table_of_four_computer_players_plays_to_its_end_with_no_press(tmp_pat
     assert app.top.name == "game_over" and table.match.finished
     assert not any(logged.by_player for logged in table.match.log)
     table.players.close()
+
+
+@pytest.mark.slow
+def test_the_player_at_seat_2_looks_at_the_partner_drawn_at_the_top_and_sees_its_senas(tmp_path):
+    """With the señas on, the player at seat 2 looks up (the L key) at the
+    face at the top, its partner at seat 0: the ring is there, the player's
+    cards sink, and the partner's señas are seen by seat 2."""
+    import pygame
+    app, table = seated_table(tmp_path, 2, seed=1, keinuak=True, speed=8)
+    driver = Driver(app, seed=1, mode="keyboard")
+    for _ in player_turns(driver, table):
+        if table.keinuak.open:
+            break
+    assert table.keinuak.player == 2 and table.keinuak.open
+    driver.key(pygame.K_l)                         # the L key: the partner first
+    driver.tick()
+    assert table.keinuak.player_look == 0          # the partner's seat, drawn at the top
+    assert table.signing.looks_shown()[1] == 2     # ... its face ringed at the top's place
+    for _tick in range(900):
+        driver.tick()
+        if any(k.seat == 0 and 2 in k.seen_by for k in table.match.keinuak):
+            break
+    made = [k for k in table.match.keinuak if k.seat == 0 and 2 in k.seen_by]
+    assert made, table.match.keinuak
+    driver.tick()
+    assert set(table.keinuak.caught) <= {0, 1, 3} and 0 in table.keinuak.caught
+    assert all(v.topleft(1.0)[1] > layout.slot(0, i)[1] for i, v in enumerate(table.views[0]))  # sunk
+    table.players.close()
