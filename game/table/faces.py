@@ -2,7 +2,8 @@
 seat's cards (game/faces: the art and the life of a face), living while the
 table is on top.
 
-`TableFaces` holds one `FaceLife` per computer seat, each wearing the face
+`TableFaces` holds one `FaceLife` per place with a face (the right, the top
+and the left: game/table/seen.py; the seat at the bottom has none), each wearing the face
 its player was given (a character, kept with the line-up), and draws each
 portrait in its own rectangle (`layout.FACE_RECT`) as a part of the table's
 still layer: a blink or a glance composes again that rectangle alone. The
@@ -23,7 +24,7 @@ from game.faces.expressions import CARDS
 
 from . import layout
 
-SEATS = (1, 2, 3)
+SEATS = (1, 2, 3)  # the places drawn with a face (right, top, left): every seat but the bottom's
 SEED_STEP = 7919  # each seat's face lives by its own seeded stream
 FRAME_STEP = 1 / 20  # seconds between the frames of a moving face (a blink lasts 0.15 s)
 
