@@ -35,13 +35,12 @@ seña only on the face the player looks at, and the player's own.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
-import math
-
 from game.ai.keinuak import ROUNDS_PER_TURN, Mind, opponents_of, sign_round, to_sign
-from game.match.decisions import look_stream
 from game.faces.expressions import SENA_EXPRESSIONS, TWICE
+from game.match.decisions import look_stream
 from game.model import Keinua, keinuak_of, may_sign, observe, signing_open
 from game.model.events import Signed
 

@@ -25,7 +25,8 @@ sys.path.insert(0, str(ROOT))
 from tools import tournament  # noqa: E402
 
 
-def table_moves(tmp_path, seed: int, hands: int | None = None, keinuak: bool = False, senas: list | None = None) -> tuple:
+def table_moves(tmp_path, seed: int, hands: int | None = None, keinuak: bool = False,
+                senas: list | None = None) -> tuple:
     """The moves of the table's game from `seed`, played headless by the
     App in autoplay (every seat a computer player; the señas on with
     `keinuak`, each made appended to `senas`), to its end or to the end of

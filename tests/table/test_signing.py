@@ -26,8 +26,8 @@ def test_each_seat_looks_as_its_player_level_and_watchfulness_say():
     players = (ComputerPlayer("Ane", Personality(level=Level.IKASLE), watchfulness=9),
                ComputerPlayer("Jon", watchfulness=8),
                ComputerPlayer("Miren", Personality(level=Level.TXAPELDUN), watchfulness=2))
-    assert minds_of(Lineup(1, players), (1, 2, 3)) == {1: Mind(watchfulness=T.IKASLE_WATCHFULNESS), 2: Mind(watchfulness=8),
-                                 3: Mind(watchfulness=2)}
+    assert minds_of(Lineup(1, players), (1, 2, 3)) == {1: Mind(watchfulness=T.IKASLE_WATCHFULNESS),
+                                                       2: Mind(watchfulness=8), 3: Mind(watchfulness=2)}
     assert T.IKASLE_WATCHFULNESS < 9          # the learner's own rarity, not the slider
 
 
