@@ -2,8 +2,9 @@
 table (headless, the player's seat a computer player's: a demo), `record
 --seed` and the tournament tool play the same moves from the same seed, also
 when a computer player's decision draws from its random stream (the AI
-draws nothing today, so only such a draw shows whether the streams agree);
-a game picked up in the middle plays on as it would have; the señas the loop
+draws nothing today, so only such a draw shows whether the streams agree),
+and with the señas on (every seat looking and signing: the table's señas
+clock plays the loop's moments from the loop's look streams); a game picked up in the middle plays on as it would have; the señas the loop
 plays are the same from the same seed."""
 import json
 import sys
