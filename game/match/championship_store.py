@@ -57,7 +57,9 @@ from .background import played_match, result_of
 from .computer_player import faces_gone, wearing_known_faces
 from .keeper import SIZE_LIMIT as GAME_SIZE_LIMIT, read_game_file
 from .kept import to_json as match_json
+from .lineup import Lineup
 from .match import Match
+from .seats import DEFAULT_SEATING
 
 FILE_NAME = "championship.json"
 FOLDER_NAME = "championship"  # beside it: one kept game per other match, `<key>.json`
@@ -71,6 +73,15 @@ CHAMPIONSHIP_WORDS = Words(
     stuck=N_("The championship's file cannot be used ({what}) nor moved aside ({why})."),
     # box: notice
     unsaved=N_("Championship not saved ({why}): kept in memory, saved again after each call."))
+
+
+def players_match(championship: Championship, fixture: model.Fixture, with_keinuak: bool = True) -> Match:
+    """The player's match `fixture` at the table, not yet played: the
+    championship's rules and the fixture's seed, the player in seat 0, the
+    partner across and the opponent pair's players on either side
+    (`table_players`)."""
+    lineup = Lineup(1, model.table_players(championship, fixture)).seated(DEFAULT_SEATING.computer_seats)
+    return Match.begin(championship.rules, fixture.seed, (lineup,), DEFAULT_SEATING, with_keinuak=with_keinuak)
 
 
 class ChampionshipKept(ValueError):
@@ -115,6 +126,8 @@ class ChampionshipStore(Store):
         self._unkept: dict[str, Match] = {}  # other matches played whose file is not written yet
         self._writing = threading.Lock()
         self._faces_gone: list[str] = []
+        # plays an other match: the game loop (a test may give a quicker one)
+        self.play_match = played_match
         self.championship, self.playing = self.load((None, None))
         if self._faces_gone and self.notice is None:
             self.notice = faces_gone(self._faces_gone)
@@ -220,14 +233,15 @@ class ChampionshipStore(Store):
             self.folder.mkdir()
         self.write(self.match_file(key), text)
 
-    def play_others(self, play=played_match) -> Iterator[Championship]:
+    def play_others(self, play=None) -> Iterator[Championship]:
         """Play the other matches of the round being played, one at a time
         (`play(seed, first, second, rules) -> (Match, MatchResult)`: the
-        game loop's), each kept in its file and then the championship
-        saved; yields the championship after each. Nothing to play when
+        game loop's, `play_match`, unless another is given), each kept in
+        its file and then the championship saved; yields the championship after each. Nothing to play when
         there is no championship or the round's others are played."""
         if self.championship is None:
             return
+        play = play or self.play_match
         matches: dict[str, Match] = {}
 
         def playing(seed, first, second, rules) -> MatchResult:
@@ -240,6 +254,14 @@ class ChampionshipStore(Store):
             self._unkept[played.key] = matches.pop(model.fixture(championship, played.key).seed)
             self.keep(championship, self.playing)
             yield championship
+
+    def play_due(self, play=None) -> Iterator[Championship]:
+        """The computer's matches due now (`others_due`), round after round
+        while they are: the round's others once the player's match of it is
+        played, and once the player is out every match to the final. Yields
+        the championship after each match, kept."""
+        while self.championship is not None and model.others_due(self.championship):
+            yield from self.play_others(play)
 
     # -- the player's match ---------------------------------------------------------
     def begin_players_match(self) -> model.Fixture:

@@ -38,6 +38,8 @@ class Answer(StrEnum):
 
     NEXT = "next"    # the between-games screen: Next game (the table deals it)
     START = "start"  # the players screen opened between two games: Start (the next game at once)
+    PLAY = "play"    # the championship's bracket: Play next match (the groups screen below starts it)
+    PLAYED = "played"  # the championship's round: the computer's matches are played
 
 
 class Scene:
@@ -130,6 +132,7 @@ class MenuScene(WidgetScene):
     title = ""
     subtitle = ""
     show_notice = True
+    button_box = "menu-button"  # the buttons' box (BOXES)
     appears_on_its_own = False  # opened by the game, not by a press: presses wait a moment
 
     def __init__(self, app, entries, top: int = 430, main: str | None = None, step: int = 100) -> None:
@@ -138,7 +141,7 @@ class MenuScene(WidgetScene):
         self.widgets = WidgetSet()
         self.message_ids: dict[str, str] = {}
         y = top
-        box = BOXES["menu-button"]
+        box = BOXES[self.button_box]
         for name, message_id, hotkey, action in entries:
             rect = pygame.Rect((0, 0), box.frame)
             rect.midtop = (WIDTH // 2, y)

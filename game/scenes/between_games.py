@@ -3,7 +3,8 @@ its score, the games won so far (with a burst of confetti when the player's
 team won it), how far the game moved the player's rating (as the
 statistics counted it), then Next game (the same table deals the
 match's next game, with the computer players as now set) or Players (rename
-and tune them first). It answers the table by closing with `Answer.NEXT`
+and tune them first; not in a championship's match, whose players are the
+fixture's). It answers the table by closing with `Answer.NEXT`
 (`app.close(Answer.NEXT)`); it never reaches into the table.
 In autoplay the next game starts by itself after a moment."""
 from __future__ import annotations
@@ -25,10 +26,11 @@ class BetweenGamesScene(MenuScene):
     appears_on_its_own = True
 
     def __init__(self, app, winner: int, scores: tuple[int, int], games_won: tuple[int, int],
-                 games_to_win: int, kanta: bool = False, match=None) -> None:
+                 games_to_win: int, kanta: bool = False, match=None, txapelketa: bool = False) -> None:
         """The game just won: its `winner`, its final `scores`, the match's
         `games_won` of `games_to_win`, whether a Kanta won it; `match` for
-        the pause menu's last hands."""
+        the pause menu's last hands; `txapelketa`: the championship's
+        match, whose players stay the fixture's (no Players button)."""
         self.match = match
         self.confetti = None  # the player's team won: made on entering
         self.winner = winner
@@ -40,12 +42,13 @@ class BetweenGamesScene(MenuScene):
         self.moved = rating_moved(app, match, whole_match=False)  # (1, shown points), or None
         self.rating_line = ""
         self.drawn = {}  # where the rating's line went (the tests read it)
-        super().__init__(app, [
+        entries = [
             # box: menu-button
             ("next", N_("Next game"), "n", self.next_game),
             # box: menu-button
             ("players", N_("Players"), "p", self.players),
-        ], top=600, main="next")
+        ]
+        super().__init__(app, entries[:1] if txapelketa else entries, top=600, main="next")
         self.auto_in = 1.5 / app.speed if app.options.autoplay else None
 
     def relabel(self) -> None:

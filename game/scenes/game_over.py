@@ -5,7 +5,8 @@ opponents played at (game/ai/levels.py, as the match's lineups keep it; both
 when the match met two), how far the game (or the match's games) moved the
 player's rating (game/match/rating.py, as the statistics counted it: no line
 when they did not count the match), Play again (the players screen, then a new table)
-or back to the title. With --exit-after-game the app quits after a short look."""
+or back to the title; after a championship's match, Txapelketa instead of
+Play again (the championship's round, then its screens). With --exit-after-game the app quits after a short look."""
 from __future__ import annotations
 
 import pygame
@@ -41,7 +42,10 @@ class GameOverScene(MenuScene):
 
     def __init__(self, app, winner: int, scores: tuple[int, int], target: int,
                  games_won: tuple[int, int] = (0, 0), games_to_win: int = 1,
-                 kanta: bool = False, match=None) -> None:
+                 kanta: bool = False, match=None, txapelketa: bool = False) -> None:
+        """`txapelketa`: the championship's match: its first button goes
+        back to the championship (its round, then its screens) instead of
+        Play again."""
         self.confetti = None  # the player's team won: made on entering
         self.winner = winner
         self.scores = scores
@@ -54,12 +58,14 @@ class GameOverScene(MenuScene):
         self.moved = rating_moved(app, match, whole_match=True)  # (games, shown points), or None
         self.rating_line = ""
         self.drawn: dict[str, pygame.Rect] = {}  # where the score and the level line went (the tests read it)
+        # box: menu-button
+        again = ("txapelketa", N_("Txapelketa"), "x", self.to_championship) if txapelketa else \
+            ("again", N_("Play again"), "p", self.again)
         super().__init__(app, [
-            # box: menu-button
-            ("again", N_("Play again"), "p", self.again),
+            again,
             # box: menu-button
             ("title", N_("Title"), "t", self.to_title),
-        ], top=BUTTONS_Y if self.moved is None else RATED_BUTTONS_Y, main="again")
+        ], top=BUTTONS_Y if self.moved is None else RATED_BUTTONS_Y, main=again[0])
         self.exit_in = 1.5 / app.speed if app.options.exit_after_game else None
 
     def relabel(self) -> None:
@@ -170,6 +176,9 @@ class GameOverScene(MenuScene):
 
     def again(self) -> None:
         self.app.restart("players")
+
+    def to_championship(self) -> None:
+        self.app.restart("txapelketa_groups", after_match=True)
 
     def to_title(self) -> None:
         self.app.restart("title")

@@ -106,6 +106,9 @@ class TableScene(Scene):
             match = Match.begin(settings.rules(), app.next_seed(),
                                 (Lineup(1, settings.players).seated(seating.computer_seats),), seating,
                                 with_keinuak=True)
+        # The championship's match being played (game/match/championship_store.py): its
+        # computer players stay the fixture's between games, and its end goes back to the championship.
+        self.txapelketa = guide is None and app.championship.belongs(match)
         players = (SeatPlayers(strict=app.options.strict) if guide is None
                    else LessonSeats(guide.lesson, strict=app.options.strict))
         pace = paced(app)
@@ -338,7 +341,10 @@ class TableScene(Scene):
             elif kind is C.Shot:
                 app.screenshot(effect.label)
             elif kind is C.Open:
-                app.open(effect.name, **effect.values)
+                values = effect.values
+                if self.txapelketa and effect.name in ("between_games", "game_over"):
+                    values = {**values, "txapelketa": True}
+                app.open(effect.name, **values)
             elif kind is C.CountingBegun:
                 self._counting(effect.stage)
             elif kind is C.CountingDone:
@@ -484,10 +490,12 @@ class TableScene(Scene):
         self.refresh_buttons()
 
     def on_resume(self, result=None) -> None:
-        """Back on top; the between-games screen answers "next"."""
+        """Back on top; the between-games screen answers "next" (a
+        championship's match goes on with its own computer players)."""
         self.dirty = True
         if result == "next":
-            self.course.next_game(self.app.settings.players)
+            players = self.match.lineups[-1].players if self.txapelketa else self.app.settings.players
+            self.course.next_game(players)
             self.follow()
 
     def on_exit(self) -> None:

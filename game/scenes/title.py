@@ -1,8 +1,12 @@
-"""The title screen: Continue (when a game is kept), Play (the players
-screen, then the table), Lessons (the course: guided first hands), Rules,
+"""The title screen: Continue (when a game is kept: a championship's match
+goes on as the championship's), Play (the players screen, then the table),
+Txapelketa (the championship kept, on its groups screen; else the partner
+chosen, then a new championship, asking first when a game is kept, which the
+championship's first match replaces), Lessons (the course: guided first hands), Rules,
 Settings, Last hands (their review), Statistics, Quit; two fans of cards on
 the felt (the four kings, the four aces); the game's version in a corner; and
-the settings notice when the file had to be repaired or could not be saved.
+the notice of a kept file that had to be set aside, repaired or could not be
+saved (the game, the statistics, the lessons, the championship, the settings).
 At the first start (no hand ever played, no game kept, no lesson taken) it
 proposes the lessons once: a line says so, and Lessons is lit."""
 from __future__ import annotations
@@ -12,6 +16,9 @@ import pygame
 from game import __version__
 from game.platform.i18n import N_, tr
 from game.model import Card
+from game.model.randomness import SEED_LIMIT
+from game.match.computer_player import ComputerPlayer
+from game.txapelketa.championship import CHAMPIONSHIP_LENGTHS, DEFAULT_LENGTH, championship_rules
 from game.scenes.base import HEIGHT, WIDTH, MenuScene
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import label_hotkeys
@@ -27,31 +34,37 @@ CARD_SIZE = (150, 232)
 
 class TitleScene(MenuScene):
     name = "title"
+    button_box = "title-button"
 
     def __init__(self, app) -> None:
+        # The championship's match ended just before the window closed: recorded now.
+        if app.championship.playing is not None:
+            app.championship.catch_up(app.keeper.last_game())
         # The first start: the lessons are proposed, once (kept as offered when the title is left).
         self.offering = not (app.lessons.offered or app.lessons.done or app.keeper.has_game()
                              or app.stats.stats.hands)
         if self.offering:
             app.lessons.offer_made(save=False)
-        # box: menu-button
+        # box: title-button
         resume = [("continue", N_("Continue"), "c", self.resume)] if app.keeper.has_game() else []
         super().__init__(app, resume + [
-            # box: menu-button
+            # box: title-button
             ("play", N_("Play"), "p", self.play),
-            # box: menu-button
+            # box: title-button
+            ("txapelketa", N_("Txapelketa"), "x", self.txapelketa),
+            # box: title-button
             ("lessons", N_("Lessons"), "e", self.lessons),
-            # box: menu-button
+            # box: title-button
             ("rules", N_("Rules"), "r", self.rules),
-            # box: menu-button
+            # box: title-button
             ("settings", N_("Settings"), "s", self.settings),
-            # box: menu-button
+            # box: title-button
             ("hands", N_("Last hands"), "l", self.last_hands),
-            # box: menu-button
+            # box: title-button
             ("stats", N_("Statistics"), "t", self.statistics),
-            # box: menu-button
+            # box: title-button
             ("quit", N_("Quit"), "q", self.leave),
-        ], top=364, step=84, main="continue" if resume else "lessons" if self.offering else "play")  # the pad's Start
+        ], top=356, step=78, main="continue" if resume else "lessons" if self.offering else "play")  # the pad's Start
         self.title = "Solo Mus"
         self.button("lessons").flashing = self.offering
         if self.offering:  # Enter takes the lessons proposed, not a game
@@ -60,10 +73,12 @@ class TitleScene(MenuScene):
     def relabel(self) -> None:
         """The labels in the language shown; each button keeps its hotkey
         whether Continue is there or not: the buttons always there take their
-        letters first, Continue (which comes and goes) a free one after them."""
+        letters first (Txapelketa, the newest, after the others: theirs stay
+        as they were), Continue (which comes and goes) a free one after them."""
         super().relabel()
-        buttons = [w for w in self.widgets.widgets if w.name != "continue"]
-        buttons += [w for w in self.widgets.widgets if w.name == "continue"]
+        later = ("txapelketa", "continue")
+        buttons = [w for w in self.widgets.widgets if w.name not in later]
+        buttons += [w for name in later for w in self.widgets.widgets if w.name == name]
         for w, key in zip(buttons, label_hotkeys([w.label for w in buttons])):
             w.hotkey = key
         # box: subtitle
@@ -99,6 +114,50 @@ class TitleScene(MenuScene):
     def new_game(self) -> None:
         self.app.restart("players")
 
+    # -- the championship -------------------------------------------------------------
+    def txapelketa(self) -> None:
+        """The championship in progress, on its groups screen; else a new one
+        (asking first when a game is kept: the first match replaces it)."""
+        store = self.app.championship
+        if store.in_progress():
+            self.app.restart("txapelketa_groups")
+            return
+        if self.app.keeper.has_game():
+            # box: overlay-title
+            title = tr("Start a championship?")
+            # box: subtitle
+            line = tr("The game in progress is kept until your first match begins, then replaced.")
+            self.app.open("confirm", title=title, line=line, entries=[
+                # box: menu-button
+                ("new", N_("New championship"), "n", self.choose_partner),
+                # box: menu-button
+                ("continue", N_("Continue"), "c", self.resume),
+                # box: menu-button
+                ("back", N_("Back"), "b", self.app.close)])
+            return
+        self.choose_partner()
+
+    def choose_partner(self) -> None:
+        """The partner's screen, over the title (its answer: `on_resume`)."""
+        if self.app.top is not self:  # from the question: it goes first
+            self.app.close()
+        self.app.open("txapelketa_partner")
+
+    def on_resume(self, result=None) -> None:
+        super().on_resume(result)
+        if isinstance(result, ComputerPlayer):  # the partner chosen: the championship begins
+            self.begin_championship(result)
+
+    def begin_championship(self, partner: ComputerPlayer) -> None:
+        """A new championship with `partner`, from a fresh seed, its matches
+        played with the settings' variant, game and match length (a single
+        game is no championship match: the first to win two)."""
+        rules = self.app.settings.rules()
+        length = rules.games_to_win if rules.games_to_win in CHAMPIONSHIP_LENGTHS else DEFAULT_LENGTH
+        self.app.championship.start(self.app.next_seed() % SEED_LIMIT, partner,
+                                    championship_rules(rules.variant, rules.target, length))
+        self.app.restart("txapelketa_groups")
+
     def resume(self) -> None:
         """The game kept when the window closed, where it was left."""
         match = self.app.keeper.load_match()
@@ -109,7 +168,8 @@ class TitleScene(MenuScene):
 
     def notice(self) -> str | None:
         keeper = self.app.keeper
-        return keeper.notice or self.app.stats.notice or self.app.lessons.notice or super().notice()
+        return (keeper.notice or self.app.stats.notice or self.app.lessons.notice or self.app.championship.notice
+                or super().notice())
 
     def last_hands(self) -> None:
         keeper = self.app.keeper

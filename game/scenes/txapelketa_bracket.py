@@ -7,17 +7,19 @@ player's pair's name in gold with a mark beside it, a gold frame round each
 match it plays and the lines between them in gold.
 
 Opened with a championship value (`app.open("txapelketa_bracket",
-championship=...)`), usually over the groups; Other matches (top right) opens
-the other matches played (game/scenes/txapelketa_matches.py); Back, Esc or
-B closes it.
+championship=...)`), or with none: the championship kept, over the groups
+screen that plays it; then Play next match closes it with `Answer.PLAY`
+(the groups screen begins the match). Other matches (top right) opens the
+other matches played (game/scenes/txapelketa_matches.py); Back, Esc or B
+closes it.
 """
 from __future__ import annotations
 
 import pygame
 
 from game.platform.i18n import tr
-from game.scenes.base import HEIGHT, WIDTH, WidgetScene
-from game.txapelketa.championship import BracketMatch, Championship, Side, Stage, bracket
+from game.scenes.base import HEIGHT, WIDTH, Answer, WidgetScene
+from game.txapelketa.championship import BracketMatch, Championship, Side, Stage, bracket, next_match, others_due
 from game.txapelketa.pairs import PLAYER_PAIR
 from game.txapelketa_words import match_name, next_match_words, source_words, stage_name
 from game.ui.text import BOXES, draw_text
@@ -54,22 +56,43 @@ FEEDS = {"SF1": ("QF1", "QF2"), "SF2": ("QF3", "QF4"), "F": ("SF1", "SF2")}
 class TxapelketaBracketScene(WidgetScene):
     name = "txapelketa_bracket"
 
-    def __init__(self, app, championship: Championship) -> None:
+    def __init__(self, app, championship: Championship | None = None) -> None:
+        """`championship`: one to look at; None: the one kept."""
         super().__init__(app)
-        self.championship = championship
+        self.given = championship
         self.widgets = WidgetSet()
         self.back_button = self.add_back_button(26)
         matches = pygame.Rect((WIDTH - 360, 20), BOXES["txapelketa-button"].frame)  # top right, by the title
         self.matches_button = self.widgets.add(Button("matches", "", matches, "", lambda _b: self.open_matches(),
                                                       box=BOXES["txapelketa-button"]))
+        box = BOXES["txapelketa-button"]
+        play = pygame.Rect((0, 0), box.frame)
+        play.midbottom = (self.back_button.rect.left - 200, HEIGHT - 26)
+        self.play_button = self.widgets.add(Button("play", "", play, "", lambda _b: self.play_next(),
+                                                   box=box, role="main"))
+        live = championship is None and app.championship.championship is not None
+        self.play_button.enabled = live and next_match(self.championship) is not None \
+            and not others_due(self.championship)
+        self.play_button.visible = live
         self.on_language()
-        self.widgets.focus_first(self.back_button)
+        self.widgets.focus_first(self.play_button if self.play_button.enabled else self.back_button)
+
+    @property
+    def championship(self) -> Championship:
+        """The championship shown: the one given, else the one kept."""
+        return self.given if self.given is not None else self.app.championship.championship
 
     def on_language(self) -> None:
         # box: back-button
         self.back_button.label = tr("Back")
         # box: txapelketa-button
         self.matches_button.label = tr("Other matches")
+        # box: txapelketa-button
+        self.play_button.label = tr("Play next match")
+
+    def play_next(self) -> None:
+        """Play next match: the groups screen below begins it."""
+        self.app.close(Answer.PLAY)
 
     def on_resume(self, result=None) -> None:
         self.on_language()

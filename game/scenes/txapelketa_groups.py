@@ -6,18 +6,28 @@ line under the two first, who go on. The player's pair is lit (a gold band,
 its name in gold, a mark on its left: not colour alone). The line under the
 title names the player's next match (or says why there is none now).
 
-Opened with a championship value (`app.open("txapelketa_groups",
-championship=...)`); Bracket opens the knockout over it
-(game/scenes/txapelketa_bracket.py, by name), Other matches (top right) the other
-matches played (game/scenes/txapelketa_matches.py), Back, Esc or B closes it.
+Opened with a championship value to look at (`app.open("txapelketa_groups",
+championship=...)`), or with none: the championship kept
+(`app.championship`), played from here. Then Play next match (the main
+button) begins the player's next match at the table (or resumes it, kept);
+when the computer's matches are due (the player's match of the round is
+played, or the player is out) they are played over this screen
+(game/scenes/txapelketa_round.py), and after a match and its round the
+bracket opens once the knockout is reached, the txapela screen after the
+final won. Give up asks first, then forgets the championship. Bracket opens
+the knockout over it (game/scenes/txapelketa_bracket.py, by name), Other
+matches (top right) the other matches played
+(game/scenes/txapelketa_matches.py), Back, Esc or B closes it.
 """
 from __future__ import annotations
 
 import pygame
 
-from game.platform.i18n import tr
-from game.scenes.base import HEIGHT, WIDTH, WidgetScene
-from game.txapelketa.championship import Championship, Stage, current_round, group_table, stage_of_round
+from game.match.championship_store import players_match
+from game.platform.i18n import N_, tr
+from game.scenes.base import HEIGHT, WIDTH, Answer, WidgetScene
+from game.txapelketa.championship import (GROUP_STAGE_ROUNDS, Championship, Stage, current_round, group_table,
+                                          next_match, others_due, stage_of_round, winner)
 from game.txapelketa.pairs import GROUPS, PLAYER_PAIR
 from game.txapelketa_words import group_name, next_match_words, pair_players, reason_words, stage_name, style_name
 from game.ui.text import BOXES, draw_text
@@ -43,39 +53,148 @@ def signed(value: int) -> str:
 class TxapelketaGroupsScene(WidgetScene):
     name = "txapelketa_groups"
 
-    def __init__(self, app, championship: Championship) -> None:
+    def __init__(self, app, championship: Championship | None = None, after_match: bool = False) -> None:
+        """`championship`: one to look at; None: the one kept, played from
+        here. `after_match`: the player's match just ended (its round, then
+        the bracket or the txapela, follow)."""
         super().__init__(app)
-        self.championship = championship
+        self.given = championship
+        self.after_match = after_match
+        self.crowning = False  # the txapela screen is open over this one
         self.widgets = WidgetSet()
         box = BOXES["txapelketa-button"]
-        bracket = pygame.Rect((0, 0), box.frame)
-        bracket.midbottom = (WIDTH // 2 - 180, HEIGHT - 26)
-        self.bracket_button = self.widgets.add(Button("bracket", "", bracket, "", lambda _b: self.open_bracket(),
-                                                      box=box, role="main"))
-        self.back_button = self.widgets.add(Button("back", "", bracket.move(360, 0), "", lambda _b: self.back(),
+        play = pygame.Rect((0, 0), box.frame)
+        play.midbottom = (WIDTH // 2 - 540, HEIGHT - 26)
+        self.play_button = self.widgets.add(Button("play", "", play, "", lambda _b: self.play_next(),
+                                                   box=box, role="main"))
+        self.bracket_button = self.widgets.add(Button("bracket", "", play.move(360, 0), "",
+                                                      lambda _b: self.open_bracket(), box=box))
+        self.give_up_button = self.widgets.add(Button("give_up", "", play.move(720, 0), "",
+                                                      lambda _b: self.ask_give_up(), box=box))
+        self.back_button = self.widgets.add(Button("back", "", play.move(1080, 0), "", lambda _b: self.back(),
                                                    box=box))
         matches = pygame.Rect((WIDTH - 360, 20), BOXES["txapelketa-button"].frame)  # top right, by the title
         self.matches_button = self.widgets.add(Button("matches", "", matches, "", lambda _b: self.open_matches(),
                                                       box=BOXES["txapelketa-button"]))
         self.on_language()
-        self.widgets.focus_first(self.bracket_button)
+        self.refresh()
+        self.widgets.focus_first(self.play_button if self.play_button.enabled else self.bracket_button)
+
+    @property
+    def championship(self) -> Championship:
+        """The championship shown: the one given, else the one kept."""
+        return self.given if self.given is not None else self.app.championship.championship
+
+    @property
+    def live(self) -> bool:
+        """The championship kept is shown: it is played from here."""
+        return self.given is None and self.app.championship.championship is not None
 
     def on_language(self) -> None:
         # box: txapelketa-button
+        self.play_button.label = tr("Play next match")
+        # box: txapelketa-button
         self.bracket_button.label = tr("Bracket")
+        # box: txapelketa-button
+        self.give_up_button.label = tr("Give up")
         # box: txapelketa-button
         self.back_button.label = tr("Back")
         # box: txapelketa-button
         self.matches_button.label = tr("Other matches")
 
+    def refresh(self) -> None:
+        """Play next match and Give up as the championship stands."""
+        live = self.live
+        self.play_button.enabled = live and next_match(self.championship) is not None \
+            and not others_due(self.championship)
+        self.give_up_button.enabled = live
+
     def on_resume(self, result=None) -> None:
         self.on_language()
+        self.refresh()
+        if not self.live:
+            return
+        if result == Answer.PLAY:  # the bracket's Play next match
+            self.play_next()
+        elif result == Answer.PLAYED:  # the computer's matches are played: what they made
+            self.show_outcome()
+        elif self.crowning:  # the txapela screen closed: the bracket the final crowns
+            self.crowning = False
+            self.open_bracket()
 
     def on_enter(self) -> None:
         self.app.screenshot("txapelketa-groups")
+        if not self.live:
+            return
+        if others_due(self.championship):
+            self.app.open("txapelketa_round")
+        elif self.after_match:
+            self.show_outcome()
+
+    def show_outcome(self) -> None:
+        """After the player's match and the computer's round: the txapela
+        screen when the final is won, the bracket once the knockout is
+        reached; else this screen."""
+        self.after_match = False
+        championship = self.championship
+        number = current_round(championship)
+        if winner(championship) == PLAYER_PAIR:
+            self.crowning = True
+            self.app.open("txapelketa_won", championship=championship)
+        elif number is None or number > GROUP_STAGE_ROUNDS:
+            self.open_bracket()
+
+    # -- the player's match ----------------------------------------------------------
+    def play_next(self) -> None:
+        """The player's next match at the table: the one kept, where it was
+        left, else a new one (asking first when another game is kept, which
+        the match replaces)."""
+        store, keeper = self.app.championship, self.app.keeper
+        if not self.live or next_match(self.championship) is None or others_due(self.championship):
+            return
+        if keeper.has_game():
+            kept = keeper.load_match()
+            if kept is not None and store.belongs(kept):
+                self.app.restart("table", match=kept)
+                return
+            if kept is not None:
+                # box: overlay-title
+                title = tr("Play the championship's match?")
+                # box: subtitle
+                line = tr("The game in progress is kept until the match begins, then replaced.")
+                self.app.open("confirm", title=title, line=line, entries=[
+                    # box: menu-button
+                    ("play", N_("Play the match"), "p", self.begin_match),
+                    # box: menu-button
+                    ("back", N_("Back"), "b", self.app.close)])
+                return
+        self.begin_match()
+
+    def begin_match(self) -> None:
+        store = self.app.championship
+        fixture = store.begin_players_match()
+        self.app.restart("table", match=players_match(store.championship, fixture))
+
+    # -- giving up ---------------------------------------------------------------------
+    def ask_give_up(self) -> None:
+        if not self.live:
+            return
+        # box: overlay-title
+        title = tr("Give up the championship?")
+        # box: subtitle
+        line = tr("Its results are forgotten, and a new championship can begin.")
+        self.app.open("confirm", title=title, line=line, entries=[
+            # box: menu-button
+            ("give_up", N_("Give up"), "g", self.give_up),
+            # box: menu-button
+            ("back", N_("Back"), "b", self.app.close)])
+
+    def give_up(self) -> None:
+        self.app.championship.give_up()
+        self.app.restart("title")
 
     def open_bracket(self) -> None:
-        self.app.open("txapelketa_bracket", championship=self.championship)
+        self.app.open("txapelketa_bracket", championship=None if self.live else self.championship)
 
     def open_matches(self) -> None:
         self.app.open("txapelketa_matches", championship=self.championship)

@@ -27,11 +27,12 @@ from game.scenes.txapelketa_bracket import TxapelketaBracketScene
 from game.scenes.txapelketa_groups import TxapelketaGroupsScene
 from game.scenes.txapelketa_matches import TxapelketaMatchesScene
 from game.scenes.txapelketa_partner import TxapelketaPartnerScene
+from game.scenes.txapelketa_round import TxapelketaRoundScene
 from game.scenes.txapelketa_won import TxapelketaWonScene
 
 SCREENS = {scene.name: scene for scene in (
     TitleScene, PlayersScene, TableScene, PauseScene, BetweenGamesScene, GameOverScene, ReviewScene,
     LastHandsScene, RulesScene, SettingsScene, StatsScene, ConfirmScene, NameKeyboardScene, ControlsScene,
     LessonsScene, LanguageScene, TxapelketaGroupsScene, TxapelketaBracketScene,
-    TxapelketaPartnerScene, TxapelketaWonScene, TxapelketaMatchesScene,
+    TxapelketaPartnerScene, TxapelketaWonScene, TxapelketaMatchesScene, TxapelketaRoundScene,
 )}

@@ -1,7 +1,8 @@
 """What the table keeps of its match after every call: the match itself (the
 keeper's game.json, with its computer players and the decisions behind its
 moves), and at the end of each hand the player's statistics; after every
-call, each kept file whose save failed is tried again. A lesson's hand
+call, each kept file whose save failed is tried again; the end of the
+championship's match being played is recorded in the championship. A lesson's hand
 (`Match.practice`) is neither kept nor counted. The statistics count the
 hand from the player's seat (game/table/seen.py: the player's calls as seat
 0's, its team's wins as team 0's), whichever seat the player has."""
@@ -18,6 +19,11 @@ def keep(app, match, ended_hand: bool) -> None:
     if match.practice:
         return
     app.keeper.keep(match)
+    if match.finished and app.championship.belongs(match):
+        # the championship's match ended: its result recorded once the keeper
+        # holds it as the last game (a kill between the two: `catch_up`)
+        app.keeper.flush()
+        app.championship.record_players_game(match)
     if ended_hand:
         state = match.state
         app.stats.count_hand(seen_from(state, Around.of(match)), match.seed, match.lineup_at(state.hand_number))

@@ -457,3 +457,25 @@ def winner(championship: Championship) -> int | None:
 
 def finished(championship: Championship) -> bool:
     return winner(championship) is not None
+
+
+def others_due(championship: Championship) -> bool:
+    """Whether the computer's matches are to be played now: the player has
+    no match of the round being played left (it is played, or the player is
+    out) and another match of that round is still to play. Played round after
+    round, this names a winner once the player is out."""
+    number = current_round(championship)
+    if number is None:
+        return False
+    mine = next_match(championship)
+    return (mine is None or mine.round != number) and bool(others_to_play(championship))
+
+
+def others_left(championship: Championship) -> int:
+    """How many matches the computer is to play now: the round's others, or
+    once the player is out every match still to play (0 when none is due)."""
+    if not others_due(championship):
+        return 0
+    if is_out(championship):
+        return len(MATCH_KEYS) - len(championship.results)
+    return len(others_to_play(championship))

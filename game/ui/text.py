@@ -73,6 +73,7 @@ def button_box(frame: tuple[int, int], size: int, lines: int = 2) -> Box:
 BOXES: dict[str, Box] = {
     # menus (title, pause, game over, between games)
     "menu-button": button_box((460, 80), 32),
+    "title-button": button_box((460, 72), 30),  # the title's nine: a little lower
     "title": Box(1800, 110, 84, bold=True),
     "overlay-title": Box(1200, 96, 72, bold=True),
     "subtitle": Box(1500, 84, 30, lines=2),
