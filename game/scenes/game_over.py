@@ -58,9 +58,12 @@ class GameOverScene(MenuScene):
         self.moved = rating_moved(app, match, whole_match=True)  # (games, shown points), or None
         self.rating_line = ""
         self.drawn: dict[str, pygame.Rect] = {}  # where the score and the level line went (the tests read it)
-        # box: menu-button
-        again = ("txapelketa", N_("Txapelketa"), "x", self.to_championship) if txapelketa else \
-            ("again", N_("Play again"), "p", self.again)
+        if txapelketa:
+            # box: menu-button
+            again = ("txapelketa", N_("Txapelketa"), "x", self.to_championship)
+        else:
+            # box: menu-button
+            again = ("again", N_("Play again"), "p", self.again)
         super().__init__(app, [
             again,
             # box: menu-button

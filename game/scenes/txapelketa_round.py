@@ -109,8 +109,7 @@ class TxapelketaRoundScene(Scene):
         draw_text(surface, res, title, BOXES["overlay-title"], GOLD, center=(WIDTH // 2, BOX.top + 80))
         done, total = self.progress()
         # box: subtitle
-        line = ntr("{done} of {total} match played", "{done} of {total} matches played", total,
-                   done=done, total=total)
+        line = ntr("{done} of {n} match played", "{done} of {n} matches played", total, done=done)
         draw_text(surface, res, line, BOXES["subtitle"], INK, center=(WIDTH // 2, BOX.top + 190))
         now = self.playing_now()
         if now:
