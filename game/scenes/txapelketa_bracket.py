@@ -73,7 +73,7 @@ class TxapelketaBracketScene(WidgetScene):
         live = championship is None and app.championship.championship is not None
         self.play_button.enabled = live and next_match(self.championship) is not None \
             and not others_due(self.championship)
-        self.play_button.visible = live
+        self.play_button.visible = self.play_button.enabled
         self.on_language()
         self.widgets.focus_first(self.play_button if self.play_button.enabled else self.back_button)
 
