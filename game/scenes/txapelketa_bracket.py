@@ -65,9 +65,9 @@ class TxapelketaBracketScene(WidgetScene):
         matches = pygame.Rect((WIDTH - 360, 20), BOXES["txapelketa-button"].frame)  # top right, by the title
         self.matches_button = self.widgets.add(Button("matches", "", matches, "", lambda _b: self.open_matches(),
                                                       box=BOXES["txapelketa-button"]))
-        box = BOXES["txapelketa-button"]
+        box = BOXES["back-button"]  # beside Back, as tall as it
         play = pygame.Rect((0, 0), box.frame)
-        play.midbottom = (self.back_button.rect.left - 200, HEIGHT - 26)
+        play.midbottom = (self.back_button.rect.left - 40 - box.frame[0] // 2, HEIGHT - 26)
         self.play_button = self.widgets.add(Button("play", "", play, "", lambda _b: self.play_next(),
                                                    box=box, role="main"))
         live = championship is None and app.championship.championship is not None
@@ -87,7 +87,7 @@ class TxapelketaBracketScene(WidgetScene):
         self.back_button.label = tr("Back")
         # box: txapelketa-button
         self.matches_button.label = tr("Other matches")
-        # box: txapelketa-button
+        # box: back-button
         self.play_button.label = tr("Play next match")
 
     def play_next(self) -> None:
