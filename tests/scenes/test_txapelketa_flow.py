@@ -25,8 +25,11 @@ from championships import by_level, pair_wins, won_by
 from game.ai import Personality
 from game.ai.levels import Level
 from game.match.background import background_match, result_of
-from game.match.championship_store import FILE_NAME
-from game.match.keeper import read_game_file
+from game import model
+from game.match.championship_store import FILE_NAME, ChampionshipStore, players_match
+from game.match.keeper import GameKeeper, read_game_file
+from game.match.loop import playing
+from game.match.seats import ComputerSeat, PlayerSeat
 from game.shell.driver import Driver
 from game.txapelketa.championship import (
     Stage, current_round, fixture, is_out, next_match, others_to_play, path, pending, record, table_players, winner)
@@ -357,6 +360,27 @@ def test_a_whole_match_played_returns_to_the_championship_with_its_result_and_th
     for played in championship.results:
         if played.key != key:
             assert result_of(read_game_file(app.championship.match_file(played.key))) == played.result
+
+
+def test_a_match_that_ended_just_before_a_kill_is_recorded_on_the_title(tmp_path):
+    """Killed after the keeper wrote the match as the last game and before
+    the championship's save: the title records it (`catch_up`)."""
+    store = ChampionshipStore(tmp_path / FILE_NAME)
+    store.start(3, ANE)
+    match = players_match(store.championship, store.begin_players_match(), with_keinuak=False)
+    seats = {seat: ComputerSeat() for seat in (1, 2, 3)}
+    seats[0] = PlayerSeat(presses=lambda m, decided: decided.action if decided else model.legal_actions(m.state)[-1])
+    for match in playing(match, seats):
+        pass
+    keeper = GameKeeper(tmp_path / "game.json")
+    keeper.keep(match)
+    keeper.flush()
+    key = store.playing
+    app = started_app(tmp_path)
+    championship = app.championship.championship
+    assert app.top.name == "title" and app.championship.playing is None and key in championship.done
+    seen = championship.done[key]
+    assert (seen if fixture(championship, key).first == PLAYER_PAIR else seen.flipped()) == result_of(match)
 
 
 # -- kill -9 and Continue ----------------------------------------------------------------------
