@@ -14,7 +14,8 @@ when the computer's matches are due (the player's match of the round is
 played, or the player is out) they are played over this screen
 (game/scenes/txapelketa_round.py), and after a match and its round the
 bracket opens once the knockout is reached, the txapela screen after the
-final won. Give up asks first, then forgets the championship. Bracket opens
+final won; a championship ended is counted in the statistics. Give up asks
+first, then forgets the championship (counted as ended, not won). Bracket opens
 the knockout over it (game/scenes/txapelketa_bracket.py, by name), Other
 matches (top right) the other matches played
 (game/scenes/txapelketa_matches.py), Back, Esc or B closes it.
@@ -27,7 +28,7 @@ from game.match.championship_store import players_match
 from game.platform.i18n import N_, tr
 from game.scenes.base import HEIGHT, WIDTH, Answer, WidgetScene
 from game.txapelketa.championship import (GROUP_STAGE_ROUNDS, Championship, Stage, current_round, group_table,
-                                          next_match, others_due, stage_of_round, winner)
+                                          finished, next_match, others_due, stage_of_round, winner)
 from game.txapelketa.pairs import GROUPS, PLAYER_PAIR
 from game.txapelketa_words import group_name, next_match_words, pair_players, reason_words, stage_name, style_name
 from game.ui.text import BOXES, draw_text
@@ -126,6 +127,7 @@ class TxapelketaGroupsScene(WidgetScene):
         self.app.screenshot("txapelketa-groups")
         if not self.live:
             return
+        self.count_if_ended()
         if others_due(self.championship):
             self.app.open("txapelketa_round")
         elif self.after_match:
@@ -136,6 +138,7 @@ class TxapelketaGroupsScene(WidgetScene):
         screen when the final is won, the bracket once the knockout is
         reached; else this screen."""
         self.after_match = False
+        self.count_if_ended()
         championship = self.championship
         number = current_round(championship)
         if winner(championship) == PLAYER_PAIR:
@@ -143,6 +146,13 @@ class TxapelketaGroupsScene(WidgetScene):
             self.app.open("txapelketa_won", championship=championship)
         elif number is None or number > GROUP_STAGE_ROUNDS:
             self.open_bracket()
+
+    def count_if_ended(self) -> None:
+        """A championship whose winner is named is counted in the statistics
+        (once: by its seed), the txapela among them when the player won it."""
+        championship = self.championship
+        if finished(championship):
+            self.app.stats.record_championship(won=winner(championship) == PLAYER_PAIR, seed=championship.seed)
 
     # -- the player's match ----------------------------------------------------------
     def play_next(self) -> None:
@@ -190,6 +200,9 @@ class TxapelketaGroupsScene(WidgetScene):
             ("back", N_("Back"), "b", self.app.close)])
 
     def give_up(self) -> None:
+        championship = self.championship
+        if not finished(championship):  # ended, not won (one already ended was counted then)
+            self.app.stats.record_championship(won=False, seed=championship.seed)
         self.app.championship.give_up()
         self.app.restart("title")
 

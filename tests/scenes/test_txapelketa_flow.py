@@ -282,6 +282,9 @@ def test_after_the_final_won_the_txapela_then_the_bracket(tmp_path):
     assert app.top.name == "txapelketa_bracket"
     assert "You won the championship: the txapela is yours" in drawn(app)
     assert not app.championship.in_progress()
+    assert (app.stats.stats.championships.won, app.stats.stats.championships.lost) == (1, 0)  # the trophy kept
+    app.restart("txapelketa_groups")  # opened again: counted once
+    assert app.stats.stats.championships.played == 1
 
 
 def test_knocked_out_the_rest_is_played_to_a_winner_and_the_bracket_says_so(tmp_path):
@@ -302,6 +305,7 @@ def test_knocked_out_the_rest_is_played_to_a_winner_and_the_bracket_says_so(tmp_
     round_played(app, driver)
     assert winner(store.championship) is not None
     assert [scene.name for scene in app.scenes] == ["txapelketa_groups", "txapelketa_bracket"]
+    assert (app.stats.stats.championships.won, app.stats.stats.championships.lost) == (0, 1)
     shown = drawn(app)
     assert any(line.startswith("The championship is over:") for line in shown)
     assert not app.top.play_button.visible
@@ -327,6 +331,7 @@ def test_give_up_asks_then_forgets_the_championship(tmp_path, mode):
     driver.tick()
     assert app.top.name == "title"
     assert app.championship.championship is None and not (tmp_path / FILE_NAME).exists()
+    assert (app.stats.stats.championships.won, app.stats.stats.championships.lost) == (0, 1)
     driver.press(app.top.widgets, app.top.button("txapelketa"))
     driver.tick()
     assert app.top.name == "txapelketa_partner"  # a new one can begin
@@ -367,11 +372,7 @@ def test_a_match_that_ended_just_before_a_kill_is_recorded_on_the_title(tmp_path
     the championship's save: the title records it (`catch_up`)."""
     store = ChampionshipStore(tmp_path / FILE_NAME)
     store.start(3, ANE)
-    match = players_match(store.championship, store.begin_players_match(), with_keinuak=False)
-    seats = {seat: ComputerSeat() for seat in (1, 2, 3)}
-    seats[0] = PlayerSeat(presses=lambda m, decided: decided.action if decided else model.legal_actions(m.state)[-1])
-    for match in playing(match, seats):
-        pass
+    match = headless(players_match(store.championship, store.begin_players_match(), with_keinuak=False))
     keeper = GameKeeper(tmp_path / "game.json")
     keeper.keep(match)
     keeper.flush()
@@ -381,6 +382,36 @@ def test_a_match_that_ended_just_before_a_kill_is_recorded_on_the_title(tmp_path
     assert app.top.name == "title" and app.championship.playing is None and key in championship.done
     seen = championship.done[key]
     assert (seen if fixture(championship, key).first == PLAYER_PAIR else seen.flipped()) == result_of(match)
+
+
+def headless(match):
+    """`match` played to its end with no screen: the player's calls the partner's view, else the last legal."""
+    seats = {seat: ComputerSeat() for seat in (1, 2, 3)}
+    seats[0] = PlayerSeat(presses=lambda m, decided: decided.action if decided else model.legal_actions(m.state)[-1])
+    for match in playing(match, seats):
+        pass
+    return match
+
+
+def test_the_final_played_at_the_table_ends_the_championship_in_the_statistics(tmp_path):
+    """The table keeps the final's last call: its result is recorded, the
+    championship is over and counted once, won or not as the final went."""
+    from game.table.keeping import keep
+    app = with_championship(tmp_path)
+    store = app.championship
+    store.play_match = lambda seed, first, second, rules: (
+        background_match(seed, first, second, rules), pair_wins(PLAYER_PAIR_NAME)(seed, first, second, rules))
+    rng = random.Random(7)
+    for _ in range(5):
+        players_results(app, won_by(Side.FIRST, store.championship.rules, rng))
+        for _championship in store.play_due():
+            pass
+    final = headless(players_match(store.championship, store.begin_players_match(), with_keinuak=False))
+    keep(app, final, ended_hand=True)
+    championship = store.championship
+    assert winner(championship) is not None and store.playing is None
+    tally = app.stats.stats.championships
+    assert tally.played == 1 and tally.won == (winner(championship) == PLAYER_PAIR)
 
 
 # -- kill -9 and Continue ----------------------------------------------------------------------
