@@ -16,8 +16,10 @@ import random
 import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
+import pygame
 import pytest
 
 from apps import started_app
@@ -226,10 +228,12 @@ def test_after_the_players_match_the_round_is_played_with_its_progress(tmp_path)
     matches played on a thread while the window answers (a count that
     grows), then the groups with every match of the round recorded."""
     app = with_championship(tmp_path)
-    slow = []
+    slow, began, gate = [], threading.Event(), threading.Event()
 
     def played(seed, first, second, rules):
         slow.append(seed)
+        began.set()
+        assert gate.wait(30), "the test never let the first match end"
         return quick_play(seed, first, second, rules)
 
     app.championship.play_match = played
@@ -241,6 +245,13 @@ def test_after_the_players_match_the_round_is_played_with_its_progress(tmp_path)
     screen = app.top
     assert screen.name == "txapelketa_round" and screen.progress()[1] == 7
     assert "The other matches are played" in drawn(app)
+    assert began.wait(30)
+    for _ in range(10):  # a match being played: the window goes on, drawn and answering
+        driver.key(pygame.K_RETURN)
+        driver.tick()
+    assert app.top is screen and screen.progress() == (0, 7) and not screen.ended and len(slow) == 1
+    assert "0 of 7 matches played" in drawn(app)
+    gate.set()
     round_played(app, driver)
     assert app.top.name == "txapelketa_groups" and len(slow) == 7
     championship = app.championship.championship
