@@ -494,7 +494,10 @@ class TableScene(Scene):
         championship's match goes on with its own computer players)."""
         self.dirty = True
         if result == "next":
-            players = self.match.lineups[-1].players if self.txapelketa else self.app.settings.players
+            players = self.app.settings.players  # right, partner and left of the player
+            if self.txapelketa:  # the fixture's own, each where it sits
+                lineup, seat = self.match.lineups[-1], self.course.around.seat
+                players = tuple(lineup.player_at(seat(place)) for place in (1, 2, 3))
             self.course.next_game(players)
             self.follow()
 
