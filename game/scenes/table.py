@@ -41,11 +41,12 @@ from __future__ import annotations
 import pygame
 
 from game import assets, model
+from game.faces.life import Occasion
 from game.lessons import lesson_of
 from game.match import DEFAULT_SEATING, Lineup, Match, Seating
 from game.model import WITH_AMOUNT
 from game.platform import input as intents
-from game.scenes.base import Scene
+from game.scenes.base import Answer, Scene
 from game.table import course as C
 from game.table import layout
 from game.table.action_bar import ActionBar
@@ -381,7 +382,7 @@ class TableScene(Scene):
         """The partner, the team's voice, advises `action`: it flashes."""
         if action.kind in WITH_AMOUNT:  # the flashing button says the advised amount
             self.bar.reset_amount(action.amount)
-        self.faces.react(2, "advice")  # the partner glances at the button it lights
+        self.faces.react(2, Occasion.ADVICE)  # the partner glances at the button it lights
         self.refresh_buttons()
 
     def _counting(self, stage: Counting) -> None:
@@ -396,7 +397,7 @@ class TableScene(Scene):
         def count_line(line) -> None:
             """A summary line counted: its chips slide from the plaque to the score."""
             if line.counted and line.points > 0:
-                faces.react_team(line.team, "lance-won", "lance-lost")
+                faces.react_team(line.team, Occasion.LANCE_WON, Occasion.LANCE_LOST)
             pieces.count(line, audio)
 
         chips = pieces.chips
@@ -493,7 +494,7 @@ class TableScene(Scene):
         """Back on top; the between-games screen answers "next" (a
         championship's match goes on with its own computer players)."""
         self.dirty = True
-        if result == "next":
+        if result == Answer.NEXT:
             players = self.app.settings.players  # right, partner and left of the player
             if self.txapelketa:  # the fixture's own, each where it sits
                 lineup, seat = self.match.lineups[-1], self.course.around.seat

@@ -21,6 +21,7 @@ from game.words import lance_outcome, lance_word, turn_text
 from game.model import Kind, Lance, Phase, Result, Win, seats_from
 from game.model.names import WITH_AMOUNT
 from game.model import events as E
+from game.faces.life import Occasion
 from game.ui.bubbles import FADE, SHORT_FADE, Banner
 
 from .pieces import Pieces  # noqa: F401  (the table's import: Director and its Pieces)
@@ -184,7 +185,7 @@ class Director:
                     self.pause(turn_text(event, self.names), shot=f"hand{after.hand_number}-jokua")
                 self._announce(event.lance)
             elif kind is E.TiraPaid:
-                self._react_seats(event.team, "tira-received")
+                self._react_seats(event.team, Occasion.TIRA_RECEIVED)
                 p.chips.pay_from_centre(event.team, event.points, self._paid(event.team, event.points),
                                         back_to=self._last_bettor(before, event.team))
             elif kind is E.LanceSettled:
@@ -194,7 +195,7 @@ class Director:
                 self.wait(self.t(0.6))
             elif kind is E.GameWon:
                 if p.faces is not None:
-                    p.faces.react_team(event.team, "game-won", "game-lost")
+                    p.faces.react_team(event.team, Occasion.GAME_WON, Occasion.GAME_LOST)
                 if event.how != Win.KANTA:
                     continue
                 self.pause(turn_text(event, self.names, after.track[-1].lance),
@@ -249,7 +250,7 @@ class Director:
         kind = result.result
         if kind == Result.KANTA:
             if p.faces is not None:
-                p.faces.react_team(result.team, "kanta-won", "kanta-lost")
+                p.faces.react_team(result.team, Occasion.KANTA_WON, Occasion.KANTA_LOST)
             p.chips.clear()
             return
         if kind == Result.PASO:
@@ -258,7 +259,7 @@ class Director:
             p.chips.defer(result.lance.place)
         self.pause(lance_outcome(result), shot=f"hand{after.hand_number}-{result.lance}")
 
-    def _react_seats(self, team: int, name: str) -> None:
+    def _react_seats(self, team: int, name: Occasion) -> None:
         """The faces of one team's computer players react."""
         faces = self.pieces.faces
         if faces is not None:

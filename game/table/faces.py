@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 
 from game.faces import FaceArt, FaceLife
+from game.faces.life import Occasion
 from game.faces.expressions import CARDS
 
 from . import layout
@@ -66,15 +67,15 @@ class TableFaces:
         for s, life in self.lives.items():
             life.thinking = s == seat
 
-    def react(self, seat: int, name: str) -> None:
+    def react(self, seat: int, name: Occasion) -> None:
         self.lives[seat].react(name)
 
-    def react_team(self, team: int, won: str, lost: str) -> None:
+    def react_team(self, team: int, won: Occasion, lost: Occasion) -> None:
         """Every face reacts to something its team won or lost."""
         for seat, life in self.lives.items():
             life.react(won if seat & 1 == team else lost)
 
-    def react_all(self, name: str) -> None:
+    def react_all(self, name: Occasion) -> None:
         for life in self.lives.values():
             life.react(name)
 

@@ -11,7 +11,7 @@ from pygame and draws nothing: the panel is game/table/lesson.py's.
 """
 from __future__ import annotations
 
-from game.lessons.course import Lesson, Step
+from game.lessons.course import Lesson, Mark, Moment, Step
 from game.platform.i18n import N_
 
 # box: lesson-text
@@ -74,7 +74,7 @@ class LessonGuide:
         if step is None:
             return True
         self.index = self.lesson.steps.index(step) + 1
-        followed = step.follows(action) or ("advice" in step.wants and action == advice)
+        followed = step.follows(action) or (Mark.ADVICE in step.wants and action == advice)
         if not followed:
             self.note, self.against = step.why_for(action), self.against + 1
         return followed
@@ -86,7 +86,7 @@ class LessonGuide:
         if self.reading:
             return self.lesson.intro
         if self.counting:
-            if self.shown is not None and self.shown.at == "counting":
+            if self.shown is not None and self.shown.at == Moment.COUNTING:
                 return self.shown.says
             return self.note or COUNTING  # a call against the lesson that ended the hand is still explained
         if self.free:
@@ -99,5 +99,5 @@ class LessonGuide:
         if self.reading:
             return self.lesson.points
         if self.counting:
-            return self.shown.points if self.shown is not None and self.shown.at == "counting" else ("summary",)
+            return self.shown.points if self.shown is not None and self.shown.at == Moment.COUNTING else (Mark.SUMMARY,)
         return self.shown.points if self.shown is not None else self.lesson.points

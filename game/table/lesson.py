@@ -27,7 +27,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.lessons import next_lesson
-from game.lessons.course import Lesson
+from game.lessons.course import Lesson, Mark, mark_of
 from game.match import Lineup, Match, ScriptSeat, SeatKind, Seating
 from game.model import Phase
 from game.platform import input as intents
@@ -42,7 +42,6 @@ from .fan import ICON, LEFT, ORDER, STEP, TOP
 from .notices import MESSAGE_INK, continue_hint
 from .seats import SeatPlayers
 
-STAKE_TARGET = "stake"  # a step's target naming the stake in the middle of the felt (content.py's "stake")
 # The panel holds the middle of the felt (layout.MIDDLE), over the fan of señas
 # when it shows; while the summary counts it stands over the lance track, under
 # the partner's name, and the summary under it (game/table/summary.py).
@@ -240,29 +239,29 @@ def _height(rows) -> int:
 
 def target_rect(name: str, sight: Sight) -> pygame.Rect | None:
     """Where a thing the lesson points at is on the felt (None: not shown now)."""
-    kind, _, which = name.partition(":")
-    if kind == "cards":
+    kind, which = mark_of(name), name.partition(":")[2]
+    if kind is Mark.CARDS:
         first = pygame.Rect(layout.slot(0, 0), layout.BIG)
         cards = first.union(pygame.Rect(layout.slot(0, 3), layout.BIG))
         if sight.phase == Phase.DISCARD:  # round the cards lifted for the discard too
             cards.union_ip(cards.move(0, -LIFT - HOVER_LIFT))
         return cards
-    if kind == "button":
+    if kind is Mark.BUTTON:
         button = sight.buttons.get(which)
         return button.rect.copy() if button is not None and button.visible else None
-    if kind == "advice":
+    if kind is Mark.ADVICE:
         return sight.flashing[0].rect.copy() if sight.flashing else None
-    if kind == "track":
+    if kind is Mark.TRACK:
         return layout.plaque_rect(int(which))
-    if kind == "score":
+    if kind is Mark.SCORE:
         return layout.SCORE_RECT[int(which)].copy()
-    if kind == "face":
+    if kind is Mark.FACE:
         return layout.FACE_RECT[int(which)].copy()
-    if kind == "fan":
+    if kind is Mark.FAN:
         return FAN.copy() if sight.fan_shown else None
-    if kind == "summary":
+    if kind is Mark.SUMMARY:
         return sight.summary.copy() if sight.summary is not None else None
-    if kind == STAKE_TARGET:
+    if kind is Mark.STAKE:
         return pygame.Rect(0, 0, 260, 90).move(layout.STAKE_AT[0] - 70, layout.STAKE_AT[1] - 45)
     return None
 
@@ -348,7 +347,7 @@ def fixed_places(sight: Sight) -> list[pygame.Rect]:
     places = [layout.plaque_rect(i) for i in range(4)]
     places += [layout.SCORE_RECT[team].copy() for team in (0, 1)]
     places += [layout.FACE_RECT[seat].copy() for seat in (1, 2, 3)]
-    places.append(target_rect("cards", sight))
+    places.append(target_rect(Mark.CARDS, sight))
     return places
 
 

@@ -13,6 +13,7 @@ the faces without bounce).
 from __future__ import annotations
 
 from game import assets
+from game.faces.life import Occasion
 
 from .chips import Chips
 from .feel import SECONDS, Shake
@@ -92,4 +93,4 @@ class Pieces:
             sound(assets.HORDAGO)
         self.chips.call_hordago(lance, seat, landed)
         if self.faces is not None:
-            self.faces.react_all("hordago")
+            self.faces.react_all(Occasion.HORDAGO)
