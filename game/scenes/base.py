@@ -27,7 +27,7 @@ from game.ui.guard import MOMENT, PressGuard
 from game.ui.notice import draw_line_box
 from game.ui.text import BOXES, draw_text, fit, text_surface
 from game.ui.tween import Clock
-from game.ui.widgets import Button, WidgetSet, label_hotkeys, panel
+from game.ui.widgets import Button, Common, WidgetSet, label_hotkeys, panel
 
 WIDTH, HEIGHT = 1920, 1080
 
@@ -40,6 +40,36 @@ class Answer(StrEnum):
     START = "start"  # the players screen opened between two games: Start (the next game at once)
     PLAY = "play"    # the championship's bracket: Play next match (the groups screen below starts it)
     PLAYED = "played"  # the championship's round: the computer's matches are played
+
+
+class Entry(StrEnum):
+    """The names of the screens' buttons (a menu's entries, a screen's own
+    buttons besides Back, which is `Common.BACK`), made and looked up by
+    these (`MenuScene.button`), never by their texts."""
+
+    AGAIN = "again"        # the game over's Play again
+    BRACKET = "bracket"    # the championship's groups: its bracket
+    CHART = "chart"        # the statistics' rating chart
+    CONTINUE = "continue"  # the title's (and its question's) Continue, the txapela's
+    CONTROLS = "controls"  # the settings' Controls
+    GIVE_UP = "give_up"    # the championship's groups: Give up (and its question)
+    HANDS = "hands"        # Last hands
+    LEAVE = "leave"        # the pause's Leave the lesson
+    LESSONS = "lessons"
+    NEW = "new"            # the title's question: New game
+    NEXT = "next"          # the between-games screen's Next game
+    PLAY = "play"
+    PLAYERS = "players"
+    QUIT = "quit"
+    RESET = "reset"        # the statistics' (and its question's), the controls'
+    RESUME = "resume"      # the pause's
+    RETRY = "retry"        # quitting with a file unsaved: Try to save again
+    RULES = "rules"
+    SETTINGS = "settings"
+    START = "start"        # the players screen's
+    STATS = "stats"
+    TITLE = "title"        # back to the title (the pause, the game over)
+    TXAPELKETA = "txapelketa"  # the title's, the game over's: the championship
 
 
 class Scene:
@@ -103,7 +133,7 @@ class WidgetScene(Scene):
         box = BOXES["back-button"]
         rect = pygame.Rect((0, 0), box.frame)
         rect.midbottom = (WIDTH // 2, HEIGHT - margin)
-        return self.widgets.add(Button("back", label, rect, hotkey, lambda _b: self.back(), box=box))
+        return self.widgets.add(Button(Common.BACK, label, rect, hotkey, lambda _b: self.back(), box=box))
 
     def frame_interval(self) -> float:
         return 0.25  # still unless input comes (hover, focus) or the stack changes
@@ -180,6 +210,7 @@ class MenuScene(WidgetScene):
         return self.app.store.notice
 
     def button(self, name: str) -> Button:
+        """The button named `name` (an `Entry`, `Common.BACK`, a lesson's key)."""
         return next(w for w in self.widgets.widgets if w.name == name)
 
     def draw(self, surface, alpha) -> None:

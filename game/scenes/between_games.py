@@ -12,7 +12,7 @@ from __future__ import annotations
 from game import assets
 from game.ui.confetti import Confetti
 from game.platform.i18n import N_, ntr, tr
-from game.scenes.base import WIDTH, Answer, MenuScene, draw_games_won, rating_moved, signed
+from game.scenes.base import WIDTH, Answer, Entry, MenuScene, draw_games_won, rating_moved, signed
 from game.ui.text import BOXES, draw_text
 
 GAMES_Y = 510   # the games won so far
@@ -44,11 +44,11 @@ class BetweenGamesScene(MenuScene):
         self.drawn = {}  # where the rating's line went (the tests read it)
         entries = [
             # box: menu-button
-            ("next", N_("Next game"), "n", self.next_game),
+            (Entry.NEXT, N_("Next game"), "n", self.next_game),
             # box: menu-button
-            ("players", N_("Players"), "p", self.players),
+            (Entry.PLAYERS, N_("Players"), "p", self.players),
         ]
-        super().__init__(app, entries[:1] if txapelketa else entries, top=600, main="next")
+        super().__init__(app, entries[:1] if txapelketa else entries, top=600, main=Entry.NEXT)
         self.auto_in = 1.5 / app.speed if app.options.autoplay else None
 
     def relabel(self) -> None:

@@ -21,11 +21,11 @@ from game.platform import controls
 from game.platform import input as intents
 from game.platform.i18n import N_, tr
 from game.platform.pads import KEYS, XBOX
-from game.scenes.base import HEIGHT, WIDTH, WidgetScene
+from game.scenes.base import HEIGHT, WIDTH, Entry, WidgetScene
 from game.ui.glyphs import glyph, key_cap
 from game.ui.notice import draw_line_box
 from game.ui.text import BOXES, draw_text
-from game.ui.widgets import Button, Toggle, WidgetSet, draw_focus, label_hotkeys, panel
+from game.ui.widgets import Button, Common, Toggle, WidgetSet, draw_focus, label_hotkeys, panel
 from game.words import call_word
 
 COLUMN_LEFT, COLUMN_WIDTH, COLUMN_GAP = 60, 580, 30
@@ -165,13 +165,13 @@ class ControlsScene(WidgetScene):
         reset = pygame.Rect((0, 0), box.frame)
         reset.bottomright = (WIDTH // 2 - 20, HEIGHT - 22)
         # box: settings-button
-        self.widgets.add(Button("reset", tr("Reset to defaults"), reset, "", self._reset, box=box))
+        self.widgets.add(Button(Entry.RESET, tr("Reset to defaults"), reset, "", self._reset, box=box))
         back_box = BOXES["back-button"]
         back = pygame.Rect((0, 0), back_box.frame)
         back.bottomleft = (WIDTH // 2 + 20, HEIGHT - 22)
         reset.centery = back.centery
         # box: back-button
-        self.widgets.add(Button("back", tr("Back"), back, "", lambda _b: self.back(), box=back_box))
+        self.widgets.add(Button(Common.BACK, tr("Back"), back, "", lambda _b: self.back(), box=back_box))
         buttons = self.widgets.widgets[-2:]
         for button, key in zip(buttons, label_hotkeys(w.label for w in buttons)):
             button.hotkey = key

@@ -15,7 +15,7 @@ from game import assets
 from game.ai.levels import LEVELS
 from game.ui.confetti import Confetti
 from game.platform.i18n import N_, ntr, tr
-from game.scenes.base import WIDTH, MenuScene, draw_games_won, rating_moved, signed
+from game.scenes.base import WIDTH, Entry, MenuScene, draw_games_won, rating_moved, signed
 from game.ui.text import BOXES, draw_text, text_surface
 from game.words import level_word
 
@@ -60,14 +60,14 @@ class GameOverScene(MenuScene):
         self.drawn: dict[str, pygame.Rect] = {}  # where the score and the level line went (the tests read it)
         if txapelketa:
             # box: menu-button
-            again = ("txapelketa", N_("Txapelketa"), "x", self.to_championship)
+            again = (Entry.TXAPELKETA, N_("Txapelketa"), "x", self.to_championship)
         else:
             # box: menu-button
-            again = ("again", N_("Play again"), "p", self.again)
+            again = (Entry.AGAIN, N_("Play again"), "p", self.again)
         super().__init__(app, [
             again,
             # box: menu-button
-            ("title", N_("Title"), "t", self.to_title),
+            (Entry.TITLE, N_("Title"), "t", self.to_title),
         ], top=BUTTONS_Y if self.moved is None else RATED_BUTTONS_Y, main=again[0])
         self.exit_in = 1.5 / app.speed if app.options.exit_after_game else None
 

@@ -10,6 +10,7 @@ import pygame
 from game.lessons import course
 from game.platform.i18n import N_, ntr, tr
 from game.scenes.base import WIDTH, MenuScene
+from game.ui.widgets import Common
 
 COLUMNS = (WIDTH // 2 - 290, WIDTH // 2 + 290)  # the right column's ticks stand in the gap, clear of the left one
 TOP, STEP = 392, 96
@@ -25,12 +26,12 @@ class LessonsScene(MenuScene):
         following = store.next_key([lesson.key for lesson in self.lessons])
         entries = [(lesson.key, lesson.title, "", lambda key=lesson.key: self.take(key)) for lesson in self.lessons]
         # box: menu-button
-        entries.append(("back", N_("Back"), "b", self.back))
+        entries.append((Common.BACK, N_("Back"), "b", self.back))
         super().__init__(app, entries, top=TOP, main=following)
         rows = (len(self.lessons) + 1) // 2
         for i, lesson in enumerate(self.lessons):
             self.button(lesson.key).rect.midtop = (COLUMNS[i // rows], TOP + (i % rows) * STEP)
-        self.button("back").rect.midtop = (WIDTH // 2, TOP + rows * STEP + 20)
+        self.button(Common.BACK).rect.midtop = (WIDTH // 2, TOP + rows * STEP + 20)
         if following is not None:  # the next lesson to take is lit, and has the focus
             self.widgets.focus = self.button(following)
             self.button(following).flashing = True

@@ -12,6 +12,8 @@ well: keys are clicked, typing and Backspace go to the field, Esc closes.
 """
 from __future__ import annotations
 
+from enum import StrEnum
+
 import pygame
 
 from game.platform import input as intents
@@ -28,6 +30,16 @@ GOLD = (250, 226, 150)
 BAD = (255, 130, 110)
 FIELD_BG = (250, 244, 228)
 FIELD_INK = (40, 30, 16)
+
+
+class Key(StrEnum):
+    """The names of the keyboard's wide keys (a letter's key is named "key-"
+    and its letter: one for each of ROWS' letters)."""
+
+    CASE = "case"
+    SPACE = "space"
+    ERASE = "erase"
+    DONE = "done"
 
 
 class NameKeyboardScene(WidgetScene):
@@ -58,10 +70,10 @@ class NameKeyboardScene(WidgetScene):
         erase = tr("Erase")
         # box: keyboard-key
         done = tr("Done")
-        bottom = (("case", "ABC", 200, self._case, ""), ("space", space, 440, self._space, "suggest"),
-                  ("erase", erase, 220, self._erase, "lift"), ("done", done, 300, self._done, "main"))
+        bottom = ((Key.CASE, "ABC", 200, self._case, ""), (Key.SPACE, space, 440, self._space, "suggest"),
+                  (Key.ERASE, erase, 220, self._erase, "lift"), (Key.DONE, done, 300, self._done, "main"))
         x = WIDTH // 2 - (sum(w for _n, _l, w, _a, _r in bottom) + GAP * (len(bottom) - 1)) // 2
-        self.keys: dict[str, Button] = {}
+        self.keys: dict[Key, Button] = {}
         for name, label, width, action, role in bottom:
             self.keys[name] = self.widgets.add(Button(name, label, (x, y, width, KEY_H), "", action, 30, role=role,
                                                       box=button_box((width, KEY_H), 30)))
@@ -83,7 +95,7 @@ class NameKeyboardScene(WidgetScene):
         for key in self.letters:
             ch = key.name[len("key-"):]
             key.label = ch.upper() if upper else ch
-        self.keys["case"].label = "abc" if upper else "ABC"
+        self.keys[Key.CASE].label = "abc" if upper else "ABC"
 
     def _typed(self, key) -> None:
         self.field.type_text(key.label)

@@ -7,7 +7,7 @@ while it is open."""
 from __future__ import annotations
 
 from game.platform.i18n import N_, tr
-from game.scenes.base import MenuScene
+from game.scenes.base import Entry, MenuScene
 
 
 class PauseScene(MenuScene):
@@ -23,27 +23,27 @@ class PauseScene(MenuScene):
         self.appears_on_its_own = on_its_own
         entries = [
             # box: menu-button
-            ("resume", N_("Resume"), "r", self.back),
+            (Entry.RESUME, N_("Resume"), "r", self.back),
         ]
         if lesson:
             # box: menu-button
-            entries.append(("leave", N_("Leave the lesson"), "l", self.leave_lesson))
+            entries.append((Entry.LEAVE, N_("Leave the lesson"), "l", self.leave_lesson))
         entries += [
             # box: menu-button
-            ("rules", N_("Rules"), "u", self.rules),
+            (Entry.RULES, N_("Rules"), "u", self.rules),
             # box: menu-button
-            ("settings", N_("Settings"), "s", self.settings),
+            (Entry.SETTINGS, N_("Settings"), "s", self.settings),
         ]
         if not lesson:
             entries += [
                 # box: menu-button
-                ("hands", N_("Last hands"), "l", self.last_hands),
+                (Entry.HANDS, N_("Last hands"), "l", self.last_hands),
                 # box: menu-button
-                ("stats", N_("Statistics"), "t", self.statistics),
+                (Entry.STATS, N_("Statistics"), "t", self.statistics),
             ]
         # box: menu-button
-        entries.append(("title", N_("Quit to title"), "q", self.to_title))
-        super().__init__(app, entries, top=424, step=90, main="resume")  # the pad's Start opened it, and closes it
+        entries.append((Entry.TITLE, N_("Quit to title"), "q", self.to_title))
+        super().__init__(app, entries, top=424, step=90, main=Entry.RESUME)  # the pad's Start opened it, and closes it
 
     def relabel(self) -> None:
         super().relabel()

@@ -32,12 +32,12 @@ from game.platform import input as intents
 from game.match.computer_player import NAME_MAX, ComputerPlayer, name_problem
 from game.platform.i18n import N_, ntr, tr
 from game.platform.settings import SLIDER_NAMES
-from game.scenes.base import HEIGHT, WIDTH, Answer, WidgetScene, draw_notice
+from game.scenes.base import HEIGHT, WIDTH, Answer, Entry, WidgetScene, draw_notice
 from game.ui import grid
 from game.ui.fields import Choice, Slider, TextField
 from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES, draw_text
-from game.ui.widgets import Button, WidgetSet, panel
+from game.ui.widgets import Button, Common, WidgetSet, panel
 from game.words import LEVEL_WHY, lance_word
 
 # The columns mirror the table: left opponent, partner (top), right opponent.
@@ -121,10 +121,10 @@ class PlayersScene(WidgetScene):
         box = BOXES["players-button"]
         back = pygame.Rect((0, 0), box.frame)
         back.midtop = (WIDTH // 2 - 210, 958)
-        self.back_button = self.widgets.add(Button("back", "", back, "", lambda _b: self.back(), box=box))
+        self.back_button = self.widgets.add(Button(Common.BACK, "", back, "", lambda _b: self.back(), box=box))
         start = pygame.Rect((0, 0), box.frame)
         start.midtop = (WIDTH // 2 + 210, 958)
-        self.start_button = self.widgets.add(Button("start", "", start, "", lambda _b: self.start(), box=box,
+        self.start_button = self.widgets.add(Button(Entry.START, "", start, "", lambda _b: self.start(), box=box,
                                                     role="main"))
         self.on_language()
         self.widgets.focus_first(self.start_button)

@@ -17,6 +17,7 @@ hand (game/match/decisions.work_out); the keeper keeps them.
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from enum import StrEnum
 
 import pygame
 
@@ -31,9 +32,25 @@ from game.scenes.base import HEIGHT, WIDTH, Scene
 from game.ui.widgets import label_hotkeys
 from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES, draw_text
-from game.ui.widgets import Button, WidgetSet
+from game.ui.widgets import Button, Common, WidgetSet
 
-NAV = (("first", "|◀"), ("previous", "◀"), ("next", "▶"), ("last", "▶|"))
+
+
+class Nav(StrEnum):
+    """The names of the review's buttons (Back is `Common.BACK`)."""
+
+    FIRST = "first"
+    PREVIOUS = "previous"
+    NEXT = "next"
+    LAST = "last"
+    LANCE0 = "lance0"  # the lances' buttons, by the lance's place
+    LANCE1 = "lance1"
+    LANCE2 = "lance2"
+    LANCE3 = "lance3"
+
+
+LANCES = (Nav.LANCE0, Nav.LANCE1, Nav.LANCE2, Nav.LANCE3)
+NAV = ((Nav.FIRST, "|◀"), (Nav.PREVIOUS, "◀"), (Nav.NEXT, "▶"), (Nav.LAST, "▶|"))
 BUTTON_Y = 990
 PAGE = 6  # steps a Page Up / Page Down goes
 
@@ -63,17 +80,17 @@ class ReviewScene(Scene):
         for place, lance in enumerate(review.lances()):
             rect = pygame.Rect((x, BUTTON_Y), box.frame)
             self.lance_buttons.append(self.widgets.add(
-                Button(f"lance{place}", lance_word(lance), rect, str(place + 1),
+                Button(LANCES[place], lance_word(lance), rect, str(place + 1),
                        lambda _b, lance=lance: self.to_lance(lance), box=box)))
             self.lance_buttons[-1].enabled = review.first_of(lance) is not None
             x += box.frame[0] + 10
         rect = pygame.Rect((x + 14, BUTTON_Y), box.frame)
-        self.back_button = self.widgets.add(Button("back", "", rect, "", lambda _b: self.back(), box=box))
+        self.back_button = self.widgets.add(Button(Common.BACK, "", rect, "", lambda _b: self.back(), box=box))
         self.on_language()
         self.go(0)
-        self.widgets.focus_first(self.button("next"))
+        self.widgets.focus_first(self.button(Nav.NEXT))
 
-    def button(self, name: str) -> Button:
+    def button(self, name: Nav) -> Button:
         return next(w for w in self.widgets.widgets if w.name == name)
 
     def on_language(self) -> None:
@@ -92,14 +109,14 @@ class ReviewScene(Scene):
     def go(self, index: int) -> None:
         last = len(self.review.steps) - 1
         self.index = max(0, min(last, index))
-        for name in ("first", "previous"):
+        for name in (Nav.FIRST, Nav.PREVIOUS):
             self.button(name).enabled = self.index > 0
-        for name in ("next", "last"):
+        for name in (Nav.NEXT, Nav.LAST):
             self.button(name).enabled = self.index < last
 
-    def nav(self, name: str) -> None:
+    def nav(self, name: Nav) -> None:
         last = len(self.review.steps) - 1
-        self.go({"first": 0, "previous": self.index - 1, "next": self.index + 1, "last": last}[name])
+        self.go({Nav.FIRST: 0, Nav.PREVIOUS: self.index - 1, Nav.NEXT: self.index + 1, Nav.LAST: last}[name])
 
     def to_lance(self, lance) -> None:
         first = self.review.first_of(lance)

@@ -21,8 +21,8 @@ from game.model import MATCH_LENGTHS, TARGETS, VARIANTS
 from game.platform import controls, input as intents
 from game.platform.i18n import SYSTEM, N_, resolve, system_language, tr
 from game.platform.settings import VOLUME_STEPS
-from game.scenes.base import HEIGHT, WIDTH, MenuScene, draw_notice
-from game.ui.widgets import label_hotkeys
+from game.scenes.base import HEIGHT, WIDTH, Entry, MenuScene, draw_notice
+from game.ui.widgets import Common, label_hotkeys
 from game.ui.fields import Choice
 from game.words import match_length_name, variant_name
 from game.ui.text import BOXES, draw_text
@@ -160,9 +160,9 @@ class SettingsScene(MenuScene):
         players = pygame.Rect((0, 0), box.frame)
         players.topleft = (WIDTH // 2 + 10, y + 8)
         # box: settings-button
-        self.widgets.add(Button("controls", tr("Controls"), controls_rect, "", self._controls, box=box))
+        self.widgets.add(Button(Entry.CONTROLS, tr("Controls"), controls_rect, "", self._controls, box=box))
         # box: settings-button
-        self.widgets.add(Button("players", tr("Computer players"), players, "c", self._players, box=box))
+        self.widgets.add(Button(Entry.PLAYERS, tr("Computer players"), players, "c", self._players, box=box))
         # box: back-button
         self.add_back_button(40, tr("Back"), "b")
         buttons = self.widgets.widgets[-2:] + self.widgets.widgets[-3:-2]  # Players and Back keep their letters
@@ -189,7 +189,7 @@ class SettingsScene(MenuScene):
         settings file's notice), and from the pause menu the note, just above
         Back; each the size of its text box."""
         below = self.panel_rect().bottom
-        back = next(w for w in self.widgets.widgets if w.name == "back").rect
+        back = next(w for w in self.widgets.widgets if w.name == Common.BACK).rect
         places = {"help": pygame.Rect((0, 0), _size(BOXES["settings-help"]))}
         places["help"].center = (WIDTH // 2, below + 36)
         if self.in_game:

@@ -25,12 +25,12 @@ from game.platform.i18n import N_, ntr, tr
 from game.ai.levels import LEVELS
 from game.match.rating import LEVEL_MU, START_MU, START_SIGMA, margin, shown
 from game.match.statistics import LANCE_FIELDS, Statistics
-from game.scenes.base import HEIGHT, WIDTH, WidgetScene, draw_notice
+from game.scenes.base import HEIGHT, WIDTH, Entry, WidgetScene, draw_notice
 from game.words import lance_word, style_words, team_members
 from game.ui import charts
 from game.ui.text import BOXES, common_box, draw_text, text_surface
 from game.ui.txapela import txapela
-from game.ui.widgets import Button, WidgetSet, panel
+from game.ui.widgets import Button, Common, WidgetSet, panel
 
 GOLD = (250, 226, 150)
 INK = (236, 232, 214)
@@ -65,11 +65,11 @@ class StatsScene(WidgetScene):
         self.chart = "rate"  # the right panel's chart: the win rate, or "rating"
         reset = pygame.Rect((0, 0), box.frame)
         reset.midbottom = (WIDTH // 2 - 340, HEIGHT - 62)
-        self.reset_button = self.widgets.add(Button("reset", "", reset, "", lambda _b: self.ask_reset(), box=box))
-        self.chart_button = self.widgets.add(Button("chart", "", reset.move(340, 0), "",
+        self.reset_button = self.widgets.add(Button(Entry.RESET, "", reset, "", lambda _b: self.ask_reset(), box=box))
+        self.chart_button = self.widgets.add(Button(Entry.CHART, "", reset.move(340, 0), "",
                                                     lambda _b: self.turn_chart(), box=box))
         back = reset.move(680, 0)
-        self.back_button = self.widgets.add(Button("back", "", back, "", lambda _b: self.back(), box=box))
+        self.back_button = self.widgets.add(Button(Common.BACK, "", back, "", lambda _b: self.back(), box=box))
         self.on_language()
         self.widgets.focus_first(self.back_button)
 
@@ -106,9 +106,9 @@ class StatsScene(WidgetScene):
         line = tr("Every count goes back to zero, for good.")
         self.app.open("confirm", title=title, line=line, entries=[
             # box: menu-button
-            ("reset", N_("Reset"), "r", self.reset),
+            (Entry.RESET, N_("Reset"), "r", self.reset),
             # box: menu-button
-            ("back", N_("Back"), "b", self.app.close)])
+            (Common.BACK, N_("Back"), "b", self.app.close)])
 
     def reset(self) -> None:
         self.app.stats.reset()

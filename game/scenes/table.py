@@ -49,7 +49,7 @@ from game.platform import input as intents
 from game.scenes.base import Answer, Scene
 from game.table import course as C
 from game.table import layout
-from game.table.action_bar import ActionBar
+from game.table.action_bar import CARDS, ActionBar
 from game.table.canvas import Canvas, table_background
 from game.table.coach import FIRST_GAMES, TableCoach
 from game.table.course import TableCourse
@@ -67,7 +67,7 @@ from game.table.seen import seen_from
 from game.table.signing import TableSigning
 from game.table.summary import Summary, paid_rows
 from game.ui.guard import GOING_ON, PressGuard
-from game.ui.widgets import next_flash_step
+from game.ui.widgets import Common, next_flash_step
 
 # Small, short motion (a bubble popping in, a score counting up) is drawn
 # at this interval rather than at every frame the loop could give: each
@@ -419,10 +419,10 @@ class TableScene(Scene):
     def _pressed(self, name: str) -> None:
         if not self.awaiting or self.requested is not None:
             return
-        if name in ("less", "more"):
-            self.bar.step_amount(-1 if name == "less" else 1)
-        elif name.startswith("card"):
-            if self.pieces.hands.toggle(int(name[4:])):
+        if name in (Common.LESS, Common.MORE):
+            self.bar.step_amount(-1 if name == Common.LESS else 1)
+        elif name in CARDS:
+            if self.pieces.hands.toggle(CARDS.index(name)):
                 self.app.audio.play(assets.SLIDE)
         else:
             self.course.request(self.bar.action_for(name, self.pieces.hands.lifted_cards(self.seen.hands[0])))
@@ -469,7 +469,7 @@ class TableScene(Scene):
         if self.coach.handle(intent):
             return
         if kind == intents.AMOUNT and not intent.pad and self.awaiting:  # the keys of the bet amount
-            self._pressed("more" if intent.dx > 0 else "less")
+            self._pressed(Common.MORE if intent.dx > 0 else Common.LESS)
             return
         self.bar.widgets.handle(intent)
 

@@ -19,9 +19,9 @@ from game.model import Card
 from game.model.randomness import SEED_LIMIT
 from game.match.computer_player import ComputerPlayer
 from game.txapelketa.championship import CHAMPIONSHIP_LENGTHS, DEFAULT_LENGTH, championship_rules
-from game.scenes.base import HEIGHT, WIDTH, MenuScene
+from game.scenes.base import HEIGHT, WIDTH, Entry, MenuScene
 from game.ui.text import BOXES, draw_text
-from game.ui.widgets import label_hotkeys
+from game.ui.widgets import Common, label_hotkeys
 
 # (cards, centre of the fan's pivot, first card's angle in degrees)
 FANS = (
@@ -46,29 +46,30 @@ class TitleScene(MenuScene):
         if self.offering:
             app.lessons.offer_made(save=False)
         # box: title-button
-        resume = [("continue", N_("Continue"), "c", self.resume)] if app.keeper.has_game() else []
+        resume = [(Entry.CONTINUE, N_("Continue"), "c", self.resume)] if app.keeper.has_game() else []
         super().__init__(app, resume + [
             # box: title-button
-            ("play", N_("Play"), "p", self.play),
+            (Entry.PLAY, N_("Play"), "p", self.play),
             # box: title-button
-            ("txapelketa", N_("Txapelketa"), "x", self.txapelketa),
+            (Entry.TXAPELKETA, N_("Txapelketa"), "x", self.txapelketa),
             # box: title-button
-            ("lessons", N_("Lessons"), "e", self.lessons),
+            (Entry.LESSONS, N_("Lessons"), "e", self.lessons),
             # box: title-button
-            ("rules", N_("Rules"), "r", self.rules),
+            (Entry.RULES, N_("Rules"), "r", self.rules),
             # box: title-button
-            ("settings", N_("Settings"), "s", self.settings),
+            (Entry.SETTINGS, N_("Settings"), "s", self.settings),
             # box: title-button
-            ("hands", N_("Last hands"), "l", self.last_hands),
+            (Entry.HANDS, N_("Last hands"), "l", self.last_hands),
             # box: title-button
-            ("stats", N_("Statistics"), "t", self.statistics),
+            (Entry.STATS, N_("Statistics"), "t", self.statistics),
             # box: title-button
-            ("quit", N_("Quit"), "q", self.leave),
-        ], top=356, step=78, main="continue" if resume else "lessons" if self.offering else "play")  # the pad's Start
+            (Entry.QUIT, N_("Quit"), "q", self.leave),
+        ], top=356, step=78,  # the pad's Start:
+            main=Entry.CONTINUE if resume else Entry.LESSONS if self.offering else Entry.PLAY)
         self.title = "Solo Mus"
-        self.button("lessons").flashing = self.offering
+        self.button(Entry.LESSONS).flashing = self.offering
         if self.offering:  # Enter takes the lessons proposed, not a game
-            self.widgets.focus = self.button("lessons")
+            self.widgets.focus = self.button(Entry.LESSONS)
 
     def relabel(self) -> None:
         """The labels in the language shown; each button keeps its hotkey
@@ -76,7 +77,7 @@ class TitleScene(MenuScene):
         letters first (Txapelketa, the newest, after the others: theirs stay
         as they were), Continue (which comes and goes) a free one after them."""
         super().relabel()
-        later = ("txapelketa", "continue")
+        later = (Entry.TXAPELKETA, Entry.CONTINUE)
         buttons = [w for w in self.widgets.widgets if w.name not in later]
         buttons += [w for name in later for w in self.widgets.widgets if w.name == name]
         for w, key in zip(buttons, label_hotkeys([w.label for w in buttons])):
@@ -103,11 +104,11 @@ class TitleScene(MenuScene):
             line = tr("The game in progress is kept until the new one starts, then replaced.")
             self.app.open("confirm", title=title, line=line, entries=[
                 # box: menu-button
-                ("new", N_("New game"), "n", self.new_game),
+                (Entry.NEW, N_("New game"), "n", self.new_game),
                 # box: menu-button
-                ("continue", N_("Continue"), "c", self.resume),
+                (Entry.CONTINUE, N_("Continue"), "c", self.resume),
                 # box: menu-button
-                ("back", N_("Back"), "b", self.app.close)])
+                (Common.BACK, N_("Back"), "b", self.app.close)])
             return
         self.new_game()
 
@@ -129,11 +130,11 @@ class TitleScene(MenuScene):
             line = tr("The game in progress is kept until your first match begins, then replaced.")
             self.app.open("confirm", title=title, line=line, entries=[
                 # box: menu-button
-                ("new", N_("New championship"), "n", self.choose_partner),
+                (Entry.NEW, N_("New championship"), "n", self.choose_partner),
                 # box: menu-button
-                ("continue", N_("Continue"), "c", self.resume),
+                (Entry.CONTINUE, N_("Continue"), "c", self.resume),
                 # box: menu-button
-                ("back", N_("Back"), "b", self.app.close)])
+                (Common.BACK, N_("Back"), "b", self.app.close)])
             return
         self.choose_partner()
 

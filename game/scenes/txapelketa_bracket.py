@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from game.platform.i18n import tr
-from game.scenes.base import HEIGHT, WIDTH, Answer, WidgetScene
+from game.scenes.base import HEIGHT, WIDTH, Answer, Entry, WidgetScene
 from game.txapelketa.championship import BracketMatch, Championship, Side, Stage, bracket, next_match, others_due
 from game.txapelketa.pairs import PLAYER_PAIR
 from game.txapelketa_words import match_name, next_match_words, source_words, stage_name
@@ -63,12 +63,12 @@ class TxapelketaBracketScene(WidgetScene):
         self.widgets = WidgetSet()
         self.back_button = self.add_back_button(26)
         matches = pygame.Rect((WIDTH - 360, 20), BOXES["txapelketa-button"].frame)  # top right, by the title
-        self.matches_button = self.widgets.add(Button("matches", "", matches, "", lambda _b: self.open_matches(),
+        self.matches_button = self.widgets.add(Button(Entry.MATCHES, "", matches, "", lambda _b: self.open_matches(),
                                                       box=BOXES["txapelketa-button"]))
         box = BOXES["back-button"]  # beside Back, as tall as it
         play = pygame.Rect((0, 0), box.frame)
         play.midbottom = (self.back_button.rect.left - 40 - box.frame[0] // 2, HEIGHT - 26)
-        self.play_button = self.widgets.add(Button("play", "", play, "", lambda _b: self.play_next(),
+        self.play_button = self.widgets.add(Button(Entry.PLAY, "", play, "", lambda _b: self.play_next(),
                                                    box=box, role="main"))
         live = championship is None and app.championship.championship is not None
         self.play_button.enabled = live and next_match(self.championship) is not None \

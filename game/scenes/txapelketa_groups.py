@@ -26,13 +26,13 @@ import pygame
 
 from game.match.championship_store import players_match
 from game.platform.i18n import N_, tr
-from game.scenes.base import HEIGHT, WIDTH, Answer, WidgetScene
+from game.scenes.base import HEIGHT, WIDTH, Answer, Entry, WidgetScene
 from game.txapelketa.championship import (GROUP_STAGE_ROUNDS, Championship, Stage, current_round, group_table,
                                           finished, next_match, others_due, stage_of_round, winner)
 from game.txapelketa.pairs import GROUPS, PLAYER_PAIR
 from game.txapelketa_words import group_name, next_match_words, pair_players, reason_words, stage_name, style_name
 from game.ui.text import BOXES, draw_text
-from game.ui.widgets import Button, WidgetSet, panel
+from game.ui.widgets import Button, Common, WidgetSet, panel
 from game.words import level_word
 
 GOLD = (250, 226, 150)
@@ -66,16 +66,16 @@ class TxapelketaGroupsScene(WidgetScene):
         box = BOXES["txapelketa-button"]
         play = pygame.Rect((0, 0), box.frame)
         play.midbottom = (WIDTH // 2 - 540, HEIGHT - 26)
-        self.play_button = self.widgets.add(Button("play", "", play, "", lambda _b: self.play_next(),
+        self.play_button = self.widgets.add(Button(Entry.PLAY, "", play, "", lambda _b: self.play_next(),
                                                    box=box, role="main"))
-        self.bracket_button = self.widgets.add(Button("bracket", "", play.move(360, 0), "",
+        self.bracket_button = self.widgets.add(Button(Entry.BRACKET, "", play.move(360, 0), "",
                                                       lambda _b: self.open_bracket(), box=box))
-        self.give_up_button = self.widgets.add(Button("give_up", "", play.move(720, 0), "",
+        self.give_up_button = self.widgets.add(Button(Entry.GIVE_UP, "", play.move(720, 0), "",
                                                       lambda _b: self.ask_give_up(), box=box))
-        self.back_button = self.widgets.add(Button("back", "", play.move(1080, 0), "", lambda _b: self.back(),
+        self.back_button = self.widgets.add(Button(Common.BACK, "", play.move(1080, 0), "", lambda _b: self.back(),
                                                    box=box))
         matches = pygame.Rect((WIDTH - 360, 20), BOXES["txapelketa-button"].frame)  # top right, by the title
-        self.matches_button = self.widgets.add(Button("matches", "", matches, "", lambda _b: self.open_matches(),
+        self.matches_button = self.widgets.add(Button(Entry.MATCHES, "", matches, "", lambda _b: self.open_matches(),
                                                       box=BOXES["txapelketa-button"]))
         self.on_language()
         self.refresh()
@@ -174,9 +174,9 @@ class TxapelketaGroupsScene(WidgetScene):
                 line = tr("The game in progress is kept until the match begins, then replaced.")
                 self.app.open("confirm", title=title, line=line, entries=[
                     # box: menu-button
-                    ("play", N_("Play the match"), "p", self.begin_match),
+                    (Entry.PLAY, N_("Play the match"), "p", self.begin_match),
                     # box: menu-button
-                    ("back", N_("Back"), "b", self.app.close)])
+                    (Common.BACK, N_("Back"), "b", self.app.close)])
                 return
         self.begin_match()
 
@@ -195,9 +195,9 @@ class TxapelketaGroupsScene(WidgetScene):
         line = tr("Its results are forgotten, and a new championship can begin.")
         self.app.open("confirm", title=title, line=line, entries=[
             # box: menu-button
-            ("give_up", N_("Give up"), "g", self.give_up),
+            (Entry.GIVE_UP, N_("Give up"), "g", self.give_up),
             # box: menu-button
-            ("back", N_("Back"), "b", self.app.close)])
+            (Common.BACK, N_("Back"), "b", self.app.close)])
 
     def give_up(self) -> None:
         championship = self.championship

@@ -14,7 +14,7 @@ import pygame
 
 from game.faces import FaceArt, pose_of
 from game.platform.i18n import tr
-from game.scenes.base import HEIGHT, WIDTH, WidgetScene
+from game.scenes.base import HEIGHT, WIDTH, Entry, WidgetScene
 from game.txapelketa.championship import Championship, winner
 from game.txapelketa.pairs import PLAYER_PAIR
 from game.ui.confetti import Confetti
@@ -50,7 +50,7 @@ class TxapelketaWonScene(WidgetScene):
         box = BOXES["txapelketa-button"]
         rect = pygame.Rect((0, 0), box.frame)
         rect.midbottom = (WIDTH // 2, HEIGHT - 60)
-        self.continue_button = self.widgets.add(Button("continue", "", rect, "", lambda _b: self.app.close(),
+        self.continue_button = self.widgets.add(Button(Entry.CONTINUE, "", rect, "", lambda _b: self.app.close(),
                                                        box=box, role="main"))
         self.on_language()
         self.widgets.focus_first(self.continue_button)

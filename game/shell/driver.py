@@ -21,7 +21,9 @@ import pygame
 
 from game.model import Kind, Phase
 from game.ui.glyphs import role_button
-from game.ui.widgets import role_of
+from game.scenes.base import Entry
+from game.table.action_bar import CARDS
+from game.ui.widgets import Common, role_of
 
 _TOWARDS = {(0, 1): "down", (0, -1): "up", (1, 0): "right", (-1, 0): "left"}
 
@@ -179,23 +181,23 @@ class Driver:
         """Play as `play_until_game_over` does until `done()` is true (False if
         it never was)."""
         for _ in range(max_ticks):
-            top, name = self.app.top, self.top_name()
+            top, screen = self.app.top, self.top_name()
             if done():
                 return True
-            if name == "game_over" or not self.app.running:
+            if screen == "game_over" or not self.app.running:
                 return False  # the game is over (or the app quits) before it came
-            if name == "language":  # the first start: the computer's language, which has the focus
+            if screen == "language":  # the first start: the computer's language, which has the focus
                 self.press(top.widgets, top.widgets.focus)
-            elif name == "title":
-                self.press(top.widgets, top.button("play"))
-            elif name == "players":
+            elif screen == "title":
+                self.press(top.widgets, top.button(Entry.PLAY))
+            elif screen == "players":
                 self.press(top.widgets, top.start_button)
-            elif name == "confirm":  # a new game replaces the kept one
-                self.press(top.widgets, top.button("new"))
-            elif name == "between_games":
+            elif screen == "confirm":  # a new game replaces the kept one
+                self.press(top.widgets, top.button(Entry.NEW))
+            elif screen == "between_games":
                 self.games_seen.append(top.games_won)
-                self.press(top.widgets, top.button("next"))
-            elif name == "table":
+                self.press(top.widgets, top.button(Entry.NEXT))
+            elif screen == "table":
                 stage = top.stage.name
                 if stage == "counting":
                     if top.summary.ready:
@@ -219,17 +221,17 @@ class Driver:
         self.decisions += 1
         state = table.state
         if state.phase == Phase.DISCARD:
-            cards = [table.buttons[f"card{i}"] for i in range(len(table.views[0]))]
+            cards = [table.buttons[CARDS[i]] for i in range(len(table.views[0]))]
             for card in self.rng.sample(cards, self.rng.randint(1, len(cards))):
                 self.press(table.widgets, card)
                 self.tick()
             self.press(table.widgets, table.buttons[Kind.DISCARD])
             return
-        calls = [b for b in table.enabled_buttons() if b.name not in ("less", "more")]
+        calls = [b for b in table.enabled_buttons() if b.name not in (Common.LESS, Common.MORE)]
         if not calls:
             return
         if self.rng.random() < 0.2:
-            stepper = [b for b in table.enabled_buttons() if b.name in ("less", "more")]
+            stepper = [b for b in table.enabled_buttons() if b.name in (Common.LESS, Common.MORE)]
             if stepper:
                 self.press(table.widgets, self.rng.choice(stepper))
                 self.tick()

@@ -51,7 +51,9 @@ from game.platform.settings import VOLUME_STEPS, SettingsStore
 from game.match.stats_store import FILE_NAME as STATS_FILE, StatsStore
 from game.lessons.progress import FILE_NAME as LESSONS_FILE, LessonStore
 from game.match.championship_store import FILE_NAME as CHAMPIONSHIP_FILE, ChampionshipStore
+from game.scenes.base import Entry
 from game.ui.notice import draw_banner
+from game.ui.widgets import Common
 
 SIZE = (1920, 1080)
 STEP = 1 / 60
@@ -305,11 +307,11 @@ class App:
                       why=next((reason for _, reason in unsaved if reason), "?"))
         self.open("confirm", title=title, line=why, entries=[
             # box: menu-button
-            ("retry", i18n.N_("Try to save again"), "t", self._save_and_quit),
+            (Entry.RETRY, i18n.N_("Try to save again"), "t", self._save_and_quit),
             # box: menu-button
-            ("quit", i18n.N_("Quit anyway"), "q", lambda: self.quit(0)),
+            (Entry.QUIT, i18n.N_("Quit anyway"), "q", lambda: self.quit(0)),
             # box: menu-button
-            ("back", i18n.N_("Back"), "b", self.close)])
+            (Common.BACK, i18n.N_("Back"), "b", self.close)])
 
     def _save_and_quit(self) -> None:
         self.retry_saves()

@@ -9,8 +9,15 @@ partner is the team's voice, its own choice flashes on its button with its
 name. A press is reported to the owner as a `Request` (the call's name); the
 owner turns it into an Action and sends it to the model on its next update,
 never from inside the button's callback.
+
+The bar's widgets are named by their call's `Kind`, the stepper's by
+`Common.LESS` / `Common.MORE`, the cards' by `TableWidget.CARD0`..`CARD3`
+(`CARDS`); `TableWidget` names the table's other widgets too (the coach's
+button, the summary's, a finished lesson's menu).
 """
 from __future__ import annotations
+
+from enum import StrEnum
 
 from game.platform import controls, input as intents
 from game.platform.i18n import tr
@@ -18,7 +25,7 @@ from game.words import call_text, call_word, lance_word
 from game.model import WITH_AMOUNT, Kind, Phase
 from game.model import actions as A
 from game.ui.text import BOXES
-from game.ui.widgets import Button, Toggle, WidgetSet
+from game.ui.widgets import Button, Common, Toggle, WidgetSet
 
 from . import layout
 
@@ -35,16 +42,35 @@ CALLS = {
     Kind.GEHIAGO: (0, 1, Phase.BETTING), Kind.HORDAGO: (1, 1, Phase.BETTING),
     Kind.KANTA: (2, 1, Phase.BETTING),
 }
-STEPPERS = ("less", "more")
+STEPPERS = (Common.LESS, Common.MORE)
+
+
+class TableWidget(StrEnum):
+    """The names of the table's widgets besides the calls' buttons (their
+    `Kind`) and the amount stepper's (`Common`)."""
+
+    CARD0 = "card0"  # the player's cards, lifted for the discard, by their place in the hand
+    CARD1 = "card1"
+    CARD2 = "card2"
+    CARD3 = "card3"
+    COACH = "coach"          # the coach's button (game/table/coach.py)
+    NEW_ROUND = "new-round"  # the summary's (game/table/summary.py)
+    REVIEW = "review"
+    NEXT_LESSON = "next"     # a finished lesson's menu (game/table/lesson.py)
+    ALL_LESSONS = "lessons"
+    TO_TITLE = "title"
+
+
+CARDS = (TableWidget.CARD0, TableWidget.CARD1, TableWidget.CARD2, TableWidget.CARD3)
 
 
 class ActionBar:
     def __init__(self, on_press) -> None:
-        """`on_press(name)` hears every press: a call's name, "less"/"more",
-        or "card0".."card3"."""
+        """`on_press(name)` hears every press: a call's `Kind`, `Common.LESS` /
+        `Common.MORE`, or one of `CARDS`."""
         self.on_press = on_press
         self.widgets = WidgetSet()
-        self.buttons: dict[str, Button] = {}
+        self.buttons: dict[str, Toggle] = {}
         self.amount = A.MIN_BET
         self.most = A.MAX_BET  # the largest amount legal now (a raise near MAX_STAKE allows less)
         self.amount_for = None  # the (hand, lance) the amount was set for
@@ -53,14 +79,13 @@ class ActionBar:
             self.buttons[name] = self.widgets.add(Button(name, "", layout.button_rect(col, row), "", press,
                                                          box=BOXES["table-button"]))
         w, h = layout.STEPPER_SIZE
-        self.buttons["less"] = self.widgets.add(
-            Button("less", "-", (layout.LESS_X, layout.BUTTON_Y[1], w, h), "", press, 34))
-        self.buttons["more"] = self.widgets.add(
-            Button("more", "+", (layout.MORE_X, layout.BUTTON_Y[1], w, h), "", press, 34))
-        for i in range(4):
+        self.buttons[Common.LESS] = self.widgets.add(
+            Button(Common.LESS, "-", (layout.LESS_X, layout.BUTTON_Y[1], w, h), "", press, 34))
+        self.buttons[Common.MORE] = self.widgets.add(
+            Button(Common.MORE, "+", (layout.MORE_X, layout.BUTTON_Y[1], w, h), "", press, 34))
+        for i, card in enumerate(CARDS):
             x, y = layout.slot(0, i)
-            self.buttons[f"card{i}"] = self.widgets.add(
-                Toggle(f"card{i}", (x, y, *layout.BIG), "", press))
+            self.buttons[card] = self.widgets.add(Toggle(card, (x, y, *layout.BIG), "", press))
         self.label()
 
     # -- what the owner asks --------------------------------------------------
@@ -78,8 +103,8 @@ class ActionBar:
                 text = call_word(name)
             self.buttons[name].label = text
             self.buttons[name].hotkey = mapping.key_of(name)
-        for i in range(4):
-            self.buttons[f"card{i}"].hotkey = mapping.key_of(f"card{i + 1}")
+        for i, card in enumerate(CARDS):
+            self.buttons[card].hotkey = mapping.key_of(f"card{i + 1}")
 
     def step_amount(self, step: int) -> None:
         self.amount = max(A.MIN_BET, min(self.most, self.amount + step))
@@ -133,11 +158,11 @@ class ActionBar:
             self.label()
         for name in STEPPERS:
             self.buttons[name].visible = phase == Phase.BETTING
-        self.buttons["less"].enabled = amount_live and self.amount > A.MIN_BET
-        self.buttons["more"].enabled = amount_live and self.amount < self.most
+        self.buttons[Common.LESS].enabled = amount_live and self.amount > A.MIN_BET
+        self.buttons[Common.MORE].enabled = amount_live and self.amount < self.most
         discarding = deciding and phase == Phase.DISCARD
-        for i in range(4):
-            toggle = self.buttons[f"card{i}"]
+        for i, card in enumerate(CARDS):
+            toggle = self.buttons[card]
             toggle.visible = toggle.enabled = discarding and i < cards
         if advice is not None and deciding:
             button = self.buttons.get(advice.kind)
@@ -152,13 +177,13 @@ class ActionBar:
         reach down to their places: a card rising under the pointer stays
         under it)."""
         for i, view in enumerate(views):
-            self.buttons[f"card{i}"].rect = view.reach()
+            self.buttons[CARDS[i]].rect = view.reach()
 
     def focused_card(self) -> int | None:
         """The index of the player's card the visible focus is on, if any."""
         focus = self.widgets.focus
-        if self.widgets.focus_visible and focus is not None and focus.visible and focus.name.startswith("card"):
-            return int(focus.name[4:])
+        if self.widgets.focus_visible and focus is not None and focus.visible and focus.name in CARDS:
+            return CARDS.index(focus.name)
         return None
 
     @property
@@ -198,8 +223,8 @@ class ActionBar:
 
     def draw(self, surface, res, seconds: float, prompts) -> None:
         self.widgets.draw(surface, res, seconds, prompts)
-        if self.buttons["less"].visible:
-            live = self.buttons["more"].enabled or self.buttons["less"].enabled
+        if self.buttons[Common.LESS].visible:
+            live = self.buttons[Common.MORE].enabled or self.buttons[Common.LESS].enabled
             amount = res.text(str(self.amount), 34, GOLD if live else GREY, bold=True)
             surface.blit(amount, amount.get_rect(center=layout.AMOUNT_AT))
 

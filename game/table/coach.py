@@ -37,6 +37,7 @@ from game.ui.text import BOXES, draw_text, reading_box, text_scale, text_surface
 from game.ui.widgets import Button, WidgetSet
 
 from . import layout
+from .action_bar import TableWidget
 
 FIRST_GAMES = 3   # games the coach opens by itself in, with the setting on
 # In the middle of the felt (layout.MIDDLE): under the lance track, over the
@@ -57,8 +58,8 @@ class TableCoach:
         self.widgets = WidgetSet()
         toggle = course.toggle_coach
         # box: table-button
-        self.button = self.widgets.add(Button("coach", tr("Coach"), BUTTON_RECT, controls.in_use().key_of("coach"),
-                                              lambda _b: toggle(), role="coach",
+        self.button = self.widgets.add(Button(TableWidget.COACH, tr("Coach"), BUTTON_RECT,
+                                              controls.in_use().key_of("coach"), lambda _b: toggle(), role="coach",
                                               box=BOXES["table-button"]))
         self.button.visible = False
 

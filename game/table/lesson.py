@@ -38,6 +38,7 @@ from game.ui.panels import panel
 from game.ui.text import BOXES, reading_box, text_surface
 
 from . import layout
+from .action_bar import TableWidget
 from .fan import ICON, LEFT, ORDER, STEP, TOP
 from .notices import MESSAGE_INK, continue_hint
 from .seats import SeatPlayers
@@ -400,12 +401,13 @@ def finish_lesson(app, lesson: Lesson, kanta_won: bool | None = None, on_its_own
     lesson_seen(app, lesson)  # kept already when the hand ended: never undone
     following = next_lesson(lesson.key, app.settings.keinuak)
     # box: menu-button
-    entries = [("next", N_("Next lesson"), "n", lambda: app.restart("table", lesson=following.key))] if following else []
+    entries = [(TableWidget.NEXT_LESSON, N_("Next lesson"), "n",
+                lambda: app.restart("table", lesson=following.key))] if following else []
     entries += [
         # box: menu-button
-        ("lessons", N_("All lessons"), "a", lambda: app.restart("lessons")),
+        (TableWidget.ALL_LESSONS, N_("All lessons"), "a", lambda: app.restart("lessons")),
         # box: menu-button
-        ("title", N_("To the title"), "t", lambda: app.restart("title")),
+        (TableWidget.TO_TITLE, N_("To the title"), "t", lambda: app.restart("title")),
     ]
     # box: overlay-title
     title = tr("Lesson done")

@@ -35,6 +35,8 @@ from game.ui.text import BOXES, draw_text, reading_box, text_scale
 from game.ui.widgets import Button, WidgetSet, label_hotkeys, panel
 from game.words import lance_word, line_words, team_name
 
+from .action_bar import TableWidget
+
 LINE_GAP = 0.85  # seconds between two lines at --speed 1
 FIRST_LINE = 0.6  # seconds before the first line, at --speed 1
 BOX = pygame.Rect(500, 360, 920, 452)  # at the normal Text size; larger texts grow it about its centre
@@ -97,10 +99,10 @@ class Summary:
         rect = pygame.Rect(0, 0, 320, 76)
         rect.midbottom = (self.box.centerx + 170, self.box.bottom - 18)
         # (the buttons call `done` and `review` themselves: none holds the summary)
-        self.button = self.widgets.add(Button("new-round", "", rect, "", lambda _b: done(), 30,
+        self.button = self.widgets.add(Button(TableWidget.NEW_ROUND, "", rect, "", lambda _b: done(), 30,
                                               box=BOXES["summary-button"]))
         rect = rect.move(-340, 0)
-        self.review_button = self.widgets.add(Button("review", "", rect, "", lambda _b: review(), 30,
+        self.review_button = self.widgets.add(Button(TableWidget.REVIEW, "", rect, "", lambda _b: review(), 30,
                                                      box=BOXES["summary-button"]))
         self.label()
         self.button.visible = self.review_button.visible = False

@@ -18,11 +18,14 @@ On a pad, each widget may have a pad role (`pad_role`, see game/ui/glyphs.py):
 the button that presses it without moving the focus, and the glyph its corner
 shows instead of the hotkey while the app's prompt style is a pad's. `role_of`
 derives it: the widget's own `pad_role`, else "suggest" while it flashes (the
-partner's advice), else from its name ("less"/"more" the amount shoulders,
-"back" the back button); a `Toggle` (a card of the hand) is "lift". The set
+partner's advice), else from its name (`Common`: LESS/MORE the amount
+shoulders, BACK the back button); a `Toggle` (a card of the hand) is "lift". The set
 presses widgets by role for SUGGEST (the flashing one), LIFT (the focused card,
 or the only "lift" widget) and AMOUNT (less / more), and `press_role("main")`
-serves the scenes' Start. Widgets draw with `draw(surface, res, seconds,
+serves the scenes' Start. A widget's name is a member of its screen's
+enum of names (this module's `Common`, game/scenes/base.py's `Entry`, the
+review's, the table's), never its text written out where it is made or looked
+up (tests/model/test_names_in_code.py). Widgets draw with `draw(surface, res, seconds,
 focused, prompts)`: every widget class takes the prompt style as its fifth
 argument.
 """
@@ -30,6 +33,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
+from enum import StrEnum
 
 import unicodedata
 
@@ -67,8 +71,18 @@ def flash_level(seconds: float) -> float:
 def next_flash_step(seconds: float) -> float:
     """Seconds from `seconds` until the flash shows its next step."""
     return (math.floor(seconds / FLASH_STEP + 1e-9) + 1) * FLASH_STEP - seconds
-# Widgets whose pad role comes with their name (the table's amount buttons, every Back).
-NAMED_ROLES = {"less": "amount-less", "more": "amount-more", "back": "back"}
+
+
+class Common(StrEnum):
+    """The widget names whose pad role comes with them (`NAMED_ROLES`):
+    every screen's Back, and the table's amount stepper."""
+
+    BACK = "back"
+    LESS = "less"
+    MORE = "more"
+
+
+NAMED_ROLES = {Common.LESS: "amount-less", Common.MORE: "amount-more", Common.BACK: "back"}
 
 
 def role_of(widget) -> str:

@@ -76,7 +76,11 @@ from game.ai.coach import ChanceOf, ReasonKind, Tip  # noqa: E402
 from game.faces.life import Occasion  # noqa: E402
 from game.lessons.course import Mark, Moment, Situation  # noqa: E402
 from game.platform.input import IntentKind  # noqa: E402
-from game.scenes.base import Answer  # noqa: E402
+from game.scenes.base import Answer, Entry  # noqa: E402
+from game.scenes.name_keyboard import Key  # noqa: E402
+from game.scenes.review import Nav  # noqa: E402
+from game.table.action_bar import TableWidget  # noqa: E402
+from game.ui.widgets import Common  # noqa: E402
 from tests.test_layers import graph, modules  # noqa: E402
 
 
@@ -84,15 +88,26 @@ class Looked(NamedTuple):
     """Where a vocabulary's texts are looked for: any comparison (`compared`),
     a comparison with a name or attribute called one of `names` (`result ==
     "next"`, `intent.kind == "confirm"`), a dict's keys (`keyed`), the
-    arguments of a call to one of `calls` (`close("next")`)."""
+    arguments of a call to one of `calls` (`close("next")`), a call's
+    keyword arguments called one of `keywords` (`main="play"`), what looks up
+    something called one of `indexed` (`buttons["less"]`, `buttons.get("less")`),
+    the name of a menu's entry (`entries`: `("play", N_("Play"), ...)`)."""
 
     compared: bool = False
     names: tuple[str, ...] = ()
     keyed: bool = False
     calls: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    indexed: tuple[str, ...] = ()
+    entries: bool = False
 
 
 EVERYWHERE = Looked(compared=True, keyed=True)
+# A widget's name is looked for where widgets are made (`Button("back", ...)`, a
+# menu's entry, `main=`), compared (`w.name == "continue"`) and looked up
+# (`self.button("lessons")`, `bar.buttons["less"]`).
+WIDGET_NAMES = Looked(names=("name",), calls=("Button", "Toggle", "button"), keywords=("main",),
+                      indexed=("buttons", "keys"), entries=True)
 VOCABULARIES = (
     # (what it is, its enums, the modules defining it, packages that speak it without importing it, where
     #  looked for: a screen's answer "next" is also a widget's name, an intent's "confirm" a control's)
@@ -103,6 +118,9 @@ VOCABULARIES = (
     ("an input intent", (IntentKind,), ("game.platform.input",), (), Looked(names=("kind",), calls=("Intent",))),
     ("a face's reaction", (Occasion,), ("game.faces",), ("game.table", "game.scenes"),
      Looked(calls=("react", "react_team", "react_all", "_react_seats"))),
+    ("a widget's name", (Common, Entry, Nav, Key, TableWidget),
+     ("game.ui.widgets", "game.scenes.base", "game.scenes.review", "game.scenes.name_keyboard", "game.table.action_bar"),
+     ("game.scenes", "game.table"), WIDGET_NAMES),
 )
 
 
@@ -138,8 +156,18 @@ def vocabulary_offences(source: str, texts: set[str], looked: Looked = EVERYWHER
                 operands = both
         elif isinstance(node, ast.Dict) and looked.keyed:
             operands = [key for key in node.keys if key is not None]
-        elif isinstance(node, ast.Call) and named(node.func) in looked.calls:
-            operands = node.args
+        elif isinstance(node, ast.Call):
+            if named(node.func) in looked.calls:
+                operands = list(node.args)
+            operands += [k.value for k in node.keywords if k.arg in looked.keywords]
+            if isinstance(node.func, ast.Attribute) and node.func.attr == "get" and named(node.func.value) in looked.indexed:
+                operands += node.args[:1]
+        elif isinstance(node, ast.Subscript) and named(node.value) in looked.indexed:
+            operands = [node.slice]
+        elif isinstance(node, ast.Tuple) and looked.entries and len(node.elts) >= 2:
+            second = node.elts[1]
+            if isinstance(second, ast.Call) and named(second.func) == "N_":
+                operands = node.elts[:1]
         found += [(node.lineno, text) for operand in operands for text in spelt(operand)]
     return sorted(set(found))
 
@@ -163,6 +191,24 @@ def test_a_vocabularys_text_compared_keyed_or_answered_is_found():
                                'faces.react_all("hordago")', {m.value for m in Occasion},
                                Looked(calls=("react", "react_team", "react_all"))) == [
         (1, "advice"), (2, "game-lost"), (2, "game-won"), (3, "hordago")]
+
+
+def test_a_widgets_name_made_compared_or_looked_up_as_its_text_is_found():
+    names = {m.value for enum in (Common, Entry, Nav, Key, TableWidget) for m in enum}
+    source = "\n".join((
+        'self.button("lessons").flashing = True',                  # looked up
+        'x = [w for w in widgets if w.name != "continue"]',          # compared
+        'Button("back", tr("Back"), rect)',                         # made
+        'bar.buttons["less"].enabled = self.buttons.get("more")',   # looked up in a dict of widgets
+        'entries = [("play", N_("Play"), "p", play), ("retry", i18n.N_("Again"), "t", again)]',  # a menu's entries
+        'MenuScene(app, entries, main="next")',                     # the pad's Start
+        'x = {"play": 1}\nself.app.close("next")\nname = "title"',  # neither (a dict, an answer, a text given a name)
+        'self.button(Entry.LESSONS)\nw.name == Entry.CONTINUE\nButton(Common.BACK, tr("Back"), rect)',
+        'bar.buttons[Common.LESS]\nentries = [(Entry.PLAY, N_("Play"), "p", play)]\nMenuScene(app, e, main=Entry.NEXT)',
+    ))
+    assert vocabulary_offences(source, names, WIDGET_NAMES) == [
+        (1, "lessons"), (2, "continue"), (3, "back"), (4, "less"), (4, "more"), (5, "play"), (5, "retry"),
+        (6, "next")]
 
 
 def test_the_speakers_of_a_vocabulary_are_found(tmp_path):
