@@ -20,6 +20,11 @@ swap is whole: a key wanted by Discard and Iduki (both "d", never shown
 together) moves both. `Assigned.swapped` names every action moved, for the
 screen to say so.
 
+The actions are `ControlAction` members and the pad's buttons `PadButton`
+members (what game/platform/pads.py's signals name), never their texts; the
+settings file keeps both by their texts ("confirm", "south"), so a file
+written before them still loads.
+
 `use(controls)` makes a mapping the one in use: the input mapper
 (game/platform/input.py) reads keys and buttons through it and the glyphs
 (game/ui/glyphs.py) and the table's buttons show its keys. No pygame here:
@@ -29,9 +34,10 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import NamedTuple
 
-from game.model.names import Phase
+from game.model.names import Kind, Phase
 from game.platform import context as _context
 
 # Where an action can be pressed: two actions may share a key only when
@@ -40,30 +46,98 @@ EVERYWHERE, TABLE = "everywhere", "table"
 MUS_PHASE, DISCARD_PHASE, CALLS_PHASE, BETTING_PHASE = (
     Phase.MUS.value, Phase.DISCARD.value, Phase.CALLS.value, Phase.BETTING.value)
 
-# (action, default keys, where). The calls carry their Kind's value as their name.
+
+
+class ControlAction(StrEnum):
+    """What a key or a pad button does; its text is its name in the settings
+    file. The calls carry their Kind's value."""
+
+    CONFIRM = "confirm"
+    BACK = "back"
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    NEXT = "next"        # Tab: the next widget
+    LESS = "less"        # the bet amount
+    MORE = "more"
+    CARD1 = "card1"      # the player's cards, lifted for the discard
+    CARD2 = "card2"
+    CARD3 = "card3"
+    CARD4 = "card4"
+    LOOK = "look"        # at a face (the table)
+    SIGNS = "signs"      # the fan of señas
+    COACH = "coach"
+    LIFT = "lift"        # a pad's: lift the focused card
+    SUGGEST = "suggest"  # a pad's: take the partner's advice
+    MUS = Kind.MUS.value
+    MINTZA = Kind.MINTZA.value
+    DISCARD = Kind.DISCARD.value
+    BA = Kind.BA.value
+    EZ = Kind.EZ.value
+    PASO = Kind.PASO.value
+    IMIDO = Kind.IMIDO.value
+    IDUKI = Kind.IDUKI.value
+    TIRA = Kind.TIRA.value
+    GEHIAGO = Kind.GEHIAGO.value
+    HORDAGO = Kind.HORDAGO.value
+    KANTA = Kind.KANTA.value
+
+
+class PadButton(StrEnum):
+    """A pad's button by its position (whatever the make), a direction (the
+    D-pad, the hat, the left stick) or the right stick's way: what
+    game/platform/pads.py's signals name; a button's text is its name in the
+    settings file."""
+
+    SOUTH = "south"
+    EAST = "east"
+    WEST = "west"
+    NORTH = "north"
+    BACK = "back"    # View, Create, −
+    START = "start"  # Menu, Options, +
+    GUIDE = "guide"  # the logo button (a virtual pad's: game/platform/virtual_pad.py)
+    LEFT_SHOULDER = "left-shoulder"
+    RIGHT_SHOULDER = "right-shoulder"
+    LEFT_STICK = "left-stick"    # pressed in
+    RIGHT_STICK = "right-stick"
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    LOOK_UP = "look-up"          # the right stick's way
+    LOOK_DOWN = "look-down"
+    LOOK_LEFT = "look-left"
+    LOOK_RIGHT = "look-right"
+    LOOK_CENTRE = "look-centre"  # let go
+
+
+A = ControlAction
+# (action, default keys, where).
 KEY_ACTIONS = (
-    ("confirm", ("return", "space"), EVERYWHERE),
-    ("back", ("escape",), EVERYWHERE),
-    ("up", ("up",), EVERYWHERE), ("down", ("down",), EVERYWHERE),
-    ("left", ("left",), EVERYWHERE), ("right", ("right",), EVERYWHERE),
-    ("next", ("tab",), EVERYWHERE),
-    ("less", ("-",), EVERYWHERE), ("more", ("+",), EVERYWHERE),
-    ("card1", ("1",), DISCARD_PHASE), ("card2", ("2",), DISCARD_PHASE),
-    ("card3", ("3",), DISCARD_PHASE), ("card4", ("4",), DISCARD_PHASE),
-    ("look", ("l",), TABLE), ("signs", ("s",), TABLE), ("coach", ("c",), TABLE),
-    ("mus", ("m",), MUS_PHASE), ("mintza", ("n",), MUS_PHASE),
-    ("discard", ("d",), DISCARD_PHASE),
-    ("ba", ("b",), CALLS_PHASE), ("ez", ("e",), CALLS_PHASE),
-    ("paso", ("p",), BETTING_PHASE), ("imido", ("i",), BETTING_PHASE),
-    ("iduki", ("d",), BETTING_PHASE), ("tira", ("t",), BETTING_PHASE),
-    ("gehiago", ("g",), BETTING_PHASE), ("hordago", ("h",), BETTING_PHASE),
-    ("kanta", ("k",), BETTING_PHASE),
+    (A.CONFIRM, ("return", "space"), EVERYWHERE),
+    (A.BACK, ("escape",), EVERYWHERE),
+    (A.UP, ("up",), EVERYWHERE), (A.DOWN, ("down",), EVERYWHERE),
+    (A.LEFT, ("left",), EVERYWHERE), (A.RIGHT, ("right",), EVERYWHERE),
+    (A.NEXT, ("tab",), EVERYWHERE),
+    (A.LESS, ("-",), EVERYWHERE), (A.MORE, ("+",), EVERYWHERE),
+    (A.CARD1, ("1",), DISCARD_PHASE), (A.CARD2, ("2",), DISCARD_PHASE),
+    (A.CARD3, ("3",), DISCARD_PHASE), (A.CARD4, ("4",), DISCARD_PHASE),
+    (A.LOOK, ("l",), TABLE), (A.SIGNS, ("s",), TABLE), (A.COACH, ("c",), TABLE),
+    (A.MUS, ("m",), MUS_PHASE), (A.MINTZA, ("n",), MUS_PHASE),
+    (A.DISCARD, ("d",), DISCARD_PHASE),
+    (A.BA, ("b",), CALLS_PHASE), (A.EZ, ("e",), CALLS_PHASE),
+    (A.PASO, ("p",), BETTING_PHASE), (A.IMIDO, ("i",), BETTING_PHASE),
+    (A.IDUKI, ("d",), BETTING_PHASE), (A.TIRA, ("t",), BETTING_PHASE),
+    (A.GEHIAGO, ("g",), BETTING_PHASE), (A.HORDAGO, ("h",), BETTING_PHASE),
+    (A.KANTA, ("k",), BETTING_PHASE),
 )
+CARD_ACTIONS = (A.CARD1, A.CARD2, A.CARD3, A.CARD4)  # the keys of the player's cards, in the hand's order
 # (action, default button): every pad action can be pressed anywhere.
 PAD_ACTIONS = (
-    ("confirm", "south"), ("back", "east"), ("lift", "west"), ("suggest", "north"),
-    ("less", "left-shoulder"), ("more", "right-shoulder"), ("signs", "right-stick"),
-    ("coach", "left-stick"),
+    (A.CONFIRM, PadButton.SOUTH), (A.BACK, PadButton.EAST), (A.LIFT, PadButton.WEST),
+    (A.SUGGEST, PadButton.NORTH), (A.LESS, PadButton.LEFT_SHOULDER), (A.MORE, PadButton.RIGHT_SHOULDER),
+    (A.SIGNS, PadButton.RIGHT_STICK), (A.COACH, PadButton.LEFT_STICK),
 )
 KEY_ACTION_NAMES = tuple(a for a, _k, _w in KEY_ACTIONS)
 PAD_ACTION_NAMES = tuple(a for a, _b in PAD_ACTIONS)
@@ -71,7 +145,8 @@ WHERE = {a: w for a, _k, w in KEY_ACTIONS}
 
 # The pad buttons the player may give to an action (Start, Back, the D-pad and
 # the sticks' ways are fixed).
-PAD_BUTTONS = ("south", "east", "west", "north", "left-shoulder", "right-shoulder", "right-stick", "left-stick")
+PAD_BUTTONS = (PadButton.SOUTH, PadButton.EAST, PadButton.WEST, PadButton.NORTH, PadButton.LEFT_SHOULDER,
+               PadButton.RIGHT_SHOULDER, PadButton.RIGHT_STICK, PadButton.LEFT_STICK)
 # The keys the player may give to an action, by pygame's names. Escape is only Back's.
 KEY_NAMES = frozenset(
     list(string.ascii_lowercase) + list(string.digits)
@@ -128,7 +203,7 @@ class Controls:
             if not isinstance(keys, tuple) or not 1 <= len(keys) <= 3:
                 raise ValueError(f"{action}: one to three keys")
             for key in keys:
-                if key not in KEY_NAMES and not (action == "back" and key == "escape"):
+                if key not in KEY_NAMES and not (action == A.BACK and key == "escape"):
                     raise ValueError(f"{action}: no key {key!r} to give")
         buttons = [b for _a, b in self.pad]
         if any(b not in PAD_BUTTONS for b in buttons) or len(set(buttons)) != len(buttons):
@@ -182,7 +257,7 @@ class Controls:
             raise ValueError(f"no key {key!r} to give")
         swapped = tuple(a for a, k in self.keys if a != action and key in k
                         and _phase_meets(WHERE[a], WHERE[action]))
-        mine = (key, "escape") if action == "back" else (key,)
+        mine = (key, "escape") if action == A.BACK else (key,)
         result = self._with_keys(action, mine)
         for other in swapped:  # each gives the key up first: none of them may keep it
             result = result._with_keys(other, tuple(x for x in self.keys_of(other) if x != key))
@@ -211,6 +286,7 @@ class Controls:
         """`action` is done by pad `button`; the action that had it gets the old one."""
         if button not in PAD_BUTTONS:
             raise ValueError(f"no pad button {button!r} to give")
+        button = PadButton(button)
         old = self.button_of(action)
         swapped = tuple(a for a, b in self.pad if b == button and a != action)
         pad = tuple((a, button if a == action else old if a in swapped else b) for a, b in self.pad)
@@ -257,8 +333,16 @@ def from_json(raw) -> Controls:
         value = pad_raw.get(action, default)
         if not isinstance(value, str):
             raise ValueError(f"{action}: must be a button's name")
-        pad.append((action, value))
+        pad.append((action, _pad_button(value)))
     return Controls(tuple(keys), tuple(pad))  # judges the values (ValueError)
+
+
+def _pad_button(name: str):
+    """The `PadButton` named `name`, else the text itself (which `Controls` refuses, naming it)."""
+    try:
+        return PadButton(name)
+    except ValueError:
+        return name
 
 
 def to_json(controls: Controls) -> dict:

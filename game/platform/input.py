@@ -33,6 +33,7 @@ from enum import StrEnum
 import pygame
 
 from game.platform import controls
+from game.platform.controls import ControlAction as A, PadButton as B
 from game.platform.pads import KEYS, NINTENDO, PAD_STYLES, PLAYSTATION, XBOX, Pads  # noqa: F401 (re-exported)
 
 
@@ -92,28 +93,28 @@ class Intent:
 
 # What each keyboard action of the controls (game/platform/controls.py) gives.
 _KEY_INTENTS = {
-    "confirm": Intent(CONFIRM), "back": Intent(BACK),
-    "up": Intent(MOVE, dy=-1), "down": Intent(MOVE, dy=1),
-    "left": Intent(MOVE, dx=-1), "right": Intent(MOVE, dx=1),
-    "next": Intent(MOVE, dx=1, cycle=True),
-    "less": Intent(AMOUNT, dx=-1), "more": Intent(AMOUNT, dx=1),
+    A.CONFIRM: Intent(CONFIRM), A.BACK: Intent(BACK),
+    A.UP: Intent(MOVE, dy=-1), A.DOWN: Intent(MOVE, dy=1),
+    A.LEFT: Intent(MOVE, dx=-1), A.RIGHT: Intent(MOVE, dx=1),
+    A.NEXT: Intent(MOVE, dx=1, cycle=True),
+    A.LESS: Intent(AMOUNT, dx=-1), A.MORE: Intent(AMOUNT, dx=1),
 }
 # What each pad action of the controls gives (its button is the player's choice).
 PAD_ACTION_INTENTS = {
-    "confirm": Intent(CONFIRM, pad=True), "back": Intent(BACK, pad=True),
-    "lift": Intent(LIFT, pad=True), "suggest": Intent(SUGGEST, pad=True),
-    "less": Intent(AMOUNT, dx=-1, pad=True), "more": Intent(AMOUNT, dx=1, pad=True),
-    "signs": Intent(SIGNS, pad=True), "coach": Intent(COACH, pad=True),
+    A.CONFIRM: Intent(CONFIRM, pad=True), A.BACK: Intent(BACK, pad=True),
+    A.LIFT: Intent(LIFT, pad=True), A.SUGGEST: Intent(SUGGEST, pad=True),
+    A.LESS: Intent(AMOUNT, dx=-1, pad=True), A.MORE: Intent(AMOUNT, dx=1, pad=True),
+    A.SIGNS: Intent(SIGNS, pad=True), A.COACH: Intent(COACH, pad=True),
 }
 # A pad's fixed buttons, by position (game/platform/pads.py): what they mean on every screen,
 # whatever the controls say (Start and Back always reach the menu and Back).
 PAD_BUTTONS = {
-    "start": Intent(MENU, pad=True), "back": Intent(BACK, pad=True),
-    "up": Intent(MOVE, dy=-1, pad=True), "down": Intent(MOVE, dy=1, pad=True),
-    "left": Intent(MOVE, dx=-1, pad=True), "right": Intent(MOVE, dx=1, pad=True),
-    "look-up": Intent(LOOK, dy=-1, pad=True), "look-down": Intent(LOOK, dy=1, pad=True),
-    "look-left": Intent(LOOK, dx=-1, pad=True), "look-right": Intent(LOOK, dx=1, pad=True),
-    "look-centre": Intent(LOOK, pad=True),
+    B.START: Intent(MENU, pad=True), B.BACK: Intent(BACK, pad=True),
+    B.UP: Intent(MOVE, dy=-1, pad=True), B.DOWN: Intent(MOVE, dy=1, pad=True),
+    B.LEFT: Intent(MOVE, dx=-1, pad=True), B.RIGHT: Intent(MOVE, dx=1, pad=True),
+    B.LOOK_UP: Intent(LOOK, dy=-1, pad=True), B.LOOK_DOWN: Intent(LOOK, dy=1, pad=True),
+    B.LOOK_LEFT: Intent(LOOK, dx=-1, pad=True), B.LOOK_RIGHT: Intent(LOOK, dx=1, pad=True),
+    B.LOOK_CENTRE: Intent(LOOK, pad=True),
 }
 
 
@@ -200,7 +201,7 @@ class InputMapper:
         action = controls.in_use().key_action(name)
         if action is not None:
             intent = _KEY_INTENTS[action]
-            if action == "next" and mod & pygame.KMOD_SHIFT:
+            if action == A.NEXT and mod & pygame.KMOD_SHIFT:
                 return Intent(MOVE, dx=-1, cycle=True)
             return Intent(intent.kind, dx=intent.dx, dy=intent.dy, cycle=intent.cycle,
                           key=" " if name == "space" else "")

@@ -17,7 +17,8 @@ the right stick's way ("look-up", "look-left", "look-right", and
 pad lost. `Pads.repeat(dt)` gives the direction again while it is held,
 after `REPEAT_DELAY` and then every `REPEAT_EVERY` seconds. Each pad also has
 a prompt style (xbox, playstation or nintendo) guessed from its name and USB
-vendor, for the button glyphs.
+vendor, for the button glyphs. A signal's name is a `PadButton` member
+(game/platform/controls.py: the controls keep the pad's buttons by it).
 """
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 import pygame
+
+from game.platform.controls import PadButton as B
 
 try:  # experimental in pygame-ce: the game still works with joysticks alone
     from pygame._sdl2 import controller as _controller
@@ -39,20 +42,21 @@ REPEAT_EVERY = 0.11  # seconds between two repeats
 STICK_PRESS = 0.55   # share of the stick's travel that counts as a direction
 STICK_RELEASE = 0.35  # ...and under which it is let go (no flicker at the edge)
 
-DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+DIRECTIONS = {B.UP: (0, -1), B.DOWN: (0, 1), B.LEFT: (-1, 0), B.RIGHT: (1, 0)}
+LOOKS = {B.UP: B.LOOK_UP, B.DOWN: B.LOOK_DOWN, B.LEFT: B.LOOK_LEFT, B.RIGHT: B.LOOK_RIGHT}  # the right stick's ways
 _CONTROLLER_BUTTONS = {
-    pygame.CONTROLLER_BUTTON_A: "south", pygame.CONTROLLER_BUTTON_B: "east",
-    pygame.CONTROLLER_BUTTON_X: "west", pygame.CONTROLLER_BUTTON_Y: "north",
-    pygame.CONTROLLER_BUTTON_BACK: "back", pygame.CONTROLLER_BUTTON_START: "start",
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "left-shoulder",
-    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "right-shoulder",
-    pygame.CONTROLLER_BUTTON_RIGHTSTICK: "right-stick", pygame.CONTROLLER_BUTTON_LEFTSTICK: "left-stick",
-    pygame.CONTROLLER_BUTTON_DPAD_UP: "up", pygame.CONTROLLER_BUTTON_DPAD_DOWN: "down",
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "right",
+    pygame.CONTROLLER_BUTTON_A: B.SOUTH, pygame.CONTROLLER_BUTTON_B: B.EAST,
+    pygame.CONTROLLER_BUTTON_X: B.WEST, pygame.CONTROLLER_BUTTON_Y: B.NORTH,
+    pygame.CONTROLLER_BUTTON_BACK: B.BACK, pygame.CONTROLLER_BUTTON_START: B.START,
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: B.LEFT_SHOULDER,
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: B.RIGHT_SHOULDER,
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: B.RIGHT_STICK, pygame.CONTROLLER_BUTTON_LEFTSTICK: B.LEFT_STICK,
+    pygame.CONTROLLER_BUTTON_DPAD_UP: B.UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN: B.DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: B.LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: B.RIGHT,
 }
 # A pad SDL has no mapping for: the numbering most such pads share (XInput's).
-_JOYSTICK_BUTTONS = {0: "south", 1: "east", 2: "west", 3: "north", 4: "left-shoulder",
-                     5: "right-shoulder", 6: "back", 7: "start", 9: "left-stick", 10: "right-stick"}
+_JOYSTICK_BUTTONS = {0: B.SOUTH, 1: B.EAST, 2: B.WEST, 3: B.NORTH, 4: B.LEFT_SHOULDER,
+                     5: B.RIGHT_SHOULDER, 6: B.BACK, 7: B.START, 9: B.LEFT_STICK, 10: B.RIGHT_STICK}
 # The right stick's axes: through the controller API, and in the XInput-style numbering.
 _CONTROLLER_LOOK_AXES, _JOYSTICK_LOOK_AXES = (2, 3), (3, 4)
 _SONY, _NINTENDO = 0x054C, 0x057E
@@ -235,8 +239,8 @@ class Pads:
             hx, hy = int(value[0]), int(value[1])
         except (TypeError, ValueError, IndexError):
             return []
-        pad.held = [d for d, on in (("left", hx < 0), ("right", hx > 0), ("up", hy > 0),
-                                    ("down", hy < 0)) if on][-1:]
+        pad.held = [d for d, on in ((B.LEFT, hx < 0), (B.RIGHT, hx > 0), (B.UP, hy > 0),
+                                    (B.DOWN, hy < 0)) if on][-1:]
         return self._steer(pad)
 
     def _axis(self, pad: Pad, axis: int, value) -> list[PadSignal]:
@@ -261,7 +265,7 @@ class Pads:
         if look == current:
             return []
         pad.look = look
-        name = "look-centre" if look == (0, 0) else "look-" + _direction_name(look)
+        name = B.LOOK_CENTRE if look == (0, 0) else LOOKS[_direction_name(look)]
         return [PadSignal("button", name, pad.style)]
 
     def _steer(self, pad: Pad) -> list[PadSignal]:
@@ -302,5 +306,5 @@ def _stick_way(axes, current: tuple[int, int]) -> tuple[int, int]:
     return (0, 1 if y > 0 else -1)
 
 
-def _direction_name(direction: tuple[int, int]) -> str:
+def _direction_name(direction: tuple[int, int]) -> B:
     return next(name for name, d in DIRECTIONS.items() if d == direction)

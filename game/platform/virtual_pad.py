@@ -22,16 +22,18 @@ import os
 
 import pygame
 
+from game.platform.controls import PadButton as B
+
 # SDL's game-controller numbering for a virtual controller's buttons.
 CONTROLLER_BUTTONS = {
-    "south": 0, "east": 1, "west": 2, "north": 3, "back": 4, "guide": 5, "start": 6,
-    "left-stick": 7, "right-stick": 8, "left-shoulder": 9, "right-shoulder": 10,
-    "up": 11, "down": 12, "left": 13, "right": 14,
+    B.SOUTH: 0, B.EAST: 1, B.WEST: 2, B.NORTH: 3, B.BACK: 4, B.GUIDE: 5, B.START: 6,
+    B.LEFT_STICK: 7, B.RIGHT_STICK: 8, B.LEFT_SHOULDER: 9, B.RIGHT_SHOULDER: 10,
+    B.UP: 11, B.DOWN: 12, B.LEFT: 13, B.RIGHT: 14,
 }
 # An unknown pad: the XInput-style numbering game/platform/pads.py guesses, and a hat.
-JOYSTICK_BUTTONS = {"south": 0, "east": 1, "west": 2, "north": 3, "left-shoulder": 4,
-                    "right-shoulder": 5, "back": 6, "start": 7, "right-stick": 10}
-HAT_VALUES = {"up": 0x01, "right": 0x02, "down": 0x04, "left": 0x08}
+JOYSTICK_BUTTONS = {B.SOUTH: 0, B.EAST: 1, B.WEST: 2, B.NORTH: 3, B.LEFT_SHOULDER: 4,
+                    B.RIGHT_SHOULDER: 5, B.BACK: 6, B.START: 7, B.RIGHT_STICK: 10}
+HAT_VALUES = {B.UP: 0x01, B.RIGHT: 0x02, B.DOWN: 0x04, B.LEFT: 0x08}
 _TYPE_UNKNOWN, _TYPE_GAMECONTROLLER = 0, 1
 _sdl = None
 

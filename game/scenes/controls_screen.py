@@ -18,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from game.platform import controls
+from game.platform.controls import ControlAction as A, PadButton as B
 from game.platform import input as intents
 from game.platform.i18n import N_, tr
 from game.platform.pads import KEYS, XBOX
@@ -37,38 +38,38 @@ WAITING_BACK, SWAPPED_BACK = (255, 214, 64, 70), (120, 190, 255, 60)
 # The names of the actions (the calls use their own word, game/words.py).
 ACTION_NAMES = {
     # box: controls-label
-    "confirm": N_("Confirm"),
+    A.CONFIRM: N_("Confirm"),
     # box: controls-label
-    "back": N_("Back"),
+    A.BACK: N_("Back"),
     # box: controls-label
-    "up": N_("Up"),
+    A.UP: N_("Up"),
     # box: controls-label
-    "down": N_("Down"),
+    A.DOWN: N_("Down"),
     # box: controls-label
-    "left": N_("Left"),
+    A.LEFT: N_("Left"),
     # box: controls-label
-    "right": N_("Right"),
+    A.RIGHT: N_("Right"),
     # box: controls-label
-    "next": N_("Next button"),
+    A.NEXT: N_("Next button"),
     # box: controls-label
-    "less": N_("Bet less"),
+    A.LESS: N_("Bet less"),
     # box: controls-label
-    "more": N_("Bet more"),
+    A.MORE: N_("Bet more"),
     # box: controls-label
-    "discard": N_("Discard"),
+    A.DISCARD: N_("Discard"),
     # box: controls-label
-    "look": N_("Look at a face"),
+    A.LOOK: N_("Look at a face"),
     # box: controls-label
-    "signs": N_("Make a seña"),
+    A.SIGNS: N_("Make a seña"),
     # box: controls-label
-    "lift": N_("Lift a card"),
+    A.LIFT: N_("Lift a card"),
     # box: controls-label
-    "suggest": N_("Take the partner's advice"),
+    A.SUGGEST: N_("Take the partner's advice"),
     # box: controls-label
-    "coach": N_("Coach"),
+    A.COACH: N_("Coach"),
 }
 # The three columns: (heading, device, actions).
-EVERY_SCREEN = ("confirm", "back", "up", "down", "left", "right", "next", "less", "more")
+EVERY_SCREEN = (A.CONFIRM, A.BACK, A.UP, A.DOWN, A.LEFT, A.RIGHT, A.NEXT, A.LESS, A.MORE)
 AT_TABLE = tuple(a for a in controls.KEY_ACTION_NAMES if a not in EVERY_SCREEN)
 COLUMNS = (
     # box: controls-heading
@@ -91,9 +92,9 @@ def column_box(column: int) -> pygame.Rect:
 
 def action_name(action: str) -> str:
     """An action's name in the language shown."""
-    if action.startswith("card"):
+    if action in controls.CARD_ACTIONS:
         # box: controls-label
-        return tr("Card {n}", n=action[4:])
+        return tr("Card {n}", n=controls.CARD_ACTIONS.index(action) + 1)
     if action in ACTION_NAMES:
         return tr(ACTION_NAMES[action])
     return call_word(action)
@@ -127,7 +128,7 @@ class ControlRow(Toggle):
             image = glyph(res, style, button, height)
             surface.blit(image, image.get_rect(midright=right))
         else:
-            keys = [k for k in controls.in_use().keys_of(self.action) if k != "escape" or self.action == "back"]
+            keys = [k for k in controls.in_use().keys_of(self.action) if k != "escape" or self.action == A.BACK]
             x = right[0]
             for key in reversed(keys):
                 cap = key_cap(res, controls.key_label(key), height)
@@ -307,19 +308,19 @@ def pad_button_name(button: str) -> str:
 
 PAD_BUTTON_WORDS = {
     # box: controls-value
-    "south": N_("bottom button"),
+    B.SOUTH: N_("bottom button"),
     # box: controls-value
-    "east": N_("right button"),
+    B.EAST: N_("right button"),
     # box: controls-value
-    "west": N_("left button"),
+    B.WEST: N_("left button"),
     # box: controls-value
-    "north": N_("top button"),
+    B.NORTH: N_("top button"),
     # box: controls-value
-    "left-shoulder": N_("left shoulder"),
+    B.LEFT_SHOULDER: N_("left shoulder"),
     # box: controls-value
-    "right-shoulder": N_("right shoulder"),
+    B.RIGHT_SHOULDER: N_("right shoulder"),
     # box: controls-value
-    "left-stick": N_("left stick pressed"),
+    B.LEFT_STICK: N_("left stick pressed"),
     # box: controls-value
-    "right-stick": N_("right stick pressed"),
+    B.RIGHT_STICK: N_("right stick pressed"),
 }

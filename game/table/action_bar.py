@@ -103,8 +103,8 @@ class ActionBar:
                 text = call_word(name)
             self.buttons[name].label = text
             self.buttons[name].hotkey = mapping.key_of(name)
-        for i, card in enumerate(CARDS):
-            self.buttons[card].hotkey = mapping.key_of(f"card{i + 1}")
+        for card, action in zip(CARDS, controls.CARD_ACTIONS):
+            self.buttons[card].hotkey = mapping.key_of(action)
 
     def step_amount(self, step: int) -> None:
         self.amount = max(A.MIN_BET, min(self.most, self.amount + step))

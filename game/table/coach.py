@@ -30,6 +30,7 @@ import pygame
 
 from game.coach_words import advice_chance, advice_reason, advice_title
 from game.platform import controls
+from game.platform.controls import ControlAction
 from game.platform import input as intents
 from game.platform.i18n import tr
 from game.ui.panels import panel
@@ -59,7 +60,8 @@ class TableCoach:
         toggle = course.toggle_coach
         # box: table-button
         self.button = self.widgets.add(Button(TableWidget.COACH, tr("Coach"), BUTTON_RECT,
-                                              controls.in_use().key_of("coach"), lambda _b: toggle(), role="coach",
+                                              controls.in_use().key_of(ControlAction.COACH), lambda _b: toggle(),
+                                              role="coach",
                                               box=BOXES["table-button"]))
         self.button.visible = False
 
@@ -72,7 +74,7 @@ class TableCoach:
         """The button's word and key again (the language or the controls changed)."""
         # box: table-button
         self.button.label = tr("Coach")
-        self.button.hotkey = controls.in_use().key_of("coach")
+        self.button.hotkey = controls.in_use().key_of(ControlAction.COACH)
 
     def follow(self) -> bool:
         """The button shown while the course offers the coach (a decision of
@@ -87,7 +89,8 @@ class TableCoach:
         """The coach's key (C unless the controls say otherwise), the pad's
         COACH, or a click on the button: True when it was the coach's."""
         kind = intent.kind
-        if kind == intents.COACH or (kind == intents.HOTKEY and controls.in_use().is_key("coach", intent.key)):
+        if kind == intents.COACH or (kind == intents.HOTKEY
+                                     and controls.in_use().is_key(ControlAction.COACH, intent.key)):
             return self.course.toggle_coach() or kind == intents.COACH
         if kind in (intents.POINT, intents.CLICK, intents.RELEASE) and self.button.visible:
             return self.widgets.handle(intent) and kind != intents.POINT

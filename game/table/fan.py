@@ -19,6 +19,7 @@ from game import assets
 from game.faces.expressions import EXPRESSIONS, SENA_EXPRESSIONS, pose_of
 from game.model import Keinua
 from game.platform import controls, input as intents
+from game.platform.controls import ControlAction
 from game.platform.i18n import tr
 from game.ui.text import BOXES, draw_text, text_surface
 from game.ui.widgets import Toggle, WidgetSet, draw_focus
@@ -100,7 +101,8 @@ class SignFan:
             return False
         if not self.active:
             return False
-        if kind == intents.BACK or (kind == intents.HOTKEY and controls.in_use().is_key("signs", intent.key)):
+        if kind == intents.BACK or (kind == intents.HOTKEY
+                                    and controls.in_use().is_key(ControlAction.SIGNS, intent.key)):
             self.leave()
             return True
         if kind in (intents.MOVE, intents.CONFIRM):

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from game.faces.expressions import CARDS
 from game.platform import controls, input as intents
+from game.platform.controls import ControlAction
 
 from . import layout
 from .fan import SignFan, seen_looks
@@ -67,10 +68,10 @@ class TableSigning:
         if kind == intents.LOOK:
             course.look(self.around.seat(LOOK_BY_STICK.get((intent.dx, intent.dy))))
             return True
-        if kind == intents.HOTKEY and controls.in_use().is_key("look", intent.key):
+        if kind == intents.HOTKEY and controls.in_use().is_key(ControlAction.LOOK, intent.key):
             course.look_next()
             return True
-        signs = kind == intents.HOTKEY and controls.in_use().is_key("signs", intent.key)
+        signs = kind == intents.HOTKEY and controls.in_use().is_key(ControlAction.SIGNS, intent.key)
         if (kind == intents.SIGNS or signs) and not fan.active:
             fan.enter()
             return True

@@ -17,18 +17,19 @@ import re
 import pygame
 
 from game.platform import controls
+from game.platform.controls import ControlAction as A, PadButton as B
 from game.platform.pads import KEYS, NINTENDO, PLAYSTATION, XBOX
 
 # Each role's action in the controls (game/platform/controls.py): its pad button,
 # and the keys a keyboard player presses for it (shown as a key cap).
-ROLE_ACTIONS = {"confirm": "confirm", "back": "back", "lift": "lift", "suggest": "suggest",
-                "amount-less": "less", "amount-more": "more", "coach": "coach", "signs": "signs"}
+ROLE_ACTIONS = {"confirm": A.CONFIRM, "back": A.BACK, "lift": A.LIFT, "suggest": A.SUGGEST,
+                "amount-less": A.LESS, "amount-more": A.MORE, "coach": A.COACH, "signs": A.SIGNS}
 ROLES = (*ROLE_ACTIONS, "main", "look")
-ROLE_KEY_ACTIONS = {"confirm": ("confirm",), "back": ("back",), "lift": ("card1", "card2", "card3", "card4"),
-                    "suggest": ("confirm",), "amount-less": ("less",), "amount-more": ("more",),
-                    "main": ("confirm",), "coach": ("coach",), "signs": ("signs",), "look": ("look",)}
+ROLE_KEY_ACTIONS = {"confirm": (A.CONFIRM,), "back": (A.BACK,), "lift": controls.CARD_ACTIONS,
+                    "suggest": (A.CONFIRM,), "amount-less": (A.LESS,), "amount-more": (A.MORE,),
+                    "main": (A.CONFIRM,), "coach": (A.COACH,), "signs": (A.SIGNS,), "look": (A.LOOK,)}
 # Roles a fixed part of the pad does (Start; the right stick looks, tilted).
-FIXED_BUTTONS = {"main": "start", "look": "right-stick"}
+FIXED_BUTTONS = {"main": B.START, "look": B.RIGHT_STICK}
 
 
 def role_button(role: str) -> str | None:
@@ -48,15 +49,15 @@ def role_key(role: str) -> str | None:
     if len(actions) > 1:
         return controls.keys_label(mapping.key_of(a) for a in actions)
     return controls.key_label(mapping.key_of(actions[0]))
-_FACE = ("south", "east", "west", "north")
-_XBOX_LETTERS = {"south": "A", "east": "B", "west": "X", "north": "Y"}
-_XBOX_COLOURS = {"south": (86, 170, 58), "east": (210, 56, 46), "west": (42, 116, 212), "north": (226, 174, 22)}
-_NINTENDO_LETTERS = {"south": "B", "east": "A", "west": "Y", "north": "X"}
-_PS_COLOURS = {"south": (120, 168, 240), "east": (240, 96, 96), "west": (228, 128, 200), "north": (78, 206, 168)}
+_FACE = (B.SOUTH, B.EAST, B.WEST, B.NORTH)
+_XBOX_LETTERS = {B.SOUTH: "A", B.EAST: "B", B.WEST: "X", B.NORTH: "Y"}
+_XBOX_COLOURS = {B.SOUTH: (86, 170, 58), B.EAST: (210, 56, 46), B.WEST: (42, 116, 212), B.NORTH: (226, 174, 22)}
+_NINTENDO_LETTERS = {B.SOUTH: "B", B.EAST: "A", B.WEST: "Y", B.NORTH: "X"}
+_PS_COLOURS = {B.SOUTH: (120, 168, 240), B.EAST: (240, 96, 96), B.WEST: (228, 128, 200), B.NORTH: (78, 206, 168)}
 _SHOULDERS = {XBOX: ("LB", "RB"), PLAYSTATION: ("L1", "R1"), NINTENDO: ("L", "R")}
-_SMALL_NAMES = {XBOX: {"start": "MENU", "back": "VIEW", "left-stick": "LS", "right-stick": "RS"},
-                PLAYSTATION: {"start": "OPTIONS", "back": "CREATE", "left-stick": "L3", "right-stick": "R3"},
-                NINTENDO: {"start": "+", "back": "−", "left-stick": "LS", "right-stick": "RS"}}
+_SMALL_NAMES = {XBOX: {B.START: "MENU", B.BACK: "VIEW", B.LEFT_STICK: "LS", B.RIGHT_STICK: "RS"},
+                PLAYSTATION: {B.START: "OPTIONS", B.BACK: "CREATE", B.LEFT_STICK: "L3", B.RIGHT_STICK: "R3"},
+                NINTENDO: {B.START: "+", B.BACK: "−", B.LEFT_STICK: "LS", B.RIGHT_STICK: "RS"}}
 _DARK = (34, 34, 40)
 _LIGHT = (238, 238, 232)
 _FIELD = re.compile(r"\{([a-z-]+)\}")
@@ -95,13 +96,13 @@ def _draw(res, style: str, button: str, height: int) -> pygame.Surface:
         return _face(res, style, button, height)
     if button == "dpad":
         return _dpad(height)
-    if button in ("left-shoulder", "right-shoulder"):
-        text = _SHOULDERS.get(style, _SHOULDERS[XBOX])[button == "right-shoulder"]
+    if button in (B.LEFT_SHOULDER, B.RIGHT_SHOULDER):
+        text = _SHOULDERS.get(style, _SHOULDERS[XBOX])[button == B.RIGHT_SHOULDER]
         return _pill(res, text, height)
     names = _SMALL_NAMES.get(style, _SMALL_NAMES[XBOX])
-    if style == NINTENDO and button in ("start", "back"):  # + and − sit in small round buttons
+    if style == NINTENDO and button in (B.START, B.BACK):  # + and − sit in small round buttons
         return _round_text(res, names.get(button, "?"), height, _DARK, _LIGHT)
-    if style == XBOX and button in ("start", "back"):  # Menu: three lines; View: two windows
+    if style == XBOX and button in (B.START, B.BACK):  # Menu: three lines; View: two windows
         return _xbox_small(button, height)
     return _pill(res, names.get(button, button.upper()), height, small=True)
 
@@ -110,7 +111,7 @@ def _xbox_small(button: str, height: int) -> pygame.Surface:
     surf = _disc(height, _DARK)
     c, s = height / 2, height * 0.22
     width = max(1, round(height / 13))
-    if button == "start":
+    if button == B.START:
         for dy in (-s * 0.75, 0, s * 0.75):
             pygame.draw.line(surf, _LIGHT, (c - s, c + dy), (c + s, c + dy), width + 1)
     else:
@@ -151,12 +152,12 @@ def _ps_symbol(surf: pygame.Surface, button: str, colour) -> None:
     c = h / 2
     s = h * 0.23  # half the symbol's size
     width = max(2, round(h / 11))
-    if button == "south":  # cross
+    if button == B.SOUTH:  # cross
         pygame.draw.line(surf, colour, (c - s, c - s), (c + s, c + s), width + 1)
         pygame.draw.line(surf, colour, (c - s, c + s), (c + s, c - s), width + 1)
-    elif button == "east":  # circle
+    elif button == B.EAST:  # circle
         pygame.draw.circle(surf, colour, (round(c), round(c)), round(s * 1.1), width)
-    elif button == "west":  # square
+    elif button == B.WEST:  # square
         side = round(s * 1.8)
         pygame.draw.rect(surf, colour, (round(c - side / 2), round(c - side / 2), side, side), width)
     else:  # triangle

@@ -98,6 +98,36 @@ def test_a_damaged_mapping_falls_back_to_the_defaults_with_a_notice(tmp_path):
     assert store.settings.controls.button_of("confirm") == "north"
 
 
+
+def test_a_settings_file_written_before_the_enums_loads_and_is_written_back_alike(tmp_path):
+    """The controls are kept by their actions' and buttons' texts: a file of
+    before `ControlAction` / `PadButton` loads into members, and is written
+    back with the same texts."""
+    path = tmp_path / "settings.json"
+    keys = {a: list(k) for a, k, _w in (
+        ("confirm", ("return", "space"), 0), ("back", ("escape",), 0), ("up", ("up",), 0), ("down", ("down",), 0),
+        ("left", ("left",), 0), ("right", ("right",), 0), ("next", ("tab",), 0), ("less", ("-",), 0),
+        ("more", ("+",), 0), ("card1", ("1",), 0), ("card2", ("2",), 0), ("card3", ("3",), 0),
+        ("card4", ("4",), 0), ("look", ("l",), 0), ("signs", ("s",), 0), ("coach", ("c",), 0),
+        ("mus", ("m",), 0), ("mintza", ("n",), 0), ("discard", ("d",), 0), ("ba", ("b",), 0), ("ez", ("e",), 0),
+        ("paso", ("q",), 0), ("imido", ("i",), 0), ("iduki", ("d",), 0), ("tira", ("t",), 0),
+        ("gehiago", ("g",), 0), ("hordago", ("h",), 0), ("kanta", ("k",), 0))}
+    pad = {"confirm": "north", "back": "east", "lift": "west", "suggest": "south", "less": "left-shoulder",
+           "more": "right-shoulder", "signs": "right-stick", "coach": "left-stick"}
+    old = {"keys": keys, "pad": pad}
+    path.write_text(json.dumps({"speed": "fast", "controls": old}), encoding="utf-8")
+    store = SettingsStore(path)
+    assert store.notice is None
+    mapping = store.settings.controls
+    assert mapping.key_of(controls.ControlAction.PASO) == "q"
+    assert mapping.button_of(controls.ControlAction.CONFIRM) is controls.PadButton.NORTH
+    assert all(type(a) is controls.ControlAction for a, _k in mapping.keys + mapping.pad)
+    assert all(type(b) is controls.PadButton for _a, b in mapping.pad)
+    store.update(speed="normal")
+    written = json.loads(path.read_text(encoding="utf-8"))["controls"]
+    assert written == old and list(written["keys"]) == list(keys) and list(written["pad"]) == list(pad)
+
+
 # -- the screen, by real input --------------------------------------------
 def test_a_call_given_a_new_key_is_played_with_it(tmp_path):
     app = started_app(tmp_path, seed=5, speed=40)

@@ -75,6 +75,7 @@ from typing import NamedTuple  # noqa: E402
 from game.ai.coach import ChanceOf, ReasonKind, Tip  # noqa: E402
 from game.faces.life import Occasion  # noqa: E402
 from game.lessons.course import Mark, Moment, Situation  # noqa: E402
+from game.platform.controls import ControlAction, PadButton  # noqa: E402
 from game.platform.input import IntentKind  # noqa: E402
 from game.scenes.base import Answer, Entry  # noqa: E402
 from game.scenes.name_keyboard import Key  # noqa: E402
@@ -108,6 +109,14 @@ EVERYWHERE = Looked(compared=True, keyed=True)
 # (`self.button("lessons")`, `bar.buttons["less"]`).
 WIDGET_NAMES = Looked(names=("name",), calls=("Button", "Toggle", "button"), keywords=("main",),
                       indexed=("buttons", "keys"), entries=True)
+# A control's action is looked for where the controls are asked about one
+# (`key_of("coach")`, `action == "back"`); a pad's button where one is compared
+# (`button == "south"`), given or drawn. (Their texts are a key's names, a pad
+# role's, a setting's too: the tables keyed by them are checked by their keys'
+# type below, not by their texts.)
+CONTROL_ACTIONS = Looked(names=("action",),
+                         calls=("key_of", "keys_of", "is_key", "button_of", "assign_key", "assign_button"))
+PAD_BUTTONS = Looked(names=("button",), calls=("pad_action", "assign_button", "glyph", "PadSignal"))
 VOCABULARIES = (
     # (what it is, its enums, the modules defining it, packages that speak it without importing it, where
     #  looked for: a screen's answer "next" is also a widget's name, an intent's "confirm" a control's)
@@ -119,8 +128,11 @@ VOCABULARIES = (
     ("a face's reaction", (Occasion,), ("game.faces",), ("game.table", "game.scenes"),
      Looked(calls=("react", "react_team", "react_all", "_react_seats"))),
     ("a widget's name", (Common, Entry, Nav, Key, TableWidget),
-     ("game.ui.widgets", "game.scenes.base", "game.scenes.review", "game.scenes.name_keyboard", "game.table.action_bar"),
+     ("game.ui.widgets", "game.scenes.base", "game.scenes.review", "game.scenes.name_keyboard",
+      "game.table.action_bar"),
      ("game.scenes", "game.table"), WIDGET_NAMES),
+    ("a control's action", (ControlAction,), ("game.platform.controls",), (), CONTROL_ACTIONS),
+    ("a pad's button", (PadButton,), ("game.platform.controls", "game.platform.pads"), (), PAD_BUTTONS),
 )
 
 
@@ -160,7 +172,8 @@ def vocabulary_offences(source: str, texts: set[str], looked: Looked = EVERYWHER
             if named(node.func) in looked.calls:
                 operands = list(node.args)
             operands += [k.value for k in node.keywords if k.arg in looked.keywords]
-            if isinstance(node.func, ast.Attribute) and node.func.attr == "get" and named(node.func.value) in looked.indexed:
+            getter = isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+            if getter and named(node.func.value) in looked.indexed:
                 operands += node.args[:1]
         elif isinstance(node, ast.Subscript) and named(node.value) in looked.indexed:
             operands = [node.slice]
@@ -234,3 +247,43 @@ def test_no_module_speaks_a_vocabulary_in_its_texts():
             for line, text in vocabulary_offences(paths[name].read_text(encoding="utf-8"), texts, looked):
                 found.append(f"{paths[name].relative_to(GAME.parent)}:{line}: {text!r} ({what})")
     assert not found, "use the enum's member instead:\n" + "\n".join(found)
+
+
+def test_a_controls_action_or_a_pad_button_asked_about_as_its_text_is_found():
+    actions, buttons = {m.value for m in ControlAction}, {m.value for m in PadButton}
+    source = ('label = mapping.key_of("coach")\nif action == "back": pass\ncontrols.in_use().is_key("look", key)\n'
+              'mapping.key_of(ControlAction.COACH)\nif action == ControlAction.BACK: pass\nx = {"up": 1}')
+    assert vocabulary_offences(source, actions, CONTROL_ACTIONS) == [(1, "coach"), (2, "back"), (3, "look")]
+    source = ('if button == "south": pass\nglyph(res, style, "start", 30)\nPadSignal("button", "look-up")\n'
+              'if button in (PadButton.START, PadButton.BACK): pass\nx = {"up": 1}')
+    assert vocabulary_offences(source, buttons, PAD_BUTTONS) == [(1, "south"), (2, "start"), (3, "look-up")]
+
+
+def test_the_tables_of_actions_and_pad_buttons_are_keyed_by_members():
+    """What each action or pad button does, is called or draws is looked up by
+    the enum's member (a table keyed by texts would hold a typo unseen)."""
+    from game.platform import controls, input as intents, pads, virtual_pad
+    from game.scenes import controls_screen
+    from game.ui import glyphs
+    actions = {"input._KEY_INTENTS": intents._KEY_INTENTS, "input.PAD_ACTION_INTENTS": intents.PAD_ACTION_INTENTS,
+               "controls_screen.ACTION_NAMES": controls_screen.ACTION_NAMES,
+               "controls.KEY_ACTIONS": dict((a, k) for a, k, _w in controls.KEY_ACTIONS),
+               "controls.PAD_ACTIONS": dict(controls.PAD_ACTIONS),
+               "glyphs.ROLE_ACTIONS (values)": dict.fromkeys(glyphs.ROLE_ACTIONS.values()),
+               "glyphs.ROLE_KEY_ACTIONS (values)": dict.fromkeys(
+                   a for v in glyphs.ROLE_KEY_ACTIONS.values() for a in v)}
+    buttons = {"input.PAD_BUTTONS": intents.PAD_BUTTONS, "controls.PAD_BUTTONS": dict.fromkeys(controls.PAD_BUTTONS),
+               "controls.PAD_ACTIONS (values)": dict.fromkeys(b for _a, b in controls.PAD_ACTIONS),
+               "controls_screen.PAD_BUTTON_WORDS": controls_screen.PAD_BUTTON_WORDS,
+               "pads._CONTROLLER_BUTTONS (values)": dict.fromkeys(pads._CONTROLLER_BUTTONS.values()),
+               "pads._JOYSTICK_BUTTONS (values)": dict.fromkeys(pads._JOYSTICK_BUTTONS.values()),
+               "pads.DIRECTIONS": pads.DIRECTIONS, "glyphs.FIXED_BUTTONS (values)": dict.fromkeys(
+                   glyphs.FIXED_BUTTONS.values()),
+               "glyphs._XBOX_LETTERS": glyphs._XBOX_LETTERS, "glyphs._SMALL_NAMES": {
+                   b: 0 for names in glyphs._SMALL_NAMES.values() for b in names},
+               "virtual_pad.CONTROLLER_BUTTONS": virtual_pad.CONTROLLER_BUTTONS,
+               "virtual_pad.JOYSTICK_BUTTONS": virtual_pad.JOYSTICK_BUTTONS}
+    texts = [f"{where}: {key!r}" for where, table in actions.items() for key in table
+             if type(key) is not ControlAction]
+    texts += [f"{where}: {key!r}" for where, table in buttons.items() for key in table if type(key) is not PadButton]
+    assert not texts, "key these by the enum's member:\n" + "\n".join(texts)
