@@ -14,13 +14,14 @@ from game.ui.confetti import Confetti
 from game.platform.i18n import N_, ntr, tr
 from game.scenes.base import WIDTH, Answer, Entry, MenuScene, draw_games_won, rating_moved, signed
 from game.ui.text import BOXES, draw_text
+from game.ui.screen_names import Screen
 
 GAMES_Y = 510   # the games won so far
 RATING_Y = 562  # the rating and the game's move, under them, above the buttons
 
 
 class BetweenGamesScene(MenuScene):
-    name = "between_games"
+    name = Screen.BETWEEN_GAMES
     opaque = False
     updates_below = True
     appears_on_its_own = True
@@ -115,7 +116,7 @@ class BetweenGamesScene(MenuScene):
         self.app.close(Answer.NEXT)
 
     def players(self) -> None:
-        self.app.open("players", between=True)
+        self.app.open(Screen.PLAYERS, between=True)
 
     def on_resume(self, result=None) -> None:
         super().on_resume(result)
@@ -123,4 +124,4 @@ class BetweenGamesScene(MenuScene):
             self.next_game()
 
     def back(self) -> None:
-        self.app.open("pause", match=self.match)
+        self.app.open(Screen.PAUSE, match=self.match)

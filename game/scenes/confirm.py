@@ -4,10 +4,11 @@ be saved; the title asks before a new game replaces the kept one."""
 from __future__ import annotations
 
 from game.scenes.base import MenuScene
+from game.ui.screen_names import Screen
 
 
 class ConfirmScene(MenuScene):
-    name = "confirm"
+    name = Screen.CONFIRM
     opaque = False
     updates_below = False
 

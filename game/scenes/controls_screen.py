@@ -28,6 +28,7 @@ from game.ui.notice import draw_line_box
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, Common, Toggle, WidgetSet, draw_focus, label_hotkeys, panel
 from game.words import call_word
+from game.ui.screen_names import Screen
 
 COLUMN_LEFT, COLUMN_WIDTH, COLUMN_GAP = 60, 580, 30
 TOP, ROW_HEIGHT, ROW_STEP = 128, 35, 38
@@ -144,7 +145,7 @@ def _row(size, colour) -> pygame.Surface:
 
 
 class ControlsScene(WidgetScene):
-    name = "controls"
+    name = Screen.CONTROLS
 
     def __init__(self, app) -> None:
         super().__init__(app)

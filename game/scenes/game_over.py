@@ -18,6 +18,7 @@ from game.platform.i18n import N_, ntr, tr
 from game.scenes.base import WIDTH, Entry, MenuScene, draw_games_won, rating_moved, signed
 from game.ui.text import BOXES, draw_text, text_surface
 from game.words import level_word
+from game.ui.screen_names import Screen
 
 SCORE_Y = 480   # the final score, or a match's games
 LEVEL_Y = 550   # the opponents' level, under it
@@ -35,7 +36,7 @@ def opponents_levels(match) -> tuple:
 
 
 class GameOverScene(MenuScene):
-    name = "game_over"
+    name = Screen.GAME_OVER
     opaque = False
     updates_below = True
     appears_on_its_own = True
@@ -178,13 +179,13 @@ class GameOverScene(MenuScene):
                 self.app.quit(0)
 
     def again(self) -> None:
-        self.app.restart("players")
+        self.app.restart(Screen.PLAYERS)
 
     def to_championship(self) -> None:
-        self.app.restart("txapelketa_groups", after_match=True)
+        self.app.restart(Screen.TXAPELKETA_GROUPS, after_match=True)
 
     def to_title(self) -> None:
-        self.app.restart("title")
+        self.app.restart(Screen.TITLE)
 
     def back(self) -> None:
         self.to_title()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from game.platform.i18n import LANGUAGE_NAMES, LANGUAGES, SYSTEM, system_language
 from game.scenes.base import MenuScene
+from game.ui.screen_names import Screen
 
 # "Choose your language" in each language, each in its own words: the line is
 # the same whatever language the game would speak, so it is not a message.
@@ -30,7 +31,7 @@ def first_start_asks_language(app) -> bool:
 
 
 class LanguageScene(MenuScene):
-    name = "language"
+    name = Screen.LANGUAGE
 
     def __init__(self, app) -> None:
         # One button a language, with no hotkey: each label is its own language's word.
@@ -51,7 +52,7 @@ class LanguageScene(MenuScene):
     def choose(self, code: str) -> None:
         """Speak `code`, keep it in the settings, and go on to the title."""
         self.app.change_settings(language=code)
-        self.app.restart("title")
+        self.app.restart(Screen.TITLE)
 
     def main_action(self) -> None:  # the pad's Start: the language that has the focus
         if self.widgets.focus is not None:

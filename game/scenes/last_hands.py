@@ -16,6 +16,7 @@ from game.scenes.base import WIDTH, WidgetScene
 from game.words import team_name, team_wins
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet
+from game.ui.screen_names import Screen
 
 COLUMNS = (60, 980)
 TOP, STEP, PER_COLUMN = 168, 80, 10
@@ -47,7 +48,7 @@ def entry_label(entry) -> str:
 
 
 class LastHandsScene(WidgetScene):
-    name = "last_hands"
+    name = Screen.LAST_HANDS
 
     def __init__(self, app, current=None, last=None) -> None:
         """`current`, `last`: the kept games (`Match`es, game/match/) to list."""
@@ -77,7 +78,7 @@ class LastHandsScene(WidgetScene):
         self.app.screenshot("last-hands")
 
     def open(self, entry) -> None:
-        self.app.open("review", match=entry.game, hand=entry.hand_number)
+        self.app.open(Screen.REVIEW, match=entry.game, hand=entry.hand_number)
 
     def back(self) -> None:
         self.app.close()

@@ -1,6 +1,6 @@
 """The lessons: the course listed in order, each lesson a button (ticked when
 done), the next one to take lit first; a lesson opens the table on its
-stacked hand (`app.restart("table", lesson=key)`). The progress is the app's
+stacked hand (`app.restart(Screen.TABLE, lesson=key)`). The progress is the app's
 `lessons` store (game/lessons/progress.py); its notice, when its file had to
 be kept aside, shows at the foot."""
 from __future__ import annotations
@@ -11,6 +11,7 @@ from game.lessons import course
 from game.platform.i18n import N_, ntr, tr
 from game.scenes.base import WIDTH, MenuScene
 from game.ui.widgets import Common
+from game.ui.screen_names import Screen
 
 COLUMNS = (WIDTH // 2 - 290, WIDTH // 2 + 290)  # the right column's ticks stand in the gap, clear of the left one
 TOP, STEP = 392, 96
@@ -18,7 +19,7 @@ TICK = (120, 220, 120)
 
 
 class LessonsScene(MenuScene):
-    name = "lessons"
+    name = Screen.LESSONS
 
     def __init__(self, app) -> None:
         self.lessons = course(app.settings.keinuak)
@@ -49,10 +50,10 @@ class LessonsScene(MenuScene):
 
     def take(self, key: str) -> None:
         self.app.lessons.offer_made()
-        self.app.restart("table", lesson=key)
+        self.app.restart(Screen.TABLE, lesson=key)
 
     def back(self) -> None:
-        self.app.restart("title")
+        self.app.restart(Screen.TITLE)
 
     def notice(self) -> str | None:
         return self.app.lessons.notice or super().notice()

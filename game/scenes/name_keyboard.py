@@ -21,6 +21,7 @@ from game.platform.i18n import tr
 from game.scenes.base import WIDTH, WidgetScene, draw_shade
 from game.ui.text import button_box
 from game.ui.widgets import Button, WidgetSet, panel
+from game.ui.screen_names import Screen
 
 ROWS = ("1234567890-", "abcdefghijkl", "mnñopqrstuvw", "xyzçáàâéèêëí", "îïóôúùûüÿœæ")
 KEY_W, KEY_H, GAP = 100, 68, 10
@@ -43,7 +44,7 @@ class Key(StrEnum):
 
 
 class NameKeyboardScene(WidgetScene):
-    name = "name_keyboard"
+    name = Screen.NAME_KEYBOARD
     opaque = False
 
     def __init__(self, app, field, title: str, problem=None) -> None:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from game.platform.i18n import N_, tr
 from game.scenes.base import Entry, MenuScene
+from game.ui.screen_names import Screen
 
 
 class PauseScene(MenuScene):
-    name = "pause"
+    name = Screen.PAUSE
     opaque = False
     updates_below = False
 
@@ -54,22 +55,22 @@ class PauseScene(MenuScene):
         self.app.close()
 
     def rules(self) -> None:
-        self.app.open("rules")
+        self.app.open(Screen.RULES)
 
     def settings(self) -> None:
-        self.app.open("settings", in_game=True)
+        self.app.open(Screen.SETTINGS, in_game=True)
 
     def last_hands(self) -> None:
         """The finished hands of the table's game (as it stands) and of the last match."""
         current = self.match if self.match is not None else self.app.keeper.current_game()
-        self.app.open("last_hands", current=current, last=self.app.keeper.last_game())
+        self.app.open(Screen.LAST_HANDS, current=current, last=self.app.keeper.last_game())
 
     def statistics(self) -> None:
-        self.app.open("stats")
+        self.app.open(Screen.STATS)
 
     def to_title(self) -> None:
-        self.app.restart("title")
+        self.app.restart(Screen.TITLE)
 
     def leave_lesson(self) -> None:
         """The lesson is left, not done: back to the list of lessons."""
-        self.app.restart("lessons")
+        self.app.restart(Screen.LESSONS)

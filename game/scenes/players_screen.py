@@ -39,6 +39,7 @@ from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, Common, WidgetSet, panel
 from game.words import LEVEL_WHY, lance_word
+from game.ui.screen_names import Screen
 
 # The columns mirror the table: left opponent, partner (top), right opponent.
 COLUMNS = (3, 2, 1)
@@ -75,7 +76,7 @@ def seat_column(index: int) -> pygame.Rect:
 
 
 class PlayersScene(WidgetScene):
-    name = "players"
+    name = Screen.PLAYERS
 
     def frame_interval(self) -> float:
         return 0.25  # the caret blinks twice a second; input redraws at once
@@ -215,7 +216,7 @@ class PlayersScene(WidgetScene):
         elif self.between:
             self.app.close(Answer.START)  # the between-games screen deals the next game
         else:
-            self.app.restart("table")
+            self.app.restart(Screen.TABLE)
 
     def back(self) -> None:
         for seat in COLUMNS:
@@ -223,7 +224,7 @@ class PlayersScene(WidgetScene):
         if self.editing or self.between:
             self.app.close()
         else:
-            self.app.restart("title")
+            self.app.restart(Screen.TITLE)
 
     # -- the Scene interface --------------------------------------------------
     def handle(self, intent) -> None:
@@ -237,7 +238,7 @@ class PlayersScene(WidgetScene):
 
     def open_keyboard(self, seat: int) -> None:
         """The on-screen keyboard for this seat's name (a pad has no keys)."""
-        self.app.open("name_keyboard", field=self.names[seat], title=tr(ROLE[seat]),
+        self.app.open(Screen.NAME_KEYBOARD, field=self.names[seat], title=tr(ROLE[seat]),
                       problem=lambda: self.problem(seat))
 
     def on_enter(self) -> None:

@@ -33,6 +33,7 @@ from game.ui.widgets import label_hotkeys
 from game.ui.glyphs import fitted_prompt
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, Common, WidgetSet
+from game.ui.screen_names import Screen
 
 
 
@@ -56,7 +57,7 @@ PAGE = 6  # steps a Page Up / Page Down goes
 
 
 class ReviewScene(Scene):
-    name = "review"
+    name = Screen.REVIEW
 
     def __init__(self, app, match, hand: int) -> None:
         """The review of hand `hand` of `match` (ValueError: no such hand is over)."""

@@ -27,6 +27,7 @@ from game.scenes.rules_text import SECTIONS, Cards, Faces, Table
 from game.ui.text import BOXES, draw_text, reading_box, text_surface
 from game.ui.widgets import Button, WidgetSet, panel
 from game.words import capitalised, keinua_name, keinua_sign, keinua_tells
+from game.ui.screen_names import Screen
 
 GOLD = (250, 226, 150)
 INK = (238, 236, 226)
@@ -48,7 +49,7 @@ def parse_cards(text: str) -> list[Card]:
 
 
 class RulesScene(WidgetScene):
-    name = "rules"
+    name = Screen.RULES
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -27,6 +27,7 @@ from game.ui.fields import Choice
 from game.words import match_length_name, variant_name
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
+from game.ui.screen_names import Screen
 
 LANGUAGE_NAMES = (("eu", "Euskara"), ("en", "English"), ("es", "Español"), ("fr", "Français"))
 ROW_LEFT, ROW_WIDTH, ROW_HEIGHT, ROW_STEP, ROW_TOP = 440, 1040, 60, 68, 168
@@ -94,7 +95,7 @@ def _size(box) -> tuple[int, int]:
 
 
 class SettingsScene(MenuScene):
-    name = "settings"
+    name = Screen.SETTINGS
 
     def __init__(self, app, in_game: bool = False) -> None:
         self.first = 0  # the first row in sight (set before the menu's own making draws the rows)
@@ -257,10 +258,10 @@ class SettingsScene(MenuScene):
             self.app.change_settings(**{choice.name: choice.value})
 
     def _controls(self, _button=None) -> None:
-        self.app.open("controls")
+        self.app.open(Screen.CONTROLS)
 
     def _players(self, _button=None) -> None:
-        self.app.open("players", editing=True)
+        self.app.open(Screen.PLAYERS, editing=True)
 
     def back(self) -> None:
         self.app.close()

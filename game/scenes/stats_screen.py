@@ -31,6 +31,7 @@ from game.ui import charts
 from game.ui.text import BOXES, common_box, draw_text, text_surface
 from game.ui.txapela import txapela
 from game.ui.widgets import Button, Common, WidgetSet, panel
+from game.ui.screen_names import Screen
 
 GOLD = (250, 226, 150)
 INK = (236, 232, 214)
@@ -56,7 +57,7 @@ def chance(value: float) -> str:
 
 
 class StatsScene(WidgetScene):
-    name = "stats"
+    name = Screen.STATS
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -104,7 +105,7 @@ class StatsScene(WidgetScene):
         title = tr("Reset the statistics?")
         # box: subtitle
         line = tr("Every count goes back to zero, for good.")
-        self.app.open("confirm", title=title, line=line, entries=[
+        self.app.open(Screen.CONFIRM, title=title, line=line, entries=[
             # box: menu-button
             (Entry.RESET, N_("Reset"), "r", self.reset),
             # box: menu-button

@@ -68,6 +68,7 @@ from game.table.signing import TableSigning
 from game.table.summary import Summary, paid_rows
 from game.ui.guard import GOING_ON, PressGuard
 from game.ui.widgets import Common, next_flash_step
+from game.ui.screen_names import Screen
 
 # Small, short motion (a bubble popping in, a score counting up) is drawn
 # at this interval rather than at every frame the loop could give: each
@@ -90,7 +91,7 @@ def paced(app):
 
 
 class TableScene(Scene):
-    name = "table"
+    name = Screen.TABLE
 
     def __init__(self, app, match: Match | None = None, lesson: str | None = None) -> None:
         """A new match from the app's next seed and the settings' players, or
@@ -343,7 +344,7 @@ class TableScene(Scene):
                 app.screenshot(effect.label)
             elif kind is C.Open:
                 values = effect.values
-                if self.txapelketa and effect.name in ("between_games", "game_over"):
+                if self.txapelketa and effect.name in (Screen.BETWEEN_GAMES, Screen.GAME_OVER):
                     values = {**values, "txapelketa": True}
                 app.open(effect.name, **values)
             elif kind is C.CountingBegun:
@@ -475,7 +476,7 @@ class TableScene(Scene):
 
     def pause(self, on_its_own: bool = False) -> None:
         """The pause menu over the table (Esc, B, Start, a pad pulled out)."""
-        self.app.open("pause", match=self.match, on_its_own=on_its_own, lesson=self.guide is not None)
+        self.app.open(Screen.PAUSE, match=self.match, on_its_own=on_its_own, lesson=self.guide is not None)
 
     def pad_lost(self) -> None:
         """A pad pulled out at the table pauses the game."""

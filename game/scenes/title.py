@@ -22,6 +22,7 @@ from game.txapelketa.championship import CHAMPIONSHIP_LENGTHS, DEFAULT_LENGTH, c
 from game.scenes.base import HEIGHT, WIDTH, Entry, MenuScene
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Common, label_hotkeys
+from game.ui.screen_names import Screen
 
 # (cards, centre of the fan's pivot, first card's angle in degrees)
 FANS = (
@@ -33,7 +34,7 @@ CARD_SIZE = (150, 232)
 
 
 class TitleScene(MenuScene):
-    name = "title"
+    name = Screen.TITLE
     button_box = "title-button"
 
     def __init__(self, app) -> None:
@@ -89,7 +90,7 @@ class TitleScene(MenuScene):
             self.subtitle = tr("New to Mus? The Lessons teach it at the table, one hand at a time.")
 
     def lessons(self) -> None:
-        self.app.restart("lessons")
+        self.app.restart(Screen.LESSONS)
 
     def on_exit(self) -> None:
         if self.offering:  # proposed: not again at the next start
@@ -102,7 +103,7 @@ class TitleScene(MenuScene):
             title = tr("Start a new game?")
             # box: subtitle
             line = tr("The game in progress is kept until the new one starts, then replaced.")
-            self.app.open("confirm", title=title, line=line, entries=[
+            self.app.open(Screen.CONFIRM, title=title, line=line, entries=[
                 # box: menu-button
                 (Entry.NEW, N_("New game"), "n", self.new_game),
                 # box: menu-button
@@ -113,7 +114,7 @@ class TitleScene(MenuScene):
         self.new_game()
 
     def new_game(self) -> None:
-        self.app.restart("players")
+        self.app.restart(Screen.PLAYERS)
 
     # -- the championship -------------------------------------------------------------
     def txapelketa(self) -> None:
@@ -121,14 +122,14 @@ class TitleScene(MenuScene):
         (asking first when a game is kept: the first match replaces it)."""
         store = self.app.championship
         if store.in_progress():
-            self.app.restart("txapelketa_groups")
+            self.app.restart(Screen.TXAPELKETA_GROUPS)
             return
         if self.app.keeper.has_game():
             # box: overlay-title
             title = tr("Start a championship?")
             # box: subtitle
             line = tr("The game in progress is kept until your first match begins, then replaced.")
-            self.app.open("confirm", title=title, line=line, entries=[
+            self.app.open(Screen.CONFIRM, title=title, line=line, entries=[
                 # box: menu-button
                 (Entry.NEW, N_("New championship"), "n", self.choose_partner),
                 # box: menu-button
@@ -142,7 +143,7 @@ class TitleScene(MenuScene):
         """The partner's screen, over the title (its answer: `on_resume`)."""
         if self.app.top is not self:  # from the question: it goes first
             self.app.close()
-        self.app.open("txapelketa_partner")
+        self.app.open(Screen.TXAPELKETA_PARTNER)
 
     def on_resume(self, result=None) -> None:
         super().on_resume(result)
@@ -157,15 +158,15 @@ class TitleScene(MenuScene):
         length = rules.games_to_win if rules.games_to_win in CHAMPIONSHIP_LENGTHS else DEFAULT_LENGTH
         self.app.championship.start(self.app.next_seed() % SEED_LIMIT, partner,
                                     championship_rules(rules.variant, rules.target, length))
-        self.app.restart("txapelketa_groups")
+        self.app.restart(Screen.TXAPELKETA_GROUPS)
 
     def resume(self) -> None:
         """The game kept when the window closed, where it was left."""
         match = self.app.keeper.load_match()
         if match is None:  # it could not be resumed: say why, offer a new game
-            self.app.restart("title")
+            self.app.restart(Screen.TITLE)
             return
-        self.app.restart("table", match=match)
+        self.app.restart(Screen.TABLE, match=match)
 
     def notice(self) -> str | None:
         keeper = self.app.keeper
@@ -174,16 +175,16 @@ class TitleScene(MenuScene):
 
     def last_hands(self) -> None:
         keeper = self.app.keeper
-        self.app.open("last_hands", current=keeper.current_game(), last=keeper.last_game())
+        self.app.open(Screen.LAST_HANDS, current=keeper.current_game(), last=keeper.last_game())
 
     def statistics(self) -> None:
-        self.app.open("stats")
+        self.app.open(Screen.STATS)
 
     def rules(self) -> None:
-        self.app.open("rules")
+        self.app.open(Screen.RULES)
 
     def settings(self) -> None:
-        self.app.open("settings")
+        self.app.open(Screen.SETTINGS)
 
     def draw_backdrop(self, surface) -> None:
         super().draw_backdrop(surface)

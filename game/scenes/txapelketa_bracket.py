@@ -6,7 +6,7 @@ the winner's name bright and the loser's dim. The player's path is lit: the
 player's pair's name in gold with a mark beside it, a gold frame round each
 match it plays and the lines between them in gold.
 
-Opened with a championship value (`app.open("txapelketa_bracket",
+Opened with a championship value (`app.open(Screen.TXAPELKETA_BRACKET,
 championship=...)`), or with none: the championship kept, over the groups
 screen that plays it; then Play next match closes it with `Answer.PLAY`
 (the groups screen begins the match). Other matches (top right) opens the
@@ -25,6 +25,7 @@ from game.txapelketa_words import match_name, next_match_words, source_words, st
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
 from game.words import level_word
+from game.ui.screen_names import Screen
 
 GOLD = (250, 226, 150)
 INK = (236, 232, 214)
@@ -54,7 +55,7 @@ FEEDS = {"SF1": ("QF1", "QF2"), "SF2": ("QF3", "QF4"), "F": ("SF1", "SF2")}
 
 
 class TxapelketaBracketScene(WidgetScene):
-    name = "txapelketa_bracket"
+    name = Screen.TXAPELKETA_BRACKET
 
     def __init__(self, app, championship: Championship | None = None) -> None:
         """`championship`: one to look at; None: the one kept."""

@@ -6,7 +6,7 @@ line under the two first, who go on. The player's pair is lit (a gold band,
 its name in gold, a mark on its left: not colour alone). The line under the
 title names the player's next match (or says why there is none now).
 
-Opened with a championship value to look at (`app.open("txapelketa_groups",
+Opened with a championship value to look at (`app.open(Screen.TXAPELKETA_GROUPS,
 championship=...)`), or with none: the championship kept
 (`app.championship`), played from here. Then Play next match (the main
 button) begins the player's next match at the table (or resumes it, kept);
@@ -34,6 +34,7 @@ from game.txapelketa_words import group_name, next_match_words, pair_players, re
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, Common, WidgetSet, panel
 from game.words import level_word
+from game.ui.screen_names import Screen
 
 GOLD = (250, 226, 150)
 INK = (236, 232, 214)
@@ -52,7 +53,7 @@ def signed(value: int) -> str:
 
 
 class TxapelketaGroupsScene(WidgetScene):
-    name = "txapelketa_groups"
+    name = Screen.TXAPELKETA_GROUPS
 
     def __init__(self, app, championship: Championship | None = None, after_match: bool = False) -> None:
         """`championship`: one to look at; None: the one kept, played from
@@ -129,7 +130,7 @@ class TxapelketaGroupsScene(WidgetScene):
             return
         self.count_if_ended()
         if others_due(self.championship):
-            self.app.open("txapelketa_round")
+            self.app.open(Screen.TXAPELKETA_ROUND)
         elif self.after_match:
             self.show_outcome()
 
@@ -143,7 +144,7 @@ class TxapelketaGroupsScene(WidgetScene):
         number = current_round(championship)
         if winner(championship) == PLAYER_PAIR:
             self.crowning = True
-            self.app.open("txapelketa_won", championship=championship)
+            self.app.open(Screen.TXAPELKETA_WON, championship=championship)
         elif number is None or number > GROUP_STAGE_ROUNDS:
             self.open_bracket()
 
@@ -165,14 +166,14 @@ class TxapelketaGroupsScene(WidgetScene):
         if keeper.has_game():
             kept = keeper.load_match()
             if kept is not None and store.belongs(kept):
-                self.app.restart("table", match=kept)
+                self.app.restart(Screen.TABLE, match=kept)
                 return
             if kept is not None:
                 # box: overlay-title
                 title = tr("Play the championship's match?")
                 # box: subtitle
                 line = tr("The game in progress is kept until the match begins, then replaced.")
-                self.app.open("confirm", title=title, line=line, entries=[
+                self.app.open(Screen.CONFIRM, title=title, line=line, entries=[
                     # box: menu-button
                     (Entry.PLAY, N_("Play the match"), "p", self.begin_match),
                     # box: menu-button
@@ -183,7 +184,7 @@ class TxapelketaGroupsScene(WidgetScene):
     def begin_match(self) -> None:
         store = self.app.championship
         fixture = store.begin_players_match()
-        self.app.restart("table", match=players_match(store.championship, fixture))
+        self.app.restart(Screen.TABLE, match=players_match(store.championship, fixture))
 
     # -- giving up ---------------------------------------------------------------------
     def ask_give_up(self) -> None:
@@ -193,7 +194,7 @@ class TxapelketaGroupsScene(WidgetScene):
         title = tr("Give up the championship?")
         # box: subtitle
         line = tr("Its results are forgotten, and a new championship can begin.")
-        self.app.open("confirm", title=title, line=line, entries=[
+        self.app.open(Screen.CONFIRM, title=title, line=line, entries=[
             # box: menu-button
             (Entry.GIVE_UP, N_("Give up"), "g", self.give_up),
             # box: menu-button
@@ -204,10 +205,10 @@ class TxapelketaGroupsScene(WidgetScene):
         if not finished(championship):  # ended, not won (one already ended was counted then)
             self.app.stats.record_championship(won=False, seed=championship.seed)
         self.app.championship.give_up()
-        self.app.restart("title")
+        self.app.restart(Screen.TITLE)
 
     def open_bracket(self) -> None:
-        self.app.open("txapelketa_bracket", championship=None if self.live else self.championship)
+        self.app.open(Screen.TXAPELKETA_BRACKET, championship=None if self.live else self.championship)
 
     def open_matches(self) -> None:
         self.app.open("txapelketa_matches", championship=self.championship)

@@ -23,6 +23,7 @@ from game.ui.grid import cell_rect
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet, panel
 from game.words import LEVEL_WHY, level_word
+from game.ui.screen_names import Screen
 
 CARDS_A_ROW = 5
 CARD_SIZE, CARD_GAP, CARD_TOP = (340, 384), (26, 16), 184
@@ -38,7 +39,7 @@ def card_rect(index: int) -> pygame.Rect:
 
 
 class TxapelketaPartnerScene(WidgetScene):
-    name = "txapelketa_partner"
+    name = Screen.TXAPELKETA_PARTNER
 
     def __init__(self, app) -> None:
         super().__init__(app)

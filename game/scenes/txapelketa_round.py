@@ -21,6 +21,7 @@ from game.scenes.base import WIDTH, Answer, Scene, draw_shade
 from game.txapelketa.championship import others_left, others_to_play
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import panel
+from game.ui.screen_names import Screen
 
 GOLD = (250, 226, 150)
 INK = (236, 232, 214)
@@ -30,7 +31,7 @@ STEP = 0.1  # seconds between two frames: the bar's light moves while a match is
 
 
 class TxapelketaRoundScene(Scene):
-    name = "txapelketa_round"
+    name = Screen.TXAPELKETA_ROUND
     opaque = False
 
     def __init__(self, app) -> None:

@@ -5,7 +5,7 @@ txapela comes down over the player's own name, the partner's onto the
 partner's smiling face. With reduced motion nothing moves: the txapelas are
 on at once and the confetti lies still and fades, as the game over's does.
 
-Opened with the championship won (`app.open("txapelketa_won",
+Opened with the championship won (`app.open(Screen.TXAPELKETA_WON,
 championship=...)`); Continue (Enter, A, a click, Start) closes it.
 """
 from __future__ import annotations
@@ -22,6 +22,7 @@ from game.ui.text import BOXES, draw_text
 from game.ui.tween import ease_out
 from game.ui.txapela import on_head, txapela
 from game.ui.widgets import Button, WidgetSet, panel
+from game.ui.screen_names import Screen
 
 GOLD = (250, 226, 150)
 INK = (236, 232, 214)
@@ -34,7 +35,7 @@ WORDS = pygame.Rect(0, 40, WIDTH, 190)  # the title and the line under it: no tx
 
 
 class TxapelketaWonScene(WidgetScene):
-    name = "txapelketa_won"
+    name = Screen.TXAPELKETA_WON
 
     def __init__(self, app, championship: Championship) -> None:
         super().__init__(app)

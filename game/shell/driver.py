@@ -21,11 +21,13 @@ import pygame
 
 from game.model import Kind, Phase
 from game.ui.glyphs import role_button
+from game.platform.controls import PadButton
 from game.scenes.base import Entry
 from game.table.action_bar import CARDS
 from game.ui.widgets import Common, role_of
+from game.ui.screen_names import Screen
 
-_TOWARDS = {(0, 1): "down", (0, -1): "up", (1, 0): "right", (-1, 0): "left"}
+_TOWARDS = {(0, 1): PadButton.DOWN, (0, -1): PadButton.UP, (1, 0): PadButton.RIGHT, (-1, 0): PadButton.LEFT}
 
 
 class Driver:
@@ -170,9 +172,9 @@ class Driver:
     def play_until_game_over(self, max_ticks: int = 60000) -> bool:
         """Play from wherever the app is to the game-over screen (for a match,
         through the players screen and every between-games screen)."""
-        return self.play_until(lambda: self.top_name() == "game_over", max_ticks)
+        return self.play_until(lambda: self.top_name() == Screen.GAME_OVER, max_ticks)
 
-    def top_name(self) -> str | None:
+    def top_name(self) -> Screen | None:
         """The name of the screen on top (None: no screen)."""
         top = self.app.top
         return None if top is None else top.name
@@ -184,20 +186,20 @@ class Driver:
             top, screen = self.app.top, self.top_name()
             if done():
                 return True
-            if screen == "game_over" or not self.app.running:
+            if screen == Screen.GAME_OVER or not self.app.running:
                 return False  # the game is over (or the app quits) before it came
-            if screen == "language":  # the first start: the computer's language, which has the focus
+            if screen == Screen.LANGUAGE:  # the first start: the computer's language, which has the focus
                 self.press(top.widgets, top.widgets.focus)
-            elif screen == "title":
+            elif screen == Screen.TITLE:
                 self.press(top.widgets, top.button(Entry.PLAY))
-            elif screen == "players":
+            elif screen == Screen.PLAYERS:
                 self.press(top.widgets, top.start_button)
-            elif screen == "confirm":  # a new game replaces the kept one
+            elif screen == Screen.CONFIRM:  # a new game replaces the kept one
                 self.press(top.widgets, top.button(Entry.NEW))
-            elif screen == "between_games":
+            elif screen == Screen.BETWEEN_GAMES:
                 self.games_seen.append(top.games_won)
                 self.press(top.widgets, top.button(Entry.NEXT))
-            elif screen == "table":
+            elif screen == Screen.TABLE:
                 stage = top.stage.name
                 if stage == "counting":
                     if top.summary.ready:

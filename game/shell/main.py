@@ -54,6 +54,7 @@ from game.match.championship_store import FILE_NAME as CHAMPIONSHIP_FILE, Champi
 from game.scenes.base import Entry
 from game.ui.notice import draw_banner
 from game.ui.widgets import Common
+from game.ui.screen_names import Screen
 
 SIZE = (1920, 1080)
 STEP = 1 / 60
@@ -214,7 +215,7 @@ class App:
     def top_is(self, scene) -> bool:
         return self.top is scene
 
-    def make(self, name: str, **values):
+    def make(self, name: Screen, **values):
         """The screen registered as `name`, made with `values`."""
         try:
             make = self.screens[name]
@@ -222,11 +223,11 @@ class App:
             raise KeyError(f"no screen named {name!r}; the screens are {', '.join(sorted(self.screens))}") from None
         return make(self, **values)
 
-    def open(self, name: str, **values) -> None:
+    def open(self, name: Screen, **values) -> None:
         """Show the screen `name` over the one on top."""
         self.push(self.make(name, **values))
 
-    def restart(self, name: str, **values) -> None:
+    def restart(self, name: Screen, **values) -> None:
         """Show the screen `name` alone (the stack emptied first)."""
         self.reset(self.make(name, **values))
 
@@ -261,9 +262,9 @@ class App:
         else the title."""
         from game.scenes.language_screen import first_start_asks_language
         if self.options.autoplay:
-            self.restart("table")
+            self.restart(Screen.TABLE)
         else:
-            self.restart("language" if first_start_asks_language(self) else "title")
+            self.restart(Screen.LANGUAGE if first_start_asks_language(self) else Screen.TITLE)
 
     def quit(self, code: int = 0) -> None:
         self.running = False
@@ -305,7 +306,7 @@ class App:
         # box: subtitle
         why = i18n.tr("Could not save {files} ({why}).", files=", ".join(name for name, _ in unsaved),
                       why=next((reason for _, reason in unsaved if reason), "?"))
-        self.open("confirm", title=title, line=why, entries=[
+        self.open(Screen.CONFIRM, title=title, line=why, entries=[
             # box: menu-button
             (Entry.RETRY, i18n.N_("Try to save again"), "t", self._save_and_quit),
             # box: menu-button

@@ -1,8 +1,9 @@
 """Every screen of the game by name: the registry the App opens screens from.
 
-A screen asks for another by its name (`app.open("pause", match=...)`,
-`app.restart("title")`) and never imports it; this module is the one place
-that knows them all. The values a screen is opened with are its class's
+A screen asks for another by its name, a `Screen` member
+(game/ui/screen_names.py: `app.open(Screen.PAUSE, match=...)`,
+`app.restart(Screen.TITLE)`), and never imports it; this module is the one
+place that knows them all, keyed by each class's `name`. The values a screen is opened with are its class's
 keyword arguments.
 """
 from __future__ import annotations

@@ -23,6 +23,7 @@ from pathlib import Path
 import pygame
 
 from game import assets
+from game.ui.screen_names import Screen
 
 # The checks wait on the game, never on seconds, so that a loaded machine
 # passes as a quiet one does: the title stays up for some passes of the loop,
@@ -105,16 +106,16 @@ def play(app, started: float, table_calls: int) -> None:
     table until it has made `table_calls` calls."""
     audio = os.environ.get("SDL_AUDIODRIVER", "default") if pygame.mixer.get_init() else "none (silent)"
     drivers = f"video {pygame.display.get_driver()}, audio {audio}"
-    app.restart("title")
+    app.restart(Screen.TITLE)
     app.screenshot("smoke-title")
     app.tick(0.0)
     say(f"first frame: the title at {time.perf_counter() - started:.3f} s ({drivers})")
     expect_drawn(app.screen, "the title")
     app.loop(until=passes(TITLE_PASSES))
-    if not app.running or app.top.name != "title":
+    if not app.running or app.top.name != Screen.TITLE:
         raise SmokeFailure("the title screen did not stay up")
 
-    app.restart("table")
+    app.restart(Screen.TABLE)
     table = app.top
     frames, began = app.frames, time.perf_counter()
     stuck = passes(STUCK_PASSES)

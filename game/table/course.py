@@ -39,6 +39,7 @@ from game.model import events as E
 from game.platform.i18n import N_, tr
 from game.ui.tween import Clock
 from game.words import keinua_name, seers
+from game.ui.screen_names import Screen
 
 from .flow import BetweenGames, Counting, Deciding, Over, Showing, Stage, Thinking
 from .keinuak import Made, TableKeinuak, minds_of
@@ -103,7 +104,7 @@ class Shot(Effect):
 class Open(Effect):
     """The screen `name` over the table, made with `values`."""
 
-    name: str
+    name: Screen
     values: dict = field(default_factory=dict)
 
 
@@ -410,7 +411,7 @@ class TableCourse:
 
     def review_hand(self, hand_number: int) -> None:
         """The hand just counted, step by step (it never changes the game)."""
-        self.effects.append(Open("review", {"match": self.match, "hand": hand_number}))
+        self.effects.append(Open(Screen.REVIEW, {"match": self.match, "hand": hand_number}))
 
     def next_game(self, players) -> None:
         """Next game (the between-games screen): the computer players
@@ -561,13 +562,13 @@ class TableCourse:
         st = self.seen  # the winner and the scores from the player's side ("us": 0)
         self.effects.append(ScoresSettled(self.state.scores))
         if st.phase == Phase.MATCH_OVER:
-            self.effects.append(Open("game_over", {
+            self.effects.append(Open(Screen.GAME_OVER, {
                 "winner": st.game_winner, "scores": st.scores, "target": st.rules.target,
                 "games_won": st.games_won, "games_to_win": st.rules.games_to_win, "kanta": self.won_by_kanta(),
                 "match": self.match}))
             self.move(Over())
             return
-        self.effects.append(Open("between_games", {
+        self.effects.append(Open(Screen.BETWEEN_GAMES, {
             "winner": st.game_winner, "scores": st.scores, "games_won": st.games_won,
             "games_to_win": st.rules.games_to_win, "kanta": self.won_by_kanta(), "match": self.match}))
         self.move(BetweenGames())

@@ -36,6 +36,7 @@ from game.ui.cards import HOVER_LIFT, LIFT
 from game.ui.glyphs import fitted_prompt
 from game.ui.panels import panel
 from game.ui.text import BOXES, reading_box, text_surface
+from game.ui.screen_names import Screen
 
 from . import layout
 from .action_bar import TableWidget
@@ -402,17 +403,17 @@ def finish_lesson(app, lesson: Lesson, kanta_won: bool | None = None, on_its_own
     following = next_lesson(lesson.key, app.settings.keinuak)
     # box: menu-button
     entries = [(TableWidget.NEXT_LESSON, N_("Next lesson"), "n",
-                lambda: app.restart("table", lesson=following.key))] if following else []
+                lambda: app.restart(Screen.TABLE, lesson=following.key))] if following else []
     entries += [
         # box: menu-button
-        (TableWidget.ALL_LESSONS, N_("All lessons"), "a", lambda: app.restart("lessons")),
+        (TableWidget.ALL_LESSONS, N_("All lessons"), "a", lambda: app.restart(Screen.LESSONS)),
         # box: menu-button
-        (TableWidget.TO_TITLE, N_("To the title"), "t", lambda: app.restart("title")),
+        (TableWidget.TO_TITLE, N_("To the title"), "t", lambda: app.restart(Screen.TITLE)),
     ]
     # box: overlay-title
     title = tr("Lesson done")
     line = tr(lesson.outro) if lesson.outro else ""
     if kanta_won is not None:
         line = tr(KANTA_WON if kanta_won else KANTA_LOST)
-    app.open("confirm", title=title, line=line, entries=entries,
-             on_back=lambda: app.restart("lessons"), on_its_own=on_its_own)
+    app.open(Screen.CONFIRM, title=title, line=line, entries=entries,
+             on_back=lambda: app.restart(Screen.LESSONS), on_its_own=on_its_own)

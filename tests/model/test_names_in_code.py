@@ -80,6 +80,7 @@ from game.platform.input import IntentKind  # noqa: E402
 from game.scenes.base import Answer, Entry  # noqa: E402
 from game.scenes.name_keyboard import Key  # noqa: E402
 from game.scenes.review import Nav  # noqa: E402
+from game.ui.screen_names import Screen  # noqa: E402
 from game.table.action_bar import TableWidget  # noqa: E402
 from game.ui.widgets import Common  # noqa: E402
 from tests.test_layers import graph, modules  # noqa: E402
@@ -92,7 +93,9 @@ class Looked(NamedTuple):
     arguments of a call to one of `calls` (`close("next")`), a call's
     keyword arguments called one of `keywords` (`main="play"`), what looks up
     something called one of `indexed` (`buttons["less"]`, `buttons.get("less")`),
-    the name of a menu's entry (`entries`: `("play", N_("Play"), ...)`)."""
+    the name of a menu's entry (`entries`: `("play", N_("Play"), ...)`), a
+    text given to a name called one of `assigned` (`name = "title"`). A
+    comparison's operand may be a call too (`top_name() == "title"`)."""
 
     compared: bool = False
     names: tuple[str, ...] = ()
@@ -101,6 +104,7 @@ class Looked(NamedTuple):
     keywords: tuple[str, ...] = ()
     indexed: tuple[str, ...] = ()
     entries: bool = False
+    assigned: tuple[str, ...] = ()
 
 
 EVERYWHERE = Looked(compared=True, keyed=True)
@@ -117,6 +121,11 @@ WIDGET_NAMES = Looked(names=("name",), calls=("Button", "Toggle", "button"), key
 CONTROL_ACTIONS = Looked(names=("action",),
                          calls=("key_of", "keys_of", "is_key", "button_of", "assign_key", "assign_button"))
 PAD_BUTTONS = Looked(names=("button",), calls=("pad_action", "assign_button", "glyph", "PadSignal"))
+# A screen's name where a screen is asked for (`app.open("stats")`, the table's
+# course's `Open("review", ...)`), named (`name = "title"` in its class) or
+# compared (`app.top.name != "title"`, the driver's `screen == "table"`).
+SCREEN_NAMES = Looked(names=("name", "screen", "top_name"), calls=("open", "restart", "make", "Open"),
+                      assigned=("name",))
 VOCABULARIES = (
     # (what it is, its enums, the modules defining it, packages that speak it without importing it, where
     #  looked for: a screen's answer "next" is also a widget's name, an intent's "confirm" a control's)
@@ -133,6 +142,8 @@ VOCABULARIES = (
      ("game.scenes", "game.table"), WIDGET_NAMES),
     ("a control's action", (ControlAction,), ("game.platform.controls",), (), CONTROL_ACTIONS),
     ("a pad's button", (PadButton,), ("game.platform.controls", "game.platform.pads"), (), PAD_BUTTONS),
+    ("a screen's name", (Screen,), ("game.ui.screen_names",), ("game.scenes", "game.table", "game.shell"),
+     SCREEN_NAMES),
 )
 
 
@@ -164,7 +175,8 @@ def vocabulary_offences(source: str, texts: set[str], looked: Looked = EVERYWHER
         operands = []
         if isinstance(node, ast.Compare):
             both = (node.left, *node.comparators)
-            if looked.compared or any(named(operand) in looked.names for operand in both):
+            if looked.compared or any(named(operand.func if isinstance(operand, ast.Call) else operand)
+                                      in looked.names for operand in both):
                 operands = both
         elif isinstance(node, ast.Dict) and looked.keyed:
             operands = [key for key in node.keys if key is not None]
@@ -177,6 +189,8 @@ def vocabulary_offences(source: str, texts: set[str], looked: Looked = EVERYWHER
                 operands += node.args[:1]
         elif isinstance(node, ast.Subscript) and named(node.value) in looked.indexed:
             operands = [node.slice]
+        elif isinstance(node, ast.Assign) and any(named(t) in looked.assigned for t in node.targets):
+            operands = [node.value]
         elif isinstance(node, ast.Tuple) and looked.entries and len(node.elts) >= 2:
             second = node.elts[1]
             if isinstance(second, ast.Call) and named(second.func) == "N_":
@@ -257,6 +271,23 @@ def test_a_controls_action_or_a_pad_button_asked_about_as_its_text_is_found():
     source = ('if button == "south": pass\nglyph(res, style, "start", 30)\nPadSignal("button", "look-up")\n'
               'if button in (PadButton.START, PadButton.BACK): pass\nx = {"up": 1}')
     assert vocabulary_offences(source, buttons, PAD_BUTTONS) == [(1, "south"), (2, "start"), (3, "look-up")]
+
+
+def test_a_screens_name_asked_for_named_or_compared_as_its_text_is_found():
+    screens = {m.value for m in Screen}
+    source = ('self.app.open("stats")\napp.restart("table", lesson=key)\nOpen("review", {})\n'
+              'class TitleScene:\n    name = "title"\nif app.top.name != "title": pass\n'
+              'done = lambda: self.top_name() == "game_over"\nif screen == "players": pass\n'
+              'self.app.open(Screen.STATS)\nclass T:\n    name = Screen.TITLE\nx = {"title": 1}\n'
+              'app.screenshot("table")')
+    assert vocabulary_offences(source, screens, SCREEN_NAMES) == [
+        (1, "stats"), (2, "table"), (3, "review"), (5, "title"), (6, "title"), (7, "game_over"), (8, "players")]
+
+
+def test_every_screen_is_registered_by_its_member():
+    from game.shell.screens import SCREENS
+    assert set(SCREENS) == set(Screen)
+    assert all(type(name) is Screen and scene.name is name for name, scene in SCREENS.items())
 
 
 def test_the_tables_of_actions_and_pad_buttons_are_keyed_by_members():
