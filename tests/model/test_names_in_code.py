@@ -6,8 +6,9 @@ written instead of quietly comparing unequal; and no module writes out a
 group of call kinds again as texts (`("imido", "gehiago", "hordago")`, a dict
 keyed by them): the groups are defined once, in game/model/names.py. The
 vocabularies outside the model (the coach's reasons, a lesson's moments and
-marks, what a screen answers) are held to the same where they are spoken
-(below)."""
+marks, what a screen answers, the input's intents, the faces' reactions, the
+widgets' names, the controls' actions, a pad's buttons, the screens' names)
+are held to the same where they are spoken (below)."""
 import ast
 from pathlib import Path
 
@@ -62,13 +63,15 @@ def test_no_module_compares_a_name_with_its_text():
 
 # -- the vocabularies outside the model ---------------------------------------
 # The coach's reasons, a lesson's moments and marks, what a screen answers, the
-# input's intents and the faces' reactions are enums too (StrEnums: their texts are what tests and logs read). Their
-# texts are common words ("keep", "cards", "next"), which mean other things in
-# other modules (a widget, a pad button), so each is looked for only where it
-# is spoken: in the modules that define or import its enums (the screens and
-# the shell, for the answers), and only where it is meant (`Looked`). There, a
-# comparison with one of its texts, a dict keyed by them, or a screen closing
-# with one, fails. (A lesson's written specs,
+# input's intents, the faces' reactions, the widgets' names, the controls'
+# actions, a pad's buttons and the screens' names are enums too (StrEnums: their
+# texts are what tests, logs and the settings file read). Their texts are common
+# words ("keep", "cards", "next", "back"), which mean other things in other
+# modules (a widget, a pad button, a key), so each is looked for only where it
+# is spoken: in the modules that define or import its enums (and the packages
+# named), and only where it is meant (`Looked`). There, a comparison with one
+# of its texts, a dict keyed by them, a screen closing with one, a widget made
+# or looked up by one, a screen opened by one, fails. (A lesson's written specs,
 # "button:mintza", are data checked when the lesson is made: game/lessons/course.py.)
 from typing import NamedTuple  # noqa: E402
 
