@@ -56,8 +56,11 @@ class Entry(StrEnum):
     HANDS = "hands"        # Last hands
     LEAVE = "leave"        # the pause's Leave the lesson
     LESSONS = "lessons"
+    MATCHES = "matches"    # the championship's groups and bracket: Other matches
     NEW = "new"            # the title's question: New game
     NEXT = "next"          # the between-games screen's Next game
+    PAGE_AFTER = "page-after"    # the other matches' pages
+    PAGE_BEFORE = "page-before"
     PLAY = "play"
     PLAYERS = "players"
     QUIT = "quit"

@@ -102,7 +102,7 @@ class TxapelketaBracketScene(WidgetScene):
         self.app.screenshot("txapelketa-bracket")
 
     def open_matches(self) -> None:
-        self.app.open("txapelketa_matches", championship=self.championship)
+        self.app.open(Screen.TXAPELKETA_MATCHES, championship=self.championship)
 
     def back(self) -> None:
         self.app.close()

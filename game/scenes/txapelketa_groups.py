@@ -211,7 +211,7 @@ class TxapelketaGroupsScene(WidgetScene):
         self.app.open(Screen.TXAPELKETA_BRACKET, championship=None if self.live else self.championship)
 
     def open_matches(self) -> None:
-        self.app.open("txapelketa_matches", championship=self.championship)
+        self.app.open(Screen.TXAPELKETA_MATCHES, championship=self.championship)
 
     def back(self) -> None:
         self.app.close()

@@ -9,7 +9,7 @@ names the command that prints the match in focus (`solo-mus record --from
 <its file>`, game/record.py).
 
 Opened over the groups or the bracket with the championship shown
-(`app.open("txapelketa_matches", championship=...)`). Back, Esc or B goes
+(`app.open(Screen.TXAPELKETA_MATCHES, championship=...)`). Back, Esc or B goes
 from a match's hands back to the matches, and from the matches back to the
 screen below. Rows are buttons: mouse, keys and pad alike; a match's hands
 beyond a page are reached by the page buttons (or the pad's shoulders).
@@ -23,7 +23,7 @@ import pygame
 from game.platform import input as intents
 from game.platform.i18n import tr
 from game.review.hands import LAST, completed_hands
-from game.scenes.base import WIDTH, WidgetScene, draw_notice
+from game.scenes.base import WIDTH, Entry, WidgetScene, draw_notice
 from game.txapelketa.championship import Championship, Fixture, Side, fixtures
 from game.txapelketa.pairs import PLAYER_PAIR
 from game.txapelketa_words import match_name
@@ -31,6 +31,7 @@ from game.ui.grid import cell_rect
 from game.ui.text import BOXES, draw_text
 from game.ui.widgets import Button, WidgetSet
 from game.words import team_name
+from game.ui.screen_names import Screen
 
 GOLD = (250, 226, 150)
 INK = (236, 232, 214)
@@ -45,7 +46,7 @@ def record_command(path) -> str:
 
 
 class TxapelketaMatchesScene(WidgetScene):
-    name = "txapelketa_matches"
+    name = Screen.TXAPELKETA_MATCHES
 
     def __init__(self, app, championship: Championship) -> None:
         super().__init__(app)
@@ -61,11 +62,11 @@ class TxapelketaMatchesScene(WidgetScene):
         box = BOXES["txapelketa-page"]
         before = pygame.Rect((0, 0), box.frame)
         before.bottomleft = (80, self.back_button.rect.bottom)
-        self.before_button = self.widgets.add(Button("page-before", "◀", before, "",
+        self.before_button = self.widgets.add(Button(Entry.PAGE_BEFORE, "◀", before, "",
                                                      lambda _b: self.turn(-1), box=box, role="amount-less"))
         after = before.copy()
         after.bottomright = (WIDTH - 80, self.back_button.rect.bottom)
-        self.after_button = self.widgets.add(Button("page-after", "▶", after, "",
+        self.after_button = self.widgets.add(Button(Entry.PAGE_AFTER, "▶", after, "",
                                                     lambda _b: self.turn(1), box=box, role="amount-more"))
         self.show_matches()
 
@@ -148,7 +149,7 @@ class TxapelketaMatchesScene(WidgetScene):
             self.show_page()
 
     def open_hand(self, entry) -> None:
-        self.app.open("review", match=self.match, hand=entry.hand_number)
+        self.app.open(Screen.REVIEW, match=self.match, hand=entry.hand_number)
 
     def focused_fixture(self) -> Fixture | None:
         """The match the command line names: the one whose hands are listed,

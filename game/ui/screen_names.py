@@ -32,3 +32,4 @@ class Screen(StrEnum):
     TXAPELKETA_PARTNER = "txapelketa_partner"
     TXAPELKETA_WON = "txapelketa_won"
     TXAPELKETA_ROUND = "txapelketa_round"
+    TXAPELKETA_MATCHES = "txapelketa_matches"

@@ -96,9 +96,14 @@ class Looked(NamedTuple):
     arguments of a call to one of `calls` (`close("next")`), a call's
     keyword arguments called one of `keywords` (`main="play"`), what looks up
     something called one of `indexed` (`buttons["less"]`, `buttons.get("less")`),
-    the name of a menu's entry (`entries`: `("play", N_("Play"), ...)`), a
+    the name of a menu's entry (`entries`: `("play", N_("Play"), "p", play)`), a
     text given to a name called one of `assigned` (`name = "title"`). A
-    comparison's operand may be a call too (`top_name() == "title"`)."""
+    comparison's operand may be a call too (`top_name() == "title"`). Where a
+    thing is made or asked for by its name, any text is a name written out,
+    even one the enums do not know yet: the first argument of a call to one
+    of `named_by` (`Button("matches", ...)`, `app.open("txapelketa_round")`),
+    the first of a menu's entry, a class attribute called one of `class_names`
+    (a screen's `name = "txapelketa_round"`)."""
 
     compared: bool = False
     names: tuple[str, ...] = ()
@@ -108,6 +113,8 @@ class Looked(NamedTuple):
     indexed: tuple[str, ...] = ()
     entries: bool = False
     assigned: tuple[str, ...] = ()
+    named_by: tuple[str, ...] = ()
+    class_names: tuple[str, ...] = ()
 
 
 EVERYWHERE = Looked(compared=True, keyed=True)
@@ -115,7 +122,7 @@ EVERYWHERE = Looked(compared=True, keyed=True)
 # menu's entry, `main=`), compared (`w.name == "continue"`) and looked up
 # (`self.button("lessons")`, `bar.buttons["less"]`).
 WIDGET_NAMES = Looked(names=("name",), calls=("Button", "Toggle", "button"), keywords=("main",),
-                      indexed=("buttons", "keys"), entries=True)
+                      indexed=("buttons", "keys"), entries=True, named_by=("Button", "Toggle", "button"))
 # A control's action is looked for where the controls are asked about one
 # (`key_of("coach")`, `action == "back"`); a pad's button where one is compared
 # (`button == "south"`), given or drawn. (Their texts are a key's names, a pad
@@ -128,7 +135,7 @@ PAD_BUTTONS = Looked(names=("button",), calls=("pad_action", "assign_button", "g
 # course's `Open("review", ...)`), named (`name = "title"` in its class) or
 # compared (`app.top.name != "title"`, the driver's `screen == "table"`).
 SCREEN_NAMES = Looked(names=("name", "screen", "top_name"), calls=("open", "restart", "make", "Open"),
-                      assigned=("name",))
+                      assigned=("name",), named_by=("open", "restart", "make", "Open"), class_names=("name",))
 VOCABULARIES = (
     # (what it is, its enums, the modules defining it, packages that speak it without importing it, where
     #  looked for: a screen's answer "next" is also a widget's name, an intent's "confirm" a control's)
@@ -173,9 +180,17 @@ def vocabulary_offences(source: str, texts: set[str], looked: Looked = EVERYWHER
     def named(node) -> str | None:
         return node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else None
 
+    def written(node) -> list[str]:
+        return [node.value] if isinstance(node, ast.Constant) and isinstance(node.value, str) else []
+
     found = []
     for node in ast.walk(ast.parse(source)):
         operands = []
+        if isinstance(node, ast.Call) and named(node.func) in looked.named_by and node.args:
+            found += [(node.lineno, text) for text in written(node.args[0])]
+        if isinstance(node, ast.ClassDef):
+            found += [(item.lineno, text) for item in node.body if isinstance(item, ast.Assign)
+                      and any(named(t) in looked.class_names for t in item.targets) for text in written(item.value)]
         if isinstance(node, ast.Compare):
             both = (node.left, *node.comparators)
             if looked.compared or any(named(operand.func if isinstance(operand, ast.Call) else operand)
@@ -194,10 +209,10 @@ def vocabulary_offences(source: str, texts: set[str], looked: Looked = EVERYWHER
             operands = [node.slice]
         elif isinstance(node, ast.Assign) and any(named(t) in looked.assigned for t in node.targets):
             operands = [node.value]
-        elif isinstance(node, ast.Tuple) and looked.entries and len(node.elts) >= 2:
+        elif isinstance(node, ast.Tuple) and looked.entries and len(node.elts) == 4:  # (name, N_(...), key, action)
             second = node.elts[1]
             if isinstance(second, ast.Call) and named(second.func) == "N_":
-                operands = node.elts[:1]
+                found += [(node.lineno, text) for text in written(node.elts[0])]
         found += [(node.lineno, text) for operand in operands for text in spelt(operand)]
     return sorted(set(found))
 
@@ -239,6 +254,10 @@ def test_a_widgets_name_made_compared_or_looked_up_as_its_text_is_found():
     assert vocabulary_offences(source, names, WIDGET_NAMES) == [
         (1, "lessons"), (2, "continue"), (3, "back"), (4, "less"), (4, "more"), (5, "play"), (5, "retry"),
         (6, "next")]
+    # a widget made by a name no enum knows yet is a name written out too (a name made of its index is not)
+    source = ('Button("matches", "", rect)\nentries = [("txapelketa", N_("Txapelketa"), "x", go)]\n'
+              'Button(f"row{index}", label, rect)\nCards((("12o 3c 1e 2b", N_("Two kings")),))')
+    assert vocabulary_offences(source, names, WIDGET_NAMES) == [(1, "matches"), (2, "txapelketa")]
 
 
 def test_the_speakers_of_a_vocabulary_are_found(tmp_path):
@@ -285,6 +304,8 @@ def test_a_screens_name_asked_for_named_or_compared_as_its_text_is_found():
               'app.screenshot("table")')
     assert vocabulary_offences(source, screens, SCREEN_NAMES) == [
         (1, "stats"), (2, "table"), (3, "review"), (5, "title"), (6, "title"), (7, "game_over"), (8, "players")]
+    source = 'self.app.open("txapelketa_round")\nclass RoundScene:\n    name = "txapelketa_round"\n'
+    assert vocabulary_offences(source, screens, SCREEN_NAMES) == [(1, "txapelketa_round"), (3, "txapelketa_round")]
 
 
 def test_every_screen_is_registered_by_its_member():
