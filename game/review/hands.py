@@ -1,14 +1,17 @@
 """The hands a player can look back at: the completed hands of the game in
 progress and of the last finished match, newest first (`last_hands`), each
 with what the list shows of it (its game, the points each team made in it,
-the score after it, how a game was won in it). Read from the hands' stories;
-a hand still in play is never listed (its cards are hidden)."""
+the score after it, how a game was won in it), from the player's side
+whichever seat the player has (its team first, as "Us": game/table/seen.py;
+in a match of four computer players, the first pair). Read from the hands'
+stories; a hand still in play is never listed (its cards are hidden)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from game.model import Phase, Win
 from game.model import events as E
+from game.table.seen import Around
 
 from .story import game_states
 
@@ -24,9 +27,9 @@ class HandEntry:
     which: str
     hand_number: int
     game_number: int
-    points: tuple[int, int]   # what each team made in the hand
-    scores: tuple[int, int]   # after it
-    won: E.GameWon | None = None
+    points: tuple[int, int]   # what each team made in the hand, the player's first
+    scores: tuple[int, int]   # after it, the player's first
+    won: E.GameWon | None = None  # its team a side: 0 the player's
 
     @property
     def kanta(self) -> bool:
@@ -61,7 +64,9 @@ def _entry(game, which: str, state) -> HandEntry:
             points[event.line.team] += event.line.points
         elif kind is E.GameWon:
             won = event
-    return HandEntry(game, which, state.hand_number, game_number, (points[0], points[1]), state.scores, won)
+    around = Around.of(game)
+    return HandEntry(game, which, state.hand_number, game_number, around.by_side(points), around.by_side(state.scores),
+                     None if won is None else around.event(won))
 
 
 def last_hands(current=None, last=None, limit: int = LIMIT) -> list[HandEntry]:

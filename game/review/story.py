@@ -29,15 +29,26 @@ between the other seats that the player did not see (`unseen`: the review
 shows every hand from the deal, so it tells them where they were made, marked
 as not seen, never after the count or the game's end). Every SIGN step's
 event says who saw it.
+
+The player may sit at any seat of the match (its `Seating`): `review_hand`
+reads the hand in the model's seats and teams and says which seat is the
+player's (`player`, None in a match of four computer players); `seen_from`
+turns the review into what the player sees, as the table does
+(game/table/seen.py): seats as places (the player's at the bottom, 0; the
+partner's across, 2) and teams as sides (the player's team, 0, is "Us"). In
+a match with no player the first seat is at the bottom and the first pair is
+"Us". The review screen reads the seen review; the printed review
+(game/review/text.py) the model's seats.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game import model
 from game.match.coaching import coach_move
 from game.model import Card, Kind, Lance, LanceResult, Phase
 from game.model import events as E
+from game.table.seen import Around
 
 DEAL, CALL, DRAW, SHOW, SIGN = "deal", "call", "draw", "show", "sign"
 PLAYER = "You"  # the player's name at its seat, a message id the screens translate
@@ -104,15 +115,19 @@ class Step:
         return self.first(E.Signed) if self.kind == SIGN else None
 
 
-def unseen(signed: E.Signed) -> bool:
-    """A seña the player neither made nor saw."""
-    return signed.seat != 0 and 0 not in signed.seen_by
+def unseen(signed: E.Signed, player: int | None = 0) -> bool:
+    """A seña the player (at seat `player`; in a seen review, 0) neither
+    made nor saw."""
+    player = 0 if player is None else player
+    return signed.seat != player and player not in signed.seen_by
 
 
 @dataclass(frozen=True, slots=True)
 class HandReview:
     """A hand's review: its number, game, dealer, Esku, the names at its
-    seats (seat 0 is `PLAYER`), and its steps."""
+    seats (the player's is `PLAYER`), its steps, and the player's seat
+    (`player`; None: no player at this screen). Seen from the player
+    (`seen_from`), the player's seat is 0."""
 
     rules: model.Rules
     seed: int
@@ -123,6 +138,12 @@ class HandReview:
     names: tuple[str, str, str, str]
     start_scores: tuple[int, int]
     steps: tuple[Step, ...] = field(repr=False)
+    player: int | None = 0
+
+    @property
+    def around(self) -> Around:
+        """The table seen from the player's seat (with none, the first seat's)."""
+        return Around(0 if self.player is None else self.player)
 
     def first_of(self, lance: Lance) -> int | None:
         """The index of the first call made in `lance`, None if it was not played."""
@@ -186,7 +207,28 @@ def review_hand(match, hand_number: int) -> HandReview:
             steps.append(table.step(kind, events, after if kind == CALL else None, note))
         signed_at(after, first + offset + 1)
     return HandReview(match.rules, match.seed, begun.hand_number, dealt.game_number, dealt.dealer, dealt.esku,
-                      names, begun.scores, tuple(steps))
+                      names, begun.scores, tuple(steps), match.player)
+
+
+def seen_from(review: HandReview) -> HandReview:
+    """`review` as the player sees it: its seats as places (the player's at
+    the bottom, 0, the partner's across, 2) and its teams as sides (the
+    player's team is 0, "Us"); at seat 0 (or with no player) the review itself."""
+    around = review.around
+    if around.bottom == 0:
+        return review
+    names = around.by_place(review.names)
+    return replace(review, dealer=around.place(review.dealer), esku=around.place(review.esku), names=names,
+                   start_scores=around.by_side(review.start_scores), player=0,
+                   steps=tuple(_seen_step(step, around) for step in review.steps))
+
+
+def _seen_step(step: Step, around: Around) -> Step:
+    call = step.call
+    return replace(step, events=tuple(around.event(event) for event in step.events),
+                   hands=around.by_place(step.hands), scores=around.by_side(step.scores),
+                   track=tuple(around.result(result) for result in step.track),
+                   call=None if call is None else replace(call, seat=around.place(call.seat)))
 
 
 def _signs_by_moment(match, first: int, last: int) -> dict[int, list[E.Signed]]:

@@ -7,13 +7,15 @@ its team's chance to win the lance, and for the player's calls what the
 partner would have chosen in the player's place, with the chance it saw.
 Each seña is the record's line where the review places it (at its moment),
 those the player did not see marked so. English only, like the record.
+The seats are the model's, the player's named "You" whichever it is, each
+seat's place said from the player's.
 """
 from __future__ import annotations
 
 from typing import Iterator, TextIO
 
 from game import __version__
-from game.model import Phase
+from game.model import Phase, partner_of
 from game.model import events as E
 from game.record import PLACES, View, event_lines, players_line, variant
 
@@ -33,9 +35,10 @@ def write_hand(review: HandReview, out: TextIO, lineup, source: str = "") -> Non
 
 def hand_lines(review: HandReview, lineup, source: str = "") -> Iterator[str]:
     names = review.names
+    player = review.around.bottom
     yield (f"Solo Mus {__version__} hand review - seed {review.seed}, hand {review.hand_number} "
            f"(game {review.game_number}; {variant(review.rules)})" + (f", from {source}" if source else ""))
-    yield "Seats: " + ", ".join(f"{s} {names[s]} ({PLACES[s]})" for s in range(4))
+    yield "Seats: " + ", ".join(f"{s} {names[s]} ({PLACES[review.around.place(s)]})" for s in range(4))
     yield players_line(lineup)  # as the record says them: sliders and level
     yield "Teams: 0 = seats 0+2, 1 = seats 1+3"
     yield ("Estimates: each computer call's own chance, from what it could know then, that its team "
@@ -51,15 +54,16 @@ def hand_lines(review: HandReview, lineup, source: str = "") -> Iterator[str]:
                     step.scores, summary)
         for event in step.events:
             if type(event) is E.Called:
-                yield call_line(step.call, names)
-            elif type(event) is E.Signed and unseen(event):
+                yield call_line(step.call, names, player)
+            elif type(event) is E.Signed and unseen(event, player):
                 yield from (line + "  [you did not see it]" for line in event_lines(event, view, seat))
             else:
                 yield from event_lines(event, view, seat)
 
 
-def call_line(note, names) -> str:
-    """`  1 Mikel: imido 2  [...]`: the call and the decision behind it."""
+def call_line(note, names, player: int = 0) -> str:
+    """`  1 Mikel: imido 2  [...]`: the call and the decision behind it
+    (the player at seat `player`)."""
     line = f"  {note.seat} {names[note.seat]}: {note.action}"
     lance = f" in {note.lance}" if note.lance is not None else ""
     if not note.by_player:
@@ -69,11 +73,11 @@ def call_line(note, names) -> str:
             line += (f"  [{names[note.seat]}'s own estimate: {percent(note.estimate)} "
                      f"for team {note.seat & 1}{lance}]")
         return line
-    partner = names[2]
+    partner = names[partner_of(player)]
     who = "your call as the team's voice" if note.voice else "your call"
     if note.advice is None:
         return line + f"  [{who}]"
-    seen = f", seeing {percent(note.advice_estimate)} for team 0{lance}" if note.advice_estimate is not None else ""
+    seen = f", seeing {percent(note.advice_estimate)} for team {player & 1}{lance}" if note.advice_estimate is not None else ""
     if note.voice:
         return line + f"  [{who}; {partner} advised {note.advice}{seen}]"
     return line + f"  [{who}; {partner} in your place: {note.advice}{seen}]"

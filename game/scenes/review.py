@@ -25,7 +25,7 @@ from game.platform import controls, input as intents
 from game.platform.i18n import tr
 from game.match import work_out
 from game.review import words
-from game.review.story import review_hand
+from game.review.story import review_hand, seen_from
 from game.words import lance_word
 from game.scenes import review_view as view
 from game.scenes.base import HEIGHT, WIDTH, Scene
@@ -62,7 +62,7 @@ class ReviewScene(Scene):
     def __init__(self, app, match, hand: int) -> None:
         """The review of hand `hand` of `match` (ValueError: no such hand is over)."""
         super().__init__(app)
-        review = review_hand(match, hand)
+        review = seen_from(review_hand(match, hand))  # from the player's seat, whichever it is
         self.review = review
         self._worker = self._working = None
         if match.missing_decisions:
@@ -148,7 +148,7 @@ class ReviewScene(Scene):
         super().update(dt)
         if self._working is not None and self._working.done():
             worked, self._working = self._working.result(), None
-            self.review = review_hand(worked, self.review.hand_number)
+            self.review = seen_from(review_hand(worked, self.review.hand_number))
             self.app.keeper.remember(worked)
             self.go(self.index)
 
@@ -158,7 +158,7 @@ class ReviewScene(Scene):
 
     def seat_name(self, seat: int) -> str:
         text = self.review.names[seat]
-        return tr(text) if seat == 0 else text
+        return tr(text) if seat == self.review.player else text
 
     def rows(self):
         return view.list_rows(self.review, lambda s: words.row(s, self.seat_name), lambda s: words.note(s, self.seat_name))

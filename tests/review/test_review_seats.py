@@ -1,0 +1,186 @@
+"""The hand review, the last hands and the printed hand from the player's
+seat, whichever seat the match gives the player (game/review/story.py's
+`seen_from`, as the table: game/table/seen.py): the review screen shows the
+player's hand at the bottom as "You", the partner across, the opponents
+right and left in turn order, the player's team as "Us"; the player's calls
+and señas are "you", the partner's advice is in the player's place; the
+señas the player did not see are those its seat did not see; the last hands
+count the points and the score from the player's side. The printed review
+(`solo-mus record --from FILE --hand N`) keeps the model's seats and names
+"You" at the player's seat, each seat's place said from there."""
+import io
+
+import pytest
+
+from game import model
+from game.match import DEFAULT_LINEUPS, Lineup, Match, Seating
+from game.match.loop import asked, call_of
+from game.match.seats import PlayerSeat, follows_partner, seats_for
+from game.model import Kind, Phase
+from game.model.keinuak import signing_open
+from game.review import words
+from game.review.hands import last_hands
+from game.review.story import CALL, DEAL, SHOW, SIGN, review_hand
+from game.review.text import hand_lines
+from game.scenes.last_hands import entry_label
+from game.scenes.review import ReviewScene
+from game.ui.text import texts_drawn
+from apps import started_app
+
+# (calls made since señas may be made, the signer's place, the places that see it): places are
+# said from the player (0 the player, 1 right, 2 partner, 3 left)
+PLAN = ((0, 0, (2,)), (0, 2, (0, 1)), (1, 1, (3,)), (2, 3, ()))
+
+
+def seated_hand(seat: int, plan=PLAN, seed: int = 7, hands: int = 1) -> Match:
+    """A match with the player at `seat` (the default computer players in
+    the other seats, in turn order from the player's right) played through
+    the game's seats to the end of hand `hands`, the player following its
+    partner's advice, with the señas of `plan` made in the first hand."""
+    seating = Seating.player_at(seat)
+    lineup = Lineup(1, DEFAULT_LINEUPS[0].players, seating.computer_seats)
+    match = Match.begin(model.Rules(), seed, (lineup,), seating, with_keinuak=True)
+    seats = seats_for(seating, player=PlayerSeat(follows_partner))
+    plan = [(calls, (seat + signer) % 4, tuple((seat + p) % 4 for p in seers)) for calls, signer, seers in plan]
+    calls = 0
+    while not (match.state.hand_number == hands and match.state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)):
+        state = match.state
+        if state.phase == Phase.HAND_OVER:
+            match = match.then(model.actions.NEW_HAND)
+            continue
+        if signing_open(state) and state.hand_number == 1:
+            while plan and plan[0][0] <= calls:
+                _calls, signer, seers = plan.pop(0)
+                match = match.signed(signer, min(model.keinuak_of(state.hands[signer], state.rules)), seers)
+            calls += 1
+        answering = seats[asked(match)]
+        decided = answering.think(match).result()
+        match = match.then(call_of(match, answering, decided), decided)
+    assert not plan, f"the hand ended before señas {plan} were made"
+    assert match.player == seat
+    return match
+
+
+def opened_review(tmp_path, match, hand: int = 1):
+    app = started_app(tmp_path)
+    scene = ReviewScene(app, match, hand)
+    app.push(scene)
+    return app, scene
+
+
+@pytest.mark.parametrize("seat", [1, 2, 3])
+def test_the_review_shows_the_hand_from_the_players_seat(tmp_path, seat):
+    match = seated_hand(seat)
+    names = match.names(1)
+    app, scene = opened_review(tmp_path, match)
+    review = scene.review
+    name = scene.seat_name
+    # The names by place: the player at the bottom, its right, partner and left in turn order.
+    assert [name(place) for place in range(4)] == ["You"] + [names[(seat + place) % 4] for place in (1, 2, 3)]
+    dealt = review.steps[0]
+    assert dealt.kind == DEAL
+    first = match.first_state()
+    assert dealt.hands == tuple(first.hands[(seat + place) % 4] for place in range(4))  # the player's hand at 0
+    assert review.dealer == (first.dealer - seat) % 4 and review.esku == (first.esku - seat) % 4
+    assert words.what(dealt, review, name) == (
+        "You deal, {} is Esku: the four hands as dealt".format(name(review.esku)) if first.dealer == seat else
+        "{} deals, you are Esku: the four hands as dealt".format(name(review.dealer)) if first.esku == seat else
+        "{} deals, {} is Esku: the four hands as dealt".format(name(review.dealer), name(review.esku)))
+    # Scores and lances from the player's side: the player's team first, as Us.
+    last = review_hand(match, 1).steps[-1]
+    assert review.steps[-1].scores == (last.scores[seat % 2], last.scores[1 - seat % 2])
+    assert [(r.lance, r.team) for r in review.steps[-1].track] == [(r.lance, (r.team - seat) % 2) for r in last.track]
+    # Each call is at its seat's place; the player's own are "You", the team's as the voice "for" the partner.
+    calls = [step for step in review.steps if step.kind == CALL]
+    played = [logged for logged in match.log if logged.action.kind != Kind.NEW_HAND]
+    assert [(step.call.seat, step.call.action) for step in calls] == \
+        [((logged.seat - seat) % 4, logged.action) for logged in played]
+    own = [step for step in calls if step.call.by_player and not step.call.voice]
+    assert own, "the player made no call of its own in the hand"
+    for step in own:
+        assert step.call.seat == 0
+        assert words.what(step, review, name).startswith(("You say ", "You change "))
+        if step.call.advice is not None:
+            assert words.note(step, name).startswith(name(2) + ": ")  # the partner's advice in the player's place
+    for step in (s for s in calls if s.call.voice):
+        assert words.row(step, name).startswith(f"You, for {name(2)}: ")
+    # The señas: the player's own, those it saw and those it did not see, from its seat.
+    signs = [step.signed for step in review.steps if step.kind == SIGN]
+    assert [(s.seat, s.seen_by) for s in signs] == [(signer, tuple(sorted(seers))) for _c, signer, seers in PLAN]
+    said = [words.what(step, review, name) for step in review.steps if step.kind == SIGN]
+    assert said[0].startswith("You sign ")
+    assert said[1].startswith(f"{name(2)} signs ")
+    partners = next(step for step in review.steps if step.kind == SIGN and step.signed.seat == 2)
+    assert words.why(partners, review, name).startswith("You saw it")
+    assert said[2].endswith("(you did not see it)") and said[3].endswith("(you did not see it)")
+    # The screen draws the player's name at the bottom, and the scores as Us and Them from its side.
+    scene.go(len(review.steps) - 1)
+    scene.draw(app.screen, 1.0)
+    drawn = texts_drawn(app.res)
+    assert "You" in drawn and all(names[(seat + p) % 4] in drawn for p in (1, 2, 3))
+    assert review.steps[-1].kind == SHOW
+
+
+def test_the_review_at_seat_0_and_in_a_demo_is_as_it_was(tmp_path):
+    """At seat 0 the review is the model's own; in a match of four computer
+    players (the championship's other matches) the first seat is at the
+    bottom and its pair is Us."""
+    match = seated_hand(0)
+    app, scene = opened_review(tmp_path, match)
+    assert scene.review == review_hand(match, 1)
+    assert scene.seat_name(0) == "You"
+    demo = Match.begin(model.Rules(), 3, (Lineup(1, DEFAULT_LINEUPS[0].players + (DEFAULT_LINEUPS[0].players[0],),
+                                                 (0, 1, 2, 3)),), Seating.demo())
+    while demo.state.phase != Phase.HAND_OVER:
+        demo = demo.then(model.legal_actions(demo.state)[0])
+    shown = ReviewScene(app, demo, 1)
+    assert shown.review == review_hand(demo, 1) and shown.review.player is None
+    assert [shown.seat_name(s) for s in range(4)] == [demo.names(1)[s] for s in range(4)]
+
+
+@pytest.mark.parametrize("seat", [1, 3])
+def test_the_last_hands_count_from_the_players_side(seat):
+    match = seated_hand(seat, hands=2)
+    entries = last_hands(match)
+    assert [entry.hand_number for entry in entries] == [2, 1]
+    for entry in entries:
+        state = next(s for s in reversed(list(_states(match))) if s.hand_number == entry.hand_number)
+        assert entry.scores == (state.scores[seat % 2], state.scores[1 - seat % 2])
+        label = entry_label(entry)
+        assert f"score {entry.scores[0]} - {entry.scores[1]}" in label
+    # the points made in the hand: from the player's side, the player's team's first
+    first = entries[-1]
+    made = [0, 0]
+    for event in next(s for s in reversed(list(_states(match))) if s.hand_number == 1).story:
+        if type(event) is model.events.TiraPaid:
+            made[event.team] += event.points
+        elif type(event) is model.events.LineCounted and event.line.counted:
+            made[event.line.team] += event.line.points
+    assert first.points == (made[seat % 2], made[1 - seat % 2])
+    assert first.points != (made[0], made[1]) or made[0] == made[1]
+
+
+def _states(match):
+    from game.review.story import game_states
+    return game_states(match)
+
+
+@pytest.mark.parametrize("seat", [1, 2, 3])
+def test_the_printed_hand_names_you_at_the_players_seat(seat):
+    match = seated_hand(seat)
+    names = match.names(1)
+    lines = list(hand_lines(review_hand(match, 1), match.lineup_at(1)))
+    places = {seat: "the player", (seat + 1) % 4: "right opponent", (seat + 2) % 4: "partner",
+              (seat + 3) % 4: "left opponent"}
+    said = {s: "You" if s == seat else names[s] for s in range(4)}
+    assert lines[1] == "Seats: " + ", ".join(f"{s} {said[s]} ({places[s]})" for s in range(4))
+    partner = said[(seat + 2) % 4]
+    advised = [line for line in lines if line.startswith("  ") and "your call" in line and ("advised" in line or "in your place" in line)]
+    assert advised
+    for line in advised:
+        assert f"; {partner} advised " in line or f"; {partner} in your place: " in line
+        if "seeing" in line:
+            assert f" for team {seat % 2} " in line
+    assert all(not line.startswith(f"  {s} You") for s in range(4) if s != seat for line in lines)
+    unseen = [line for line in lines if line.endswith("[you did not see it]")]
+    assert len(unseen) == 2 and all(f"  {(seat + p) % 4} " in line for p, line in zip((1, 3), unseen))
