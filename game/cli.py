@@ -42,12 +42,17 @@ def _record(argv: list[str]) -> int:
     rules_arguments(parser)
     parser.add_argument("--first-dealer", type=int, choices=(0, 1, 2, 3), default=None,
                         help="seat of the first dealer (default: drawn from the seed)")
+    parser.add_argument("--seat", type=int, choices=(0, 1, 2, 3), default=None,
+                        help="with --seed: the player's seat, named You, each seat's place said from it "
+                             "(default 0; a kept game says its own)")
     parser.add_argument("--hand", type=int, metavar="N",
                         help="with --from: print only hand N of the kept game, as the hand review shows it "
                              "(each call with who made it and the estimates behind it)")
     args = parser.parse_args(argv)
     if args.hand is not None and args.from_file is None:
         parser.error("--hand needs --from FILE (a kept game)")
+    if args.seat is not None and args.from_file is not None:
+        parser.error("--seat goes with --seed: a kept game (--from) says who sat where")
     from .platform.validate import printable
     from .record import write_moves, write_record
 
@@ -63,7 +68,8 @@ def _record(argv: list[str]) -> int:
         write_moves(kept.rules, kept.seed, kept.entries(), sys.stdout, lineups=kept.lineups, source=source,
                     seating=kept.seating)
     else:
-        write_record(rules_from(args), args.seed, sys.stdout, first_dealer=args.first_dealer)
+        write_record(rules_from(args), args.seed, sys.stdout, first_dealer=args.first_dealer,
+                     player=args.seat or 0)
     sys.stdout.flush()  # a full disk says so here, inside the command, not at exit
     return 0
 

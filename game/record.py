@@ -15,11 +15,16 @@ history.
 through the game's one loop (game/match/loop.py: each decision from its
 seat's stream of the one seeding scheme, so the same seed always prints the
 same game, the one the table and the tournament tool play from that seed;
-they make no señas); `write_moves` prints a game that was played, from
+they make no señas), naming "You" at the seat the player would have (`player`,
+the first unless told: the same game whichever seat it is, only its names and
+places move); `write_moves` prints a game that was played, from
 its seed, moves and señas (the kept game of `solo-mus record --from FILE`),
 with its computer players as they played: their names beside their seats,
 and a line saying each one's sliders and level, again from the hand where
-other players took their seats (between two games of a match).
+other players took their seats (between two games of a match), "You" at the
+player's seat whichever it is (its seating), each seat's place said from
+there; a match of four computer players (a championship's other match) says
+no place, no one playing it at this screen.
 """
 from __future__ import annotations
 
@@ -75,13 +80,18 @@ def replayed(rules: model.Rules, seed: int, entries: Iterable, reader: int = 0) 
 
 
 def write_record(rules: model.Rules, seed: int, out: TextIO, players=None,
-                 first_dealer: int | None = None, names=DEFAULT_NAMES) -> model.State:
+                 first_dealer: int | None = None, names=None, player: int = 0) -> model.State:
     """Play a whole match from `seed` and write its record to `out`; returns
     the last state. The default players (None) are said: every seat at the
-    normal style and level."""
+    normal style and level. `names` by seat (None: the game's own, "You" at
+    seat `player`, the others by their place from there)."""
+    if type(player) is not int or player not in (0, 1, 2, 3):
+        raise ValueError(f"the player's seat must be 0 to 3, not {player!r}")
+    if names is None:
+        names = tuple(DEFAULT_NAMES[(seat - player) % 4] for seat in range(4))
     said = (["Computer players: every seat, sliders (Haundia Tipia Pariak Jokoa) 5555, level Normal"]
             if players is None else [])
-    return write_states(played(rules, seed, players, first_dealer), seed, out, names, header=said)
+    return write_states(played(rules, seed, players, first_dealer), seed, out, names, header=said, player=player)
 
 
 def write_moves(rules: model.Rules, seed: int, moves, out: TextIO, lineups=DEFAULT_LINEUPS,
@@ -93,7 +103,7 @@ def write_moves(rules: model.Rules, seed: int, moves, out: TextIO, lineups=DEFAU
     level, each from the hand it began)."""
     lineups = tuple(lineups) or DEFAULT_LINEUPS
     return write_states(replayed(rules, seed, moves, seating.reader), seed, out, lineup_names(lineups[0]), source,
-                        header=[players_line(lineups[0])], lineups=lineups[1:], player=seating.player or 0)
+                        header=[players_line(lineups[0])], lineups=lineups[1:], player=seating.player)
 
 
 def lineup_names(lineup) -> tuple[str, str, str, str]:
@@ -114,17 +124,18 @@ def players_line(lineup, first_hand: int = 0) -> str:
 
 
 def write_states(states: Iterable[model.State], seed: int, out: TextIO, names=DEFAULT_NAMES,
-                 source: str = "", header=(), lineups=(), player: int = 0) -> model.State:
+                 source: str = "", header=(), lineups=(), player: int | None = 0) -> model.State:
     """Write the record of a run of states (the first as dealt), line by line
     as they come; returns the last state. `header`: lines after the seats';
     `lineups`: the computer players who took the seats later, each said
     (and named beside its seat) from the hand it began; each seat's place is
-    said from `player`'s."""
+    said from `player`'s (None: no player, no place said)."""
     states = iter(states)
     first = next(states)
     out.write(f"Solo Mus {__version__} game record - seed {seed} ({variant(first.rules)})"
               + (f", from {source}" if source else "") + "\n")
-    out.write("Seats: " + ", ".join(f"{s} {names[s]} ({PLACES[(s - player) % 4]})" for s in range(4)) + "\n")
+    out.write("Seats: " + ", ".join(f"{s} {names[s]}" + ("" if player is None else f" ({PLACES[(s - player) % 4]})")
+                                    for s in range(4)) + "\n")
     for line in header:
         out.write(line + "\n")
     out.write("Teams: 0 = seats 0+2, 1 = seats 1+3\n")

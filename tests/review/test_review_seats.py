@@ -14,10 +14,7 @@ import pytest
 
 from game import model
 from game.match import DEFAULT_LINEUPS, Lineup, Match, Seating
-from game.match.loop import asked, call_of
-from game.match.seats import PlayerSeat, follows_partner, seats_for
 from game.model import Kind, Phase
-from game.model.keinuak import signing_open
 from game.review import words
 from game.review.hands import last_hands
 from game.review.story import CALL, DEAL, SHOW, SIGN, review_hand
@@ -26,39 +23,9 @@ from game.scenes.last_hands import entry_label
 from game.scenes.review import ReviewScene
 from game.ui.text import texts_drawn
 from apps import started_app
+from matches import seated_hand
 
-# (calls made since señas may be made, the signer's place, the places that see it): places are
-# said from the player (0 the player, 1 right, 2 partner, 3 left)
-PLAN = ((0, 0, (2,)), (0, 2, (0, 1)), (1, 1, (3,)), (2, 3, ()))
-
-
-def seated_hand(seat: int, plan=PLAN, seed: int = 7, hands: int = 1) -> Match:
-    """A match with the player at `seat` (the default computer players in
-    the other seats, in turn order from the player's right) played through
-    the game's seats to the end of hand `hands`, the player following its
-    partner's advice, with the señas of `plan` made in the first hand."""
-    seating = Seating.player_at(seat)
-    lineup = Lineup(1, DEFAULT_LINEUPS[0].players, seating.computer_seats)
-    match = Match.begin(model.Rules(), seed, (lineup,), seating, with_keinuak=True)
-    seats = seats_for(seating, player=PlayerSeat(follows_partner))
-    plan = [(calls, (seat + signer) % 4, tuple((seat + p) % 4 for p in seers)) for calls, signer, seers in plan]
-    calls = 0
-    while not (match.state.hand_number == hands and match.state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)):
-        state = match.state
-        if state.phase == Phase.HAND_OVER:
-            match = match.then(model.actions.NEW_HAND)
-            continue
-        if signing_open(state) and state.hand_number == 1:
-            while plan and plan[0][0] <= calls:
-                _calls, signer, seers = plan.pop(0)
-                match = match.signed(signer, min(model.keinuak_of(state.hands[signer], state.rules)), seers)
-            calls += 1
-        answering = seats[asked(match)]
-        decided = answering.think(match).result()
-        match = match.then(call_of(match, answering, decided), decided)
-    assert not plan, f"the hand ended before señas {plan} were made"
-    assert match.player == seat
-    return match
+from matches import SEATED_PLAN as PLAN
 
 
 def opened_review(tmp_path, match, hand: int = 1):
