@@ -414,21 +414,22 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def seers(signed, name) -> str:
+def seers(signed, name, player: int | None = 0) -> str:
     """Who saw a seña: the signer's partner seeing it, the opponents catching
-    it, or no one."""
+    it, or no one; the player (at seat `player`, None: no player at this
+    screen) as "You"."""
     partner = partner_of(signed.seat)
     caught = [seat for seat in signed.seen_by if seat % 2 != signed.seat % 2]
     parts = []
     if partner in signed.seen_by:
-        if partner == 0:
+        if partner == player:
             # box: review-why
             parts.append(tr("You saw it"))
         else:
             # box: review-why
             parts.append(tr("{name} saw it", name=name(partner)))
-    if 0 in caught:
-        others = [seat for seat in caught if seat != 0]
+    if player in caught:
+        others = [seat for seat in caught if seat != player]
         if others:
             # box: review-why
             parts.append(tr("You and {name} caught it", name=name(others[0])))

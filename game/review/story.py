@@ -117,9 +117,8 @@ class Step:
 
 def unseen(signed: E.Signed, player: int | None = 0) -> bool:
     """A seña the player (at seat `player`; in a seen review, 0) neither
-    made nor saw."""
-    player = 0 if player is None else player
-    return signed.seat != player and player not in signed.seen_by
+    made nor saw (None: no player at this screen, no seña is unseen)."""
+    return player is not None and signed.seat != player and player not in signed.seen_by
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,7 +55,7 @@ def hand_lines(review: HandReview, lineup, source: str = "") -> Iterator[str]:
         for event in step.events:
             if type(event) is E.Called:
                 yield call_line(step.call, names, player)
-            elif type(event) is E.Signed and unseen(event, player):
+            elif type(event) is E.Signed and unseen(event, review.player):
                 yield from (line + "  [you did not see it]" for line in event_lines(event, view, seat))
             else:
                 yield from event_lines(event, view, seat)

@@ -36,10 +36,11 @@ def lance_name(lance: Lance | None) -> str:
 def what(step, review, name) -> str:
     """What happened in the step; `name(seat)` names a seat as shown."""
     if step.kind == DEAL:
-        if review.dealer == 0:
+        you = review.player == 0  # seen from the player: its seat is 0 (none in a match of computer players)
+        if you and review.dealer == 0:
             # box: review-what
             return tr("You deal, {esku} is Esku: the four hands as dealt", esku=name(review.esku))
-        if review.esku == 0:
+        if you and review.esku == 0:
             # box: review-what
             return tr("{dealer} deals, you are Esku: the four hands as dealt", dealer=name(review.dealer))
         # box: review-what
@@ -52,7 +53,7 @@ def what(step, review, name) -> str:
         # box: review-what
         return tr("The hands are shown and counted")
     if step.kind == SIGN:
-        return signed_what(step.signed, name)
+        return signed_what(step.signed, name, review.player)
     note = step.call
     action = note.action
     if note.seat == 0 and note.by_player:
@@ -82,7 +83,7 @@ def why(step, review, name) -> str:
     if step.kind == SHOW:
         return summary(step)
     if step.kind == SIGN:
-        return seers(step.signed, name)
+        return seers(step.signed, name, review.player)
     note = step.call
     if note.missing:
         # box: review-why
@@ -127,14 +128,15 @@ def _why(note, name) -> str:
               partner=name(2), call=call, chance=chance(note.advice_estimate), lance=lance)
 
 
-def signed_what(signed, name) -> str:
-    """Who made the seña and which; for one the player did not see, that."""
+def signed_what(signed, name, player: int | None = 0) -> str:
+    """Who made the seña and which; for one the player (at `player`: 0 in a
+    seen review, None when no one plays at this screen) did not see, that."""
     sena = keinua_name(signed.keinua)
-    if signed.seat == 0:
+    if player is not None and signed.seat == player:
         # box: review-what
         # box: review-row
         return tr("You sign {sena}", sena=sena)
-    if unseen(signed):
+    if unseen(signed, player):
         # box: review-what
         return tr("{name} signed {sena} (you did not see it)", name=name(signed.seat), sena=sena)
     # box: review-what
@@ -179,8 +181,8 @@ def outcome(step, name) -> str:
     return " · ".join(p for p in parts if p)
 
 
-def row(step, name) -> str:
-    """The step's row in the list."""
+def row(step, name, player: int | None = 0) -> str:
+    """The step's row in the list (`player`: as for `signed_what`)."""
     if step.kind == DEAL:
         # box: review-row
         return tr("The deal")
@@ -192,10 +194,10 @@ def row(step, name) -> str:
         return tr("Hands shown, the count")
     if step.kind == SIGN:
         signed = step.signed
-        if unseen(signed):  # "(you did not see it)" is the row's note
+        if unseen(signed, player):  # "(you did not see it)" is the row's note
             # box: review-row
             return tr("{name} signed {sena}", name=name(signed.seat), sena=keinua_name(signed.keinua))
-        return signed_what(signed, name)
+        return signed_what(signed, name, player)
     note = step.call
     if note.by_player and note.voice:
         # box: review-row
@@ -204,10 +206,10 @@ def row(step, name) -> str:
     return tr("{name}: {call}", name=name(note.seat), call=call_text(note.action))
 
 
-def note(step, name) -> str:
+def note(step, name, player: int | None = 0) -> str:
     """The row's second column: a computer's estimate, or what the partner
-    would have chosen in the player's place."""
-    if step.kind == SIGN and unseen(step.signed):
+    would have chosen in the player's place (`player`: as for `signed_what`)."""
+    if step.kind == SIGN and unseen(step.signed, player):
         # box: review-note
         return tr("you did not see it")
     call = step.call

@@ -161,7 +161,9 @@ class ReviewScene(Scene):
         return tr(text) if seat == self.review.player else text
 
     def rows(self):
-        return view.list_rows(self.review, lambda s: words.row(s, self.seat_name), lambda s: words.note(s, self.seat_name))
+        player = self.review.player  # 0 seen from the player; None: no player at this screen
+        return view.list_rows(self.review, lambda s: words.row(s, self.seat_name, player),
+                              lambda s: words.note(s, self.seat_name, player))
 
     def handle(self, intent) -> None:
         kind = intent.kind

@@ -15,6 +15,7 @@ import pytest
 from game import model
 from game.match import DEFAULT_LINEUPS, Lineup, Match, Seating
 from game.model import Kind, Phase
+from game.model.keinuak import signing_open
 from game.review import words
 from game.review.hands import last_hands
 from game.review.story import CALL, DEAL, SHOW, SIGN, review_hand
@@ -96,13 +97,45 @@ def test_the_review_at_seat_0_and_in_a_demo_is_as_it_was(tmp_path):
     app, scene = opened_review(tmp_path, match)
     assert scene.review == review_hand(match, 1)
     assert scene.seat_name(0) == "You"
-    demo = Match.begin(model.Rules(), 3, (Lineup(1, DEFAULT_LINEUPS[0].players + (DEFAULT_LINEUPS[0].players[0],),
-                                                 (0, 1, 2, 3)),), Seating.demo())
-    while demo.state.phase != Phase.HAND_OVER:
-        demo = demo.then(model.legal_actions(demo.state)[0])
+    demo = demo_hand()
     shown = ReviewScene(app, demo, 1)
-    assert shown.review == review_hand(demo, 1) and shown.review.player is None
-    assert [shown.seat_name(s) for s in range(4)] == [demo.names(1)[s] for s in range(4)]
+    review = shown.review
+    assert review == review_hand(demo, 1) and review.player is None
+    name = shown.seat_name
+    assert [name(s) for s in range(4)] == [demo.names(1)[s] for s in range(4)]
+    # Nobody at this screen: no step says "you" (the first seat deals or is Esku here, and signs)
+    said = [words.what(step, review, name) for step in review.steps] + \
+        [words.outcome(step, name) for step in review.steps] + [row for row in _rows(shown)] + \
+        [words.why(step, review, name) for step in review.steps if step.kind == SIGN]
+    assert 0 in (review.dealer, review.esku) and any(step.kind == SIGN and step.signed.seat == 0
+                                                     for step in review.steps)
+    assert not [line for line in said if "You " in line or "you " in line.lower().replace("your", "")]
+
+
+def demo_hand(seed: int = 3) -> Match:
+    """The first hand of a match of four computer players whose first seat
+    deals or is Esku, played from the first legal call, the first seat
+    signing (seen by its partner) and the second (seen by its partner only)."""
+    players = DEFAULT_LINEUPS[0].players
+    while True:
+        demo = Match.begin(model.Rules(), seed, (Lineup(1, players + players[:1], (0, 1, 2, 3)),), Seating.demo(),
+                           with_keinuak=True)
+        if 0 in (demo.state.dealer, demo.state.esku):
+            break
+        seed += 1
+    signed = False
+    while demo.state.phase != Phase.HAND_OVER:
+        if not signed and signing_open(demo.state):
+            for seat, seers in ((0, (2,)), (1, (3,))):
+                demo = demo.signed(seat, min(model.keinuak_of(demo.state.hands[seat], demo.rules)), seers)
+            signed = True
+        demo = demo.then(model.legal_actions(demo.state)[0])
+    assert signed
+    return demo
+
+
+def _rows(scene) -> list[str]:
+    return [text for row in scene.rows() for text in row[1:3] if isinstance(text, str)]
 
 
 @pytest.mark.parametrize("seat", [1, 3])
