@@ -75,6 +75,8 @@ def what(step, review, name) -> str:
 def why(step, review, name) -> str:
     """What the decision behind a call saw ("" when there is nothing to say)."""
     if step.kind == DEAL:
+        if review.player is None:  # a match of computer players: no hand was the player's
+            return ""
         # box: review-why
         return tr("Every hand is face up here; at the table only yours was.")
     if step.kind == DRAW:
