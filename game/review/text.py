@@ -77,7 +77,8 @@ def call_line(note, names, player: int = 0) -> str:
     who = "your call as the team's voice" if note.voice else "your call"
     if note.advice is None:
         return line + f"  [{who}]"
-    seen = f", seeing {percent(note.advice_estimate)} for team {player & 1}{lance}" if note.advice_estimate is not None else ""
+    seen = (f", seeing {percent(note.advice_estimate)} for team {player & 1}{lance}"
+            if note.advice_estimate is not None else "")
     if note.voice:
         return line + f"  [{who}; {partner} advised {note.advice}{seen}]"
     return line + f"  [{who}; {partner} in your place: {note.advice}{seen}]"

@@ -8,8 +8,6 @@ señas the player did not see are those its seat did not see; the last hands
 count the points and the score from the player's side. The printed review
 (`solo-mus record --from FILE --hand N`) keeps the model's seats and names
 "You" at the player's seat, each seat's place said from there."""
-import io
-
 import pytest
 
 from game import model
@@ -18,15 +16,13 @@ from game.model import Kind, Phase
 from game.model.keinuak import signing_open
 from game.review import words
 from game.review.hands import last_hands
-from game.review.story import CALL, DEAL, SHOW, SIGN, review_hand
+from game.review.story import CALL, DEAL, SHOW, SIGN, game_states, review_hand
 from game.review.text import hand_lines
 from game.scenes.last_hands import entry_label
 from game.scenes.review import ReviewScene
 from game.ui.text import texts_drawn
 from apps import started_app
-from matches import seated_hand
-
-from matches import SEATED_PLAN as PLAN
+from matches import SEATED_PLAN as PLAN, seated_hand
 
 
 def opened_review(tmp_path, match, hand: int = 1):
@@ -81,7 +77,7 @@ def test_the_review_shows_the_hand_from_the_players_seat(tmp_path, seat):
     partners = next(step for step in review.steps if step.kind == SIGN and step.signed.seat == 2)
     assert words.why(partners, review, name).startswith("You saw it")
     assert said[2].endswith("(you did not see it)") and said[3].endswith("(you did not see it)")
-    # The screen draws the player's name at the bottom, and the scores as Us and Them from its side.
+    # The screen draws every name, the player's as You.
     scene.go(len(review.steps) - 1)
     scene.draw(app.screen, 1.0)
     drawn = texts_drawn(app.res)
@@ -89,10 +85,10 @@ def test_the_review_shows_the_hand_from_the_players_seat(tmp_path, seat):
     assert review.steps[-1].kind == SHOW
 
 
-def test_the_review_at_seat_0_and_in_a_demo_is_as_it_was(tmp_path):
-    """At seat 0 the review is the model's own; in a match of four computer
-    players (the championship's other matches) the first seat is at the
-    bottom and its pair is Us."""
+def test_the_review_at_seat_0_is_the_models_and_a_demo_says_no_you(tmp_path):
+    """At seat 0 the review is the model's own, as it was; in a match of four
+    computer players (the championship's other matches) the first seat is at
+    the bottom and its pair is Us, and no step speaks of "you"."""
     match = seated_hand(0)
     app, scene = opened_review(tmp_path, match)
     assert scene.review == review_hand(match, 1)
@@ -144,25 +140,20 @@ def test_the_last_hands_count_from_the_players_side(seat):
     entries = last_hands(match)
     assert [entry.hand_number for entry in entries] == [2, 1]
     for entry in entries:
-        state = next(s for s in reversed(list(_states(match))) if s.hand_number == entry.hand_number)
+        state = next(s for s in reversed(list(game_states(match))) if s.hand_number == entry.hand_number)
         assert entry.scores == (state.scores[seat % 2], state.scores[1 - seat % 2])
         label = entry_label(entry)
         assert f"score {entry.scores[0]} - {entry.scores[1]}" in label
     # the points made in the hand: from the player's side, the player's team's first
     first = entries[-1]
     made = [0, 0]
-    for event in next(s for s in reversed(list(_states(match))) if s.hand_number == 1).story:
+    for event in next(s for s in reversed(list(game_states(match))) if s.hand_number == 1).story:
         if type(event) is model.events.TiraPaid:
             made[event.team] += event.points
         elif type(event) is model.events.LineCounted and event.line.counted:
             made[event.line.team] += event.line.points
     assert first.points == (made[seat % 2], made[1 - seat % 2])
-    assert first.points != (made[0], made[1]) or made[0] == made[1]
-
-
-def _states(match):
-    from game.review.story import game_states
-    return game_states(match)
+    assert made[0] != made[1], "the same points both ways: a side swapped would not show"
 
 
 @pytest.mark.parametrize("seat", [1, 2, 3])
@@ -175,7 +166,8 @@ def test_the_printed_hand_names_you_at_the_players_seat(seat):
     said = {s: "You" if s == seat else names[s] for s in range(4)}
     assert lines[1] == "Seats: " + ", ".join(f"{s} {said[s]} ({places[s]})" for s in range(4))
     partner = said[(seat + 2) % 4]
-    advised = [line for line in lines if line.startswith("  ") and "your call" in line and ("advised" in line or "in your place" in line)]
+    advised = [line for line in lines
+               if line.startswith("  ") and "your call" in line and ("advised" in line or "in your place" in line)]
     assert advised
     for line in advised:
         assert f"; {partner} advised " in line or f"; {partner} in your place: " in line
