@@ -230,11 +230,14 @@ class TableKeinuak:
         the seña of the face the player looks at (or the player's own) ends,
         the line saying who saw the player's seña goes. The table asks for a
         frame then; what the player cannot see (a seña on a face not looked
-        at) asks for none."""
+        at) asks for none. While the player decides, the next moment (each
+        `LOOK_HOLD`) counts too."""
         if not self._open:
             return float("inf")
         times = [self.gaze_until[s] for s in self.seats]
         times += [m.ends for seat, m in self.making.items() if seat == self.player or seat == self.player_look]
+        if self.lingering:  # the next moment while the player decides turns the faces' eyes
+            times.append(self._more_at)
         return max(0.0, min(times) - self.now)
 
     # -- time ------------------------------------------------------------------
