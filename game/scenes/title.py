@@ -103,15 +103,21 @@ class TitleScene(MenuScene):
             title = tr("Start a new game?")
             # box: subtitle
             line = tr("The game in progress is kept until the new one starts, then replaced.")
-            self.app.open(Screen.CONFIRM, title=title, line=line, entries=[
-                # box: menu-button
-                (Entry.NEW, N_("New game"), "n", self.new_game),
-                # box: menu-button
-                (Entry.CONTINUE, N_("Continue"), "c", self.resume),
-                # box: menu-button
-                (Common.BACK, N_("Back"), "b", self.app.close)])
+            # box: menu-button
+            self.ask_before_replacing(title, line, N_("New game"), self.new_game)
             return
         self.new_game()
+
+    def ask_before_replacing(self, title: str, line: str, new: str, start) -> None:
+        """The question when a game is kept and something new would replace
+        it: `new` (its label, marked for translation) starts it, Continue
+        resumes the kept game, Back closes the question."""
+        self.app.open(Screen.CONFIRM, title=title, line=line, entries=[
+            (Entry.NEW, new, "n", start),
+            # box: menu-button
+            (Entry.CONTINUE, N_("Continue"), "c", self.resume),
+            # box: menu-button
+            (Common.BACK, N_("Back"), "b", self.app.close)])
 
     def new_game(self) -> None:
         self.app.restart(Screen.PLAYERS)
@@ -129,13 +135,8 @@ class TitleScene(MenuScene):
             title = tr("Start a championship?")
             # box: subtitle
             line = tr("The game in progress is kept until your first match begins, then replaced.")
-            self.app.open(Screen.CONFIRM, title=title, line=line, entries=[
-                # box: menu-button
-                (Entry.NEW, N_("New championship"), "n", self.choose_partner),
-                # box: menu-button
-                (Entry.CONTINUE, N_("Continue"), "c", self.resume),
-                # box: menu-button
-                (Common.BACK, N_("Back"), "b", self.app.close)])
+            # box: menu-button
+            self.ask_before_replacing(title, line, N_("New championship"), self.choose_partner)
             return
         self.choose_partner()
 
