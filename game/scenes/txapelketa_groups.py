@@ -194,6 +194,9 @@ class TxapelketaGroupsScene(WidgetScene):
         title = tr("Give up the championship?")
         # box: subtitle
         line = tr("Its results are forgotten, and a new championship can begin.")
+        if self.app.championship.playing is not None and self.app.keeper.has_game():
+            # box: subtitle
+            line = tr("Its results are forgotten. The match you are playing stays kept, as a game of its own.")
         self.app.open(Screen.CONFIRM, title=title, line=line, entries=[
             # box: menu-button
             (Entry.GIVE_UP, N_("Give up"), "g", self.give_up),

@@ -348,6 +348,30 @@ def test_give_up_asks_then_forgets_the_championship(tmp_path, mode):
     assert app.top.name == "txapelketa_partner"  # a new one can begin
 
 
+def test_giving_up_in_the_middle_of_a_match_says_the_match_stays_kept(tmp_path):
+    """With the player's match under way, the question says the match is
+    kept as a game of its own, and after giving up Continue offers it."""
+    app = with_championship(tmp_path)
+    app.restart("txapelketa_groups")
+    app.top.play_next()
+    driver = Driver(app, seed=1, mode="mouse")
+    for _ in range(400):
+        if len(app.top.match.moves) >= 4:
+            break
+        driver.play_until(lambda: False, max_ticks=1)
+    app.keeper.flush()
+    app.restart("txapelketa_groups")
+    groups = app.top
+    driver.press(groups.widgets, groups.give_up_button)
+    driver.tick()
+    assert app.top.name == "confirm"
+    assert "stays kept, as a game of its own" in app.top.subtitle
+    driver.press(app.top.widgets, app.top.button("give_up"))
+    driver.tick()
+    assert app.top.name == "title" and app.championship.championship is None
+    assert app.keeper.has_game() and app.top.button("continue") is not None
+
+
 # -- a whole match ----------------------------------------------------------------------------
 
 @pytest.mark.slow
