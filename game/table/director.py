@@ -157,7 +157,22 @@ class Director:
                     p.chips.plaques[result.lance.place].value = result.stake or 1
         if state.lance is not None and (fresh or state.phase in (Phase.CALLS, Phase.BETTING)):
             self._announce(state.lance)
+        if not fresh:  # the calls already made, back in their bubbles (after the banner, which hushes them)
+            self.wait(0.0, start=lambda director: director._said(state))
         self.lance = state.lance
+
+    def _said(self, state) -> None:
+        """Each seat's bubble as it stood when the game was left (a resumed
+        game): its last call since the hand's deal or the lance's banner
+        hushed them, as `tell` would have shown it."""
+        signs = self.pieces.signs
+        signs.hush()
+        for event in state.story:
+            kind = type(event)
+            if kind is E.Dealt or kind is E.LanceBegun:
+                signs.hush()
+            elif kind is E.Called and event.action.kind != Kind.NEW_HAND:
+                signs.say(event.seat, event.action)
 
     # -- one step -----------------------------------------------------------
     def tell(self, before, after) -> None:
