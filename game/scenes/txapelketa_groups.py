@@ -119,6 +119,8 @@ class TxapelketaGroupsScene(WidgetScene):
         if result == Answer.PLAY:  # the bracket's Play next match
             self.play_next()
         elif result == Answer.PLAYED:  # the computer's matches are played: what they made
+            if self.play_button.enabled:  # (disabled while they were due: the focus went on to the next)
+                self.widgets.focus_first(self.play_button)
             self.show_outcome()
         elif self.crowning:  # the txapela screen closed: the bracket the final crowns
             self.crowning = False
