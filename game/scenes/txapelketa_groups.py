@@ -219,7 +219,12 @@ class TxapelketaGroupsScene(WidgetScene):
         self.app.open(Screen.TXAPELKETA_MATCHES, championship=self.championship)
 
     def back(self) -> None:
-        self.app.close()
+        """Back to the screen below; to the title when there is none (the
+        title and the game over show the championship's groups alone)."""
+        if len(self.app.scenes) > 1:
+            self.app.close()
+        else:
+            self.app.restart("title")
 
     # -- what is shown --------------------------------------------------------
     def rows(self, group: int) -> list[dict]:

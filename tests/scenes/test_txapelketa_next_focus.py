@@ -4,6 +4,7 @@ match, as it did before it (the playtest by pad: the focus had gone to the
 Bracket while the round was played and stayed there)."""
 import random
 
+import pygame
 import pytest
 
 from apps import started_app
@@ -35,3 +36,24 @@ def test_play_next_match_has_the_focus_once_the_round_is_played(tmp_path):
     groups = app.top
     assert groups.name == "txapelketa_groups" and groups.play_button.enabled
     assert groups.widgets.focus is groups.play_button
+
+
+def test_back_from_the_groups_opened_from_the_title_goes_to_the_title(tmp_path):
+    """The title's Txapelketa (and the game over's) shows the groups alone:
+    their Back (and Esc) goes to the title, not to no screen at all (the
+    playtest: the window froze on the groups, nothing left to answer)."""
+    app = started_app(tmp_path)
+    app.championship.play_match = quick_play
+    app.championship.start(11, ANE)
+    driver = Driver(app, mode="mouse")
+    for leave in ("back", "escape"):
+        driver.press(app.top.widgets, app.top.button("txapelketa"))
+        driver.tick()
+        groups = app.top
+        assert groups.name == "txapelketa_groups"
+        if leave == "back":
+            driver.press(groups.widgets, groups.back_button)
+        else:
+            driver.key(pygame.K_ESCAPE)
+        driver.tick()
+        assert app.top is not None and app.top.name == "title" and app.running
