@@ -224,7 +224,7 @@ class TxapelketaGroupsScene(WidgetScene):
         if len(self.app.scenes) > 1:
             self.app.close()
         else:
-            self.app.restart("title")
+            self.app.restart(Screen.TITLE)
 
     # -- what is shown --------------------------------------------------------
     def rows(self, group: int) -> list[dict]:
