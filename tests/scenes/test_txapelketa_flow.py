@@ -203,18 +203,26 @@ def test_between_games_the_championships_match_keeps_its_players(tmp_path):
     assert table.match.lineups[-1].players == lineup.players
 
 
-def test_a_championship_match_kept_is_resumed_by_play_next_match(tmp_path):
-    app = with_championship(tmp_path)
+def match_under_way(app, moves: int):
+    """Play next match from the groups, played by mouse until `moves` calls
+    are made, kept, and the groups shown again (the match left as a close
+    leaves it): the driver, and the calls made at the table."""
     app.restart("txapelketa_groups")
     app.top.play_next()
     driver = Driver(app, seed=1, mode="mouse")
     for _ in range(400):
-        if len(app.top.match.moves) >= 6:
+        if len(app.top.match.moves) >= moves:
             break
         driver.play_until(lambda: False, max_ticks=1)
-    moves = app.top.match.moves
+    made = app.top.match.moves
     app.keeper.flush()
     app.restart("txapelketa_groups")
+    return driver, made
+
+
+def test_a_championship_match_kept_is_resumed_by_play_next_match(tmp_path):
+    app = with_championship(tmp_path)
+    _, moves = match_under_way(app, 6)
     app.top.play_next()
     assert app.top.name == "table" and app.top.txapelketa
     again = app.top.match.moves  # (an exchange half-way goes back to its start)
@@ -352,15 +360,7 @@ def test_giving_up_in_the_middle_of_a_match_says_the_match_stays_kept(tmp_path):
     """With the player's match under way, the question says the match is
     kept as a game of its own, and after giving up Continue offers it."""
     app = with_championship(tmp_path)
-    app.restart("txapelketa_groups")
-    app.top.play_next()
-    driver = Driver(app, seed=1, mode="mouse")
-    for _ in range(400):
-        if len(app.top.match.moves) >= 4:
-            break
-        driver.play_until(lambda: False, max_ticks=1)
-    app.keeper.flush()
-    app.restart("txapelketa_groups")
+    driver, _ = match_under_way(app, 4)
     groups = app.top
     driver.press(groups.widgets, groups.give_up_button)
     driver.tick()
