@@ -497,6 +497,19 @@ def write(edges, blob: bytes, buckets: int, args, seconds: float, mus: tuple) ->
     return len(text.encode("utf-8"))
 
 
+def kept_or_made(path: pathlib.Path, step: str, rows: str, making: str, make):
+    """The rows kept at `path` by an earlier run with the same seed and size,
+    else `make()`'s, kept there for the next run; says which on `step`'s line."""
+    if path.exists():
+        found = np.load(path)
+        print(f"{step}: read {path} ({len(found)} {rows})")
+        return found
+    print(f"{step}: {making}")
+    made = make()
+    np.save(path, made)
+    return made
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=60000, help="hands of the field to read")
@@ -514,15 +527,11 @@ def main(argv=None) -> int:
         parser.error("--hands at least 100, --buckets at least 2, --iterations and --jobs at least 1")
     start = time.perf_counter()
     args.work.mkdir(parents=True, exist_ok=True)
-    cache = args.work / f"lances-seed{args.seed}-hands{args.hands}.npy"
-    if cache.exists():
-        samples = np.load(cache)
-        print(f"1. hands from the field: read {cache} ({len(samples)} lances bet)")
-    else:
-        print(f"1. hands from the field: {args.hands} hands, seed {args.seed}")
-        samples = collect(args.seed, args.hands, args.jobs)
-        np.save(cache, samples)
-        print(f"   {time.perf_counter() - start:.0f} s")
+    samples = kept_or_made(args.work / f"lances-seed{args.seed}-hands{args.hands}.npy",
+                           "1. hands from the field", "lances bet",
+                           f"{args.hands} hands, seed {args.seed}",
+                           lambda: collect(args.seed, args.hands, args.jobs))
+    print(f"   {time.perf_counter() - start:.0f} s")
     solving = time.perf_counter()
     print(f"2. CFR+, {args.buckets} buckets, {len(NEEDS) ** 2} zones, {args.iterations} iterations")
     edges, blob, report = solve(samples, args.buckets, args.iterations)
@@ -531,14 +540,10 @@ def main(argv=None) -> int:
     musing = time.perf_counter()
     mus: tuple = ()
     if args.mus_turns:
-        mus_cache = args.work / f"mus-seed{args.seed}-turns{args.mus_turns}.npy"
-        if mus_cache.exists():
-            mus_rows = np.load(mus_cache)
-            print(f"3. Mus or Mintza: read {mus_cache} ({len(mus_rows)} turns)")
-        else:
-            print(f"3. Mus or Mintza: {args.mus_turns} Mus turns played out both ways, seed {args.seed + 1}")
-            mus_rows = collect_mus(args.seed + 1, args.mus_turns, args.jobs)
-            np.save(mus_cache, mus_rows)
+        mus_rows = kept_or_made(args.work / f"mus-seed{args.seed}-turns{args.mus_turns}.npy",
+                                "3. Mus or Mintza", "turns",
+                                f"{args.mus_turns} Mus turns played out both ways, seed {args.seed + 1}",
+                                lambda: collect_mus(args.seed + 1, args.mus_turns, args.jobs))
         mus = fit_mus(mus_rows)
         print(f"   {time.perf_counter() - musing:.0f} s; Mintza over Mus, points: mean {mus_rows[:, -1].mean():+.3f}, "
               f"fit {', '.join(f'{b:+.3f}' for b in mus)}")
