@@ -113,3 +113,17 @@ def summary_shown(app, hand: int = 1):
     if getattr(table, "name", None) != "table" or table.summary is None or not table.summary.ready:
         return None
     return table.summary if table.state.hand_number >= hand else None
+
+
+def drawn_texts(scene, monkeypatch):
+    """Every text the statistics screen draws: text -> (box, rect)."""
+    import game.scenes.stats_screen as screen
+    drawn = {}
+    draw_text = screen.draw_text
+
+    def noting(surface, res, text, box, colour=(240, 240, 230), **anchor):
+        drawn[text] = (box, draw_text(surface, res, text, box, colour, **anchor))
+        return drawn[text][1]
+    monkeypatch.setattr(screen, "draw_text", noting)
+    scene.draw(scene.app.screen, 1.0)
+    return drawn

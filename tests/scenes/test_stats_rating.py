@@ -19,7 +19,7 @@ from game.scenes import stats_screen as screen
 from game.scenes.stats_screen import StatsScene
 from game.shell.driver import Driver
 from game.ui.text import fit
-from apps import started_app
+from apps import drawn_texts, started_app
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -35,19 +35,6 @@ def rated_stats(games: int) -> Statistics:
     won = sum(game % 4 != 1 for game in range(games))
     return replace(Statistics(), games=Tally(won, games - won), rating=rating,
                    recent=tuple(game % 4 != 1 for game in range(games))[-40:])
-
-
-def drawn_texts(scene, monkeypatch):
-    """Every text the statistics screen draws: text -> (box, rect)."""
-    drawn = {}
-    draw_text = screen.draw_text
-
-    def noting(surface, res, text, box, colour=(240, 240, 230), **anchor):
-        drawn[text] = (box, draw_text(surface, res, text, box, colour, **anchor))
-        return drawn[text][1]
-    monkeypatch.setattr(screen, "draw_text", noting)
-    scene.draw(scene.app.screen, 1.0)
-    return drawn
 
 
 @pytest.mark.parametrize("mode", ["mouse", "keyboard", "pad"])

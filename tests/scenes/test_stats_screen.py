@@ -15,7 +15,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.stats_screen import StatsScene
 from game.scenes.title import TitleScene
 from game.ui.text import texts_drawn
-from apps import started_app, summary_shown
+from apps import drawn_texts, started_app, summary_shown
 
 pytestmark = pytest.mark.filterwarnings("ignore:no fast renderer")
 
@@ -129,20 +129,6 @@ def test_a_damaged_statistics_file_is_kept_aside_and_the_title_says_so(tmp_path)
     assert app.top.notice() == app.stats.notice and aside[0].name in app.stats.notice
     app.tick(0.05)
     assert any("statistics file was damaged" in text for text in texts_drawn(app.res))
-
-
-def drawn_texts(scene, monkeypatch):
-    """Every text the statistics screen draws: text -> (box, rect)."""
-    import game.scenes.stats_screen as screen
-    drawn = {}
-    draw_text = screen.draw_text
-
-    def noting(surface, res, text, box, colour=(240, 240, 230), **anchor):
-        drawn[text] = (box, draw_text(surface, res, text, box, colour, **anchor))
-        return drawn[text][1]
-    monkeypatch.setattr(screen, "draw_text", noting)
-    scene.draw(scene.app.screen, 1.0)
-    return drawn
 
 
 @pytest.mark.parametrize("lang", ["eu", "en", "es", "fr"])
