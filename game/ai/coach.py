@@ -51,6 +51,7 @@ from game.model.rules import Variant
 
 from .betting import _their_stance
 from .brain import Decision, _best_keep, _ranks, _worth, decide
+from .levels import Level
 from .opponents import OPEN1, read_profile
 from .personality import NORMAL
 from .score import game_chance
@@ -182,14 +183,16 @@ class Advice:
 
 def coach(observation, personality=NORMAL, rng: random.Random | None = None) -> Advice:
     """Decide for the seat that observes, and say why."""
-    return advise(observation, decide(observation, personality, rng))
+    return advise(observation, decide(observation, personality, rng), level=personality.level)
 
 
-def advise(obs, decision: Decision, voice: bool = False) -> Advice:
-    """The reason behind `decision`, made at `obs` (the observation it read)."""
+def advise(obs, decision: Decision, voice: bool = False, level: Level = Level.NORMAL) -> Advice:
+    """The reason behind `decision`, made at `obs` (the observation it read)
+    by a player of `level`: the chance of the game a tip names is the one
+    that level weighs its calls with (its `Level.edge`)."""
     action = decision.action
     if voice:
-        return _voice(obs, action, decision.estimate)
+        return _voice(obs, action, decision.estimate, level)
     phase = obs.phase
     if phase == Phase.MUS:
         return _mus(obs, action)
@@ -197,7 +200,7 @@ def advise(obs, decision: Decision, voice: bool = False) -> Advice:
         return _discard(obs, action)
     if phase == Phase.CALLS:
         return _calls(obs, action)
-    return _bet(obs, action, decision.estimate)
+    return _bet(obs, action, decision.estimate, level)
 
 
 def likely(chance: float) -> bool:
@@ -320,7 +323,7 @@ def weak_bets(obs, steps: int = 40) -> float:
     return weak / total if total > 0 else 0.0
 
 
-def _bet(obs, action, estimate) -> Advice:
+def _bet(obs, action, estimate, level: Level) -> Advice:
     variant = obs.rules.variant
     ranks = _ranks(obs.hand)
     lance = obs.lance
@@ -349,7 +352,7 @@ def _bet(obs, action, estimate) -> Advice:
     else:
         reason = Reason(ReasonKind.NOT_ENOUGH, **common)
     own = contender_share(ranks, lance, variant) if lance is not None else 1.0
-    reason = with_tip(obs, action, p, reason, own)
+    reason = with_tip(obs, action, p, reason, own, level)
     return Advice(action, estimate, ChanceOf.LANCE if estimate is not None else None, reason)
 
 
@@ -358,10 +361,12 @@ def bold(action) -> bool:
     return action.kind in BETS or action.kind in (Kind.IDUKI, Kind.KANTA)
 
 
-def with_tip(obs, action, p: float, reason: Reason, own: float | None = None) -> Reason:
+def with_tip(obs, action, p: float, reason: Reason, own: float | None = None,
+             level: Level = Level.NORMAL) -> Reason:
     """`reason` with what tips the call, when the plain strength would not
     say it (`own`: the player's own cards' share in the lance; None for the
-    partner's call as the voice)."""
+    partner's call as the voice; `level`: the deciding player's, whose edge
+    its chance of the game counts on)."""
     team = obs.team
     score = (obs.scores[team], obs.scores[1 - team])
     target = obs.rules.target
@@ -371,9 +376,9 @@ def with_tip(obs, action, p: float, reason: Reason, own: float | None = None) ->
     if obs.hordago or action.kind in (Kind.HORDAGO, Kind.KANTA):
         # playing on: after a Tira of the Hordago faced (its price paid), or as the score stands
         paid = obs.refusal if obs.hordago else 0
-        game = game_chance(score[0], score[1] + paid, target, profile)
+        game = game_chance(score[0], score[1] + paid, target, profile, level.edge)
         return _tipped(reason, Tip.WHOLE_GAME, game=game, **numbers)
-    game = game_chance(score[0], score[1], target, profile)
+    game = game_chance(score[0], score[1], target, profile, level.edge)
     if bold(action) and unlikely(p):
         if game <= FAR_BEHIND:
             return _tipped(reason, Tip.BEHIND, game=game, **numbers)
@@ -411,10 +416,10 @@ def voice_kind(action, estimate) -> ReasonKind:
     return ReasonKind.VOICE_EVEN
 
 
-def _voice(obs, action, estimate) -> Advice:
+def _voice(obs, action, estimate, level: Level) -> Advice:
     """The partner's own call as the team's voice: only the chance it saw
     (and what tips the call, when its chance alone would not say it)."""
     reason = Reason(voice_kind(action, estimate), lance=obs.lance, chance=estimate)
     if estimate is not None:
-        reason = with_tip(obs, action, estimate, reason)
+        reason = with_tip(obs, action, estimate, reason, level=level)
     return Advice(action, estimate, ChanceOf.LANCE if estimate is not None else None, reason)

@@ -3,11 +3,13 @@ match keeps for it (game/match/decisions.py: what the partner would choose
 in the player's place), so that the table's coach and the review say the
 same thing about the same call.
 
-`coach_move(state, decided, seating)` reads the observation the decision read
+`coach_move(state, decided, seating, personalities)` reads the observation the decision read
 (`thinker`: the player's own for the player's calls; for the team's betting when
 the partner is its voice, the partner's, whose reason then names no card),
 and for a call with no choice (the truthful Ba / Ez, where no decision is
-kept) the one call the rules allow.
+kept) the one call the rules allow. The chance of the game a tip names is
+the deciding player's, by its level (`personalities`: the seats' at that
+hand, `Match.personalities`).
 """
 from __future__ import annotations
 
@@ -18,15 +20,18 @@ from game.model import State, observe
 from .decisions import Decided, player_decides, thinker
 
 
-def coach_move(state: State, decided: Decided | None, seating) -> Advice | None:
+def coach_move(state: State, decided: Decided | None, seating, personalities) -> Advice | None:
     """The coach's advice for the player's decision at `state` (None when the
-    player is not to decide there), the player seated as `seating` says."""
+    player is not to decide there), the player seated as `seating` says and
+    the seats' personalities `personalities` (by seat)."""
     if not player_decides(state, seating):
         return None
-    seat, _ = thinker(state, seating)
+    seat, deciding = thinker(state, seating)
     observation = observe(state, seat)
+    level = personalities[deciding].level
     if decided is None:
         if len(observation.legal) != 1:
             return None  # not worked out yet
-        return advise(observation, Decision(observation.legal[0]))
-    return advise(observation, Decision(decided.action, decided.estimate), voice=seat == seating.partner)
+        return advise(observation, Decision(observation.legal[0]), level=level)
+    return advise(observation, Decision(decided.action, decided.estimate), voice=seat == seating.partner,
+                  level=level)
