@@ -105,11 +105,12 @@ class TxapelketaGroupsScene(WidgetScene):
         self.matches_button.label = tr("Other matches")
 
     def refresh(self) -> None:
-        """Play next match and Give up as the championship stands."""
+        """Play next match and Give up as the championship stands (nothing is
+        left to give up once its final is played)."""
         live = self.live
         self.play_button.enabled = live and next_match(self.championship) is not None \
             and not others_due(self.championship)
-        self.give_up_button.enabled = live
+        self.give_up_button.enabled = live and not finished(self.championship)
 
     def on_resume(self, result=None) -> None:
         self.on_language()

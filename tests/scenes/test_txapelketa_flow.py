@@ -328,6 +328,8 @@ def test_knocked_out_the_rest_is_played_to_a_winner_and_the_bracket_says_so(tmp_
     shown = drawn(app)
     assert any(line.startswith("The championship is over:") for line in shown)
     assert not app.top.play_button.visible
+    app.restart("txapelketa_groups")  # the groups once it is over: nothing to play, nothing to give up
+    assert not app.top.play_button.enabled and not app.top.give_up_button.enabled
 
 
 # -- giving up ------------------------------------------------------------------------------------
