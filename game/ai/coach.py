@@ -361,8 +361,7 @@ def bold(action) -> bool:
     return action.kind in BETS or action.kind in (Kind.IDUKI, Kind.KANTA)
 
 
-def with_tip(obs, action, p: float, reason: Reason, own: float | None = None,
-             level: Level = Level.NORMAL) -> Reason:
+def with_tip(obs, action, p: float, reason: Reason, own: float | None, level: Level) -> Reason:
     """`reason` with what tips the call, when the plain strength would not
     say it (`own`: the player's own cards' share in the lance; None for the
     partner's call as the voice; `level`: the deciding player's, whose edge
@@ -421,5 +420,5 @@ def _voice(obs, action, estimate, level: Level) -> Advice:
     (and what tips the call, when its chance alone would not say it)."""
     reason = Reason(voice_kind(action, estimate), lance=obs.lance, chance=estimate)
     if estimate is not None:
-        reason = with_tip(obs, action, estimate, reason, level=level)
+        reason = with_tip(obs, action, estimate, reason, None, level)
     return Advice(action, estimate, ChanceOf.LANCE if estimate is not None else None, reason)

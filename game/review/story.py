@@ -295,7 +295,9 @@ def _note(before, called, logged, match) -> CallNote:
     common = dict(at=len(before.history), later=decided is not None and decided.later,
                   missing=decided is None and not complete)
     if logged.by_player:
-        coach = coach_move(before, decided, match.seating, match.personalities(before.hand_number)) if decided is not None or complete else None
+        coach = None
+        if decided is not None or complete:
+            coach = coach_move(before, decided, match.seating, match.personalities(before.hand_number))
         voice = seat != match.player
         if decided is None:
             return CallNote(seat, called.action, called.phase, called.lance, True, coach=coach, voice=voice, **common)
