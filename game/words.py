@@ -219,12 +219,17 @@ def lance_outcome(result) -> str:
     return tr("{lance}: nobody holds a pair", lance=name)
 
 
-def turn_text(event, names, lance=None) -> str:
+def turn_text(event, names, lance=None, player: int | None = 0) -> str:
     """The pause's words at a turn of the hand (the hand review says the
     same): the lances begin (`LancesBegin`), Pundua is played instead of Jokua
     (`LanceBegun`), a game won by a Kanta in `lance` (`GameWon`); `names(seat)`
-    names a seat."""
+    names a seat, the player's (at seat `player`, None: no player at this
+    screen) the subject of its own sentence ("You say Mintza", never "You says")."""
     if type(event) is E.LancesBegin:
+        if event.by is not None and event.by == player:
+            # box: pause-message
+            # box: review-outcome
+            return tr("You say Mintza: the lances begin")
         if event.by is not None:
             # box: pause-message
             # box: review-outcome

@@ -1,5 +1,6 @@
 """The game's words (game/words.py): a team is the subject of its own
-sentence ("They win Pundua", never "Them win"), a general Paso says what the
+sentence ("They win Pundua", never "Them win"; "You say Mintza", never "You
+says"), a general Paso says what the
 summary pays in each lance, and a call with an amount is written one way on
 its button and in its bubble."""
 from game import model
@@ -56,3 +57,14 @@ def test_the_gehiago_button_says_what_its_bubble_says():
     bar.step_amount(+1)
     assert bar.buttons[Kind.GEHIAGO].label == call_text(gehiago(3)) == "3 Gehiago"
     assert bar.buttons[Kind.IMIDO].label == "Imido 3"
+
+
+def test_the_player_says_mintza_in_a_sentence_of_its_own():
+    """The pause and the review name the seat that said Mintza; the player's
+    own Mintza is "You say", never "You says" (nor "Tú dice", "Vous dit")."""
+    names = ("You", "Mikel", "Ane", "Itziar").__getitem__
+    assert turn_text(E.LancesBegin(0), names) == "You say Mintza: the lances begin"
+    assert turn_text(E.LancesBegin(1), names) == "Mikel says Mintza: the lances begin"
+    assert turn_text(E.LancesBegin(2), names, player=2) == "You say Mintza: the lances begin"
+    demo = ("Maite", "Mikel", "Ane", "Itziar").__getitem__  # no player at this screen
+    assert turn_text(E.LancesBegin(0), demo, player=None) == "Maite says Mintza: the lances begin"

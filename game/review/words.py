@@ -159,9 +159,10 @@ def summary(step) -> str:
     return " · ".join(parts)
 
 
-def outcome(step, name) -> str:
+def outcome(step, name, player: int | None = 0) -> str:
     """What the step left: a lance settled, the lances begun, Pundua instead
-    of Jokua, a Kanta, a game or the match won ("" for none)."""
+    of Jokua, a Kanta, a game or the match won ("" for none; `player`: as for
+    `signed_what`)."""
     parts = []
     kanta = None
     for event in step.events:
@@ -172,10 +173,10 @@ def outcome(step, name) -> str:
             else:
                 parts.append(lance_outcome(event.result))
         elif kind is E.LancesBegin or (kind is E.LanceBegun and event.instead_of is not None):
-            parts.append(turn_text(event, name))
+            parts.append(turn_text(event, name, player=player))
         elif kind is E.GameWon:
             if kanta is not None:
-                parts.append(turn_text(event, name, kanta))
+                parts.append(turn_text(event, name, kanta, player))
             else:
                 parts.append(team_wins(event.team, "game", n=event.game_number))
         elif kind is E.MatchWon:

@@ -208,7 +208,7 @@ class ReviewScene(Scene):
         rows = self.rows()
         view.draw_list(surface, res, rows, self.index, view.first_row(rows, self.index))
         view.draw_detail(surface, res, words.what(step, review, self.seat_name), words.why(step, review, self.seat_name),
-                         words.outcome(step, self.seat_name))
+                         words.outcome(step, self.seat_name, review.player))
         prompts = self.app.input.prompts
         self.widgets.draw(surface, res, self.clock.at(alpha), prompts)
         if prompts == intents.KEYS:

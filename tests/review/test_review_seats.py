@@ -101,11 +101,33 @@ def test_the_review_at_seat_0_is_the_models_and_a_demo_says_no_you(tmp_path):
     assert [name(s) for s in range(4)] == [demo.names(1)[s] for s in range(4)]
     # Nobody at this screen: no step says "you" (the first seat deals or is Esku here, and signs)
     said = [words.what(step, review, name) for step in review.steps] + \
-        [words.outcome(step, name) for step in review.steps] + [row for row in _rows(shown)] + \
+        [words.outcome(step, name, review.player) for step in review.steps] + [row for row in _rows(shown)] + \
         [words.why(step, review, name) for step in review.steps if step.kind in (SIGN, DEAL)]
     assert 0 in (review.dealer, review.esku) and any(step.kind == SIGN and step.signed.seat == 0
                                                      for step in review.steps)
     assert not [line for line in said if "you" in line.lower()]
+
+
+@pytest.mark.parametrize("seat", [0, 2])
+def test_the_review_says_the_players_own_mintza_in_its_own_words(tmp_path, seat):
+    """The player says Mintza (its partner and the opponents say Mus): the
+    step's line and what it left say "You say Mintza", never "You says"."""
+    seating = Seating.player_at(seat)
+    match = Match.begin(model.Rules(), 11, (Lineup(1, DEFAULT_LINEUPS[0].players, seating.computer_seats),), seating)
+    while match.state.phase != Phase.HAND_OVER:
+        state = match.state
+        legal = model.legal_actions(state)
+        mintza = state.phase == Phase.MUS and state.to_act == seat
+        match = match.then(next(a for a in legal if a.kind == Kind.MINTZA) if mintza else legal[0])
+    app, scene = opened_review(tmp_path, match)
+    review, name = scene.review, scene.seat_name
+    (said,) = [step for step in review.steps if step.kind == CALL and step.call.action.kind == Kind.MINTZA]
+    assert said.call.seat == 0 and words.what(said, review, name) == "You say Mintza"
+    assert words.outcome(said, name, review.player) == "You say Mintza: the lances begin"
+    scene.go(review.steps.index(said))
+    scene.draw(app.screen, 1.0)
+    drawn = texts_drawn(app.res)
+    assert "You say Mintza: the lances begin" in drawn and not [text for text in drawn if "You says" in text]
 
 
 def demo_hand(seed: int = 3) -> Match:

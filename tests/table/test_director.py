@@ -64,6 +64,13 @@ def test_mintza_pauses_with_its_name_then_announces_haundia():
     assert d.lance == Lance.HAUNDIA and rec.shots[-1] == "hand1-mus"
 
 
+def test_the_players_own_mintza_pauses_in_its_own_words():
+    s = stacked(D1)  # the dealer at seat 3: the player, at seat 0, is Esku
+    d, p, rec = director_for(s)
+    tell(d, s, "mintza")
+    assert pauses(d) == ["You say Mintza: the lances begin"]
+
+
 def test_bets_grow_the_centre_stack_as_their_chips_land_and_iduki_defers_it():
     s = play(stacked(D1), "mintza")
     d, p, rec = director_for(s)
