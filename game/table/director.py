@@ -11,6 +11,11 @@ one after another on a timeline of seconds; while any is queued the table
 waits, so the computer players speak at a readable pace; the table's flow
 (game/table/flow.py) goes on once the beats have run, to the next call or,
 at a hand's end, to the summary.
+
+The faces react to the same events (`react`: a Hordago tenses every face, a
+Kanta, a refused bet and a game won or lost), and a resumed table's faces
+react again to the step that made the state it opens on (`open`), so that
+they show what they showed when the game was left.
 """
 from __future__ import annotations
 
@@ -159,6 +164,8 @@ class Director:
             self._announce(state.lance)
         if not fresh:  # the calls already made, back in their bubbles (after the banner, which hushes them)
             self.wait(0.0, start=lambda director: director._said(state))
+            for event in state.events:  # the faces as the last step left them
+                self.react(event)
         self.lance = state.lance
 
     def _said(self, state) -> None:
@@ -179,6 +186,7 @@ class Director:
         """Show what the step from `before` to `after` did."""
         p = self.pieces
         for event in after.events:
+            self.react(event)
             kind = type(event)
             if kind is E.Called:
                 self._called(event, after)
@@ -200,7 +208,6 @@ class Director:
                     self.pause(turn_text(event, self.names), shot=f"hand{after.hand_number}-jokua")
                 self._announce(event.lance)
             elif kind is E.TiraPaid:
-                self._react_seats(event.team, Occasion.TIRA_RECEIVED)
                 p.chips.pay_from_centre(event.team, event.points, self._paid(event.team, event.points),
                                         back_to=self._last_bettor(before, event.team))
             elif kind is E.LanceSettled:
@@ -209,8 +216,6 @@ class Director:
                 self.wait(0.0, start=Director._reveal)
                 self.wait(self.t(0.6))
             elif kind is E.GameWon:
-                if p.faces is not None:
-                    p.faces.react_team(event.team, Occasion.GAME_WON, Occasion.GAME_LOST)
                 if event.how != Win.KANTA:
                     continue
                 self.pause(turn_text(event, self.names, after.track[-1].lance),
@@ -264,8 +269,6 @@ class Director:
         p = self.pieces
         kind = result.result
         if kind == Result.KANTA:
-            if p.faces is not None:
-                p.faces.react_team(result.team, Occasion.KANTA_WON, Occasion.KANTA_LOST)
             p.chips.clear()
             return
         if kind == Result.PASO:
@@ -274,13 +277,24 @@ class Director:
             p.chips.defer(result.lance.place)
         self.pause(lance_outcome(result), shot=f"hand{after.hand_number}-{result.lance}")
 
-    def _react_seats(self, team: int, name: Occasion) -> None:
-        """The faces of one team's computer players react."""
+    def react(self, event) -> None:
+        """The faces' reaction to one of the model's events, if it has one: a
+        Hordago tenses every face, a Kanta's winners grin and its losers
+        frown, a refused bet's team is smug, a game's winners and losers."""
         faces = self.pieces.faces
-        if faces is not None:
-            for seat in faces.lives:
-                if seat & 1 == team:
-                    faces.react(seat, name)
+        if faces is None:
+            return
+        kind = type(event)
+        if kind is E.Called and event.action.kind == Kind.HORDAGO:
+            faces.react_all(Occasion.HORDAGO)
+        elif kind is E.TiraPaid:
+            for seat in faces.lives:  # the team the bet was refused to
+                if seat & 1 == event.team:
+                    faces.react(seat, Occasion.TIRA_RECEIVED)
+        elif kind is E.LanceSettled and event.result.result == Result.KANTA:
+            faces.react_team(event.result.team, Occasion.KANTA_WON, Occasion.KANTA_LOST)
+        elif kind is E.GameWon:
+            faces.react_team(event.team, Occasion.GAME_WON, Occasion.GAME_LOST)
 
     def _reveal(self) -> None:
         self.pieces.hands.reveal()

@@ -13,7 +13,6 @@ the faces without bounce).
 from __future__ import annotations
 
 from game import assets
-from game.faces.life import Occasion
 
 from .chips import Chips
 from .feel import SECONDS, Shake
@@ -85,12 +84,10 @@ class Pieces:
     def hordago(self, lance, seat: int, sound) -> None:
         """A Hordago is a moment: chips pushed in from the caller's place, and
         as they land the table jolts (none with reduced motion) and the drum
-        sounds; every face tenses."""
+        sounds (every face tenses: the director's `react`)."""
         shake, pace = self.shake, self.chips.t  # (the chips in flight hold these, not the pieces)
 
         def landed():
             shake.start(pace(SECONDS))
             sound(assets.HORDAGO)
         self.chips.call_hordago(lance, seat, landed)
-        if self.faces is not None:
-            self.faces.react_all(Occasion.HORDAGO)

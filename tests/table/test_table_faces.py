@@ -1,8 +1,10 @@
 """The faces at the table: the director makes them react to the model's
 events (a Hordago tenses every face, a Kanta's winners grin and its losers
 frown, a refused bet's team is smug, a game's winners and losers), told from
-hand-made event sequences, never by reading the state; and a face asks for
-frames only while the table is on top (paused or covered, none)."""
+hand-made event sequences, never by reading the state; a table opened on a
+resumed game's state reacts again to the step that made it (a new deal, to
+nothing); and a face asks for frames only while the table is on top (paused
+or covered, none)."""
 import math
 
 from deals import D1, play, stacked
@@ -78,6 +80,21 @@ def test_nothing_else_makes_a_face_react():
         after = play(s, call)
         d.tell(s, after)
         s = after
+    assert faces.seen == []
+
+
+def test_a_resumed_table_reacts_again_to_the_step_it_opens_on():
+    s = play(stacked(D1), "mintza", "hordago")
+    _d, faces = director(s)
+    assert sorted(faces.seen) == [(1, "hordago"), (2, "hordago"), (3, "hordago")]
+    _d, faces = director(play(s, "kanta"))  # a Kanta settles Haundia and wins the game, in one step
+    assert dict(faces.seen) == {2: "game-won", 1: "game-lost", 3: "game-lost"}
+    assert faces.seen[:3] == [(1, "kanta-lost"), (2, "kanta-won"), (3, "kanta-lost")]
+    _d, faces = director(play(stacked(D1), "mintza", "imido 2", "tira"))
+    assert faces.seen == [(2, "tira-received")]
+    _d, faces = director(stacked(D1))  # a new deal: nothing to react to
+    assert faces.seen == []
+    _d, faces = director(play(stacked(D1), "mintza", "paso"))
     assert faces.seen == []
 
 
