@@ -241,11 +241,14 @@ def face_body_order(character: str) -> tuple[str, ...]:
         return ("neck", "torso", "shoulder_l", "shoulder_r")
     return FACE_BODY_PARTS
 # Parts of the head drawn over the whole head box.  Every character has the
-# core ones; FACE_EXTRAS says which of the others it has.
+# core ones; FACE_EXTRAS says which of the others it has.  A character's own
+# beret is a layer of its own (FACE_HAT), so that a portrait can be drawn
+# bare-headed: the championship's txapela comes down onto the partner's head.
 FACE_HEAD_CORE = ("ears", "head")
-FACE_HEAD_EXTRAS = ("hair_back", "beard", "moustache", "glasses", "hair_front", "earrings")
+FACE_HAT = "beret"
+FACE_HEAD_EXTRAS = ("hair_back", "beard", "moustache", "glasses", "hair_front", FACE_HAT, "earrings")
 FACE_EXTRAS = {
-    "aitona": ("hair_back", "moustache", "hair_front"),
+    "aitona": ("hair_back", "moustache", "hair_front", FACE_HAT),
     "amona": ("hair_back", "glasses", "hair_front", "earrings"),
     "bizar": ("beard", "moustache", "hair_front"),
     "kizkur": ("hair_back", "hair_front", "earrings"),
@@ -254,7 +257,7 @@ FACE_EXTRAS = {
     "betaurreko": ("moustache", "glasses", "hair_front"),
     "txirikorda": ("hair_back", "hair_front", "earrings"),
     "burusoil": ("beard", "moustache", "hair_front"),
-    "txapelgorri": ("hair_back", "hair_front", "earrings"),
+    "txapelgorri": ("hair_back", "hair_front", FACE_HAT, "earrings"),
 }
 
 # Features drawn as strips of equal frames, one frame per variant, each frame

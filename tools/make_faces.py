@@ -3,7 +3,8 @@
 Owns the look of the ten characters (their skin, hair, hats, glasses,
 earrings, beards, clothes and face shapes) and writes, for each, the layer
 sprites game/faces composes: the shoulders, neck and chest, the head's parts
-(ears, face, hair behind and in front, beard, moustache, glasses, earrings)
+(ears, face, hair behind and in front, beard, moustache, glasses, its own
+beret, earrings)
 and the feature strips (brows, eyes, pupil, mouths, tongues) drawn by
 tools/_face_parts.py.  Names and geometry come from game/assets.py; drawing is
 the supersampled canvas of tools/_draw.py with no randomness, so a rerun gives
@@ -228,6 +229,7 @@ class Character:
     def moustache(self, cv): pass
     def glasses(self, cv): pass
     def earrings(self, cv): pass
+    def beret(self, cv): pass  # its own txapela (A.FACE_HAT), a layer apart: the crowning takes it off
     def clothes(self): raise NotImplementedError  # (fill, shoulder details or None, jacket opening or None)
     def torso(self): raise NotImplementedError
 
@@ -272,7 +274,9 @@ class Aitona(Character):
                  look.hair, INK, DETAIL)
             cv.stroke(bezier((x + side * 1, ey - 24), (x + side * 5, ey - 17), (x + side * 2, ey - 10), 8),
                       darker(look.hair, 0.18), 1.3)
-        beret(cv, look, BERET_BLACK, -4, 3, band=9, width=64)
+
+    def beret(self, cv):
+        beret(cv, self.look, BERET_BLACK, -4, 3, band=9, width=64)
 
     def moustache(self, cv):
         moustache(cv, self.look, self.anchors, self.look.hair, 21, 9, 9)
@@ -684,7 +688,9 @@ class Txapelgorri(Character):
                             bezier((CX - 56, ey), (CX - 58, ey + 30), (CX - 54, ey + 56), 8),
                             bezier((CX + 56, ey), (CX + 58, ey + 30), (CX + 54, ey + 56), 8)],
                 lighter(look.hair, 0.25))
-        beret(cv, look, BERET_RED, 9, 10, band=4, width=56, rise=9, band_px=0)
+
+    def beret(self, cv):
+        beret(cv, self.look, BERET_RED, 9, 10, band=4, width=56, rise=9, band_px=0)
 
     def earrings(self, cv):
         for x, y in ear_lobes(self.look, self.anchors):

@@ -9,7 +9,9 @@ the gaze (masked by the white of the eye), the brows at the nearest drawn
 raise, the mouth and tongue fading from one shape to the next.  Pictures are cached by character, height
 and `Pose.key()`, in a bounded cache, so a blink or a glance that repeats
 costs a lookup.  A character whose files are missing is drawn as a plain
-stand-in (named in `missing`), never an error at the table.
+stand-in (named in `missing`), never an error at the table.  `bare_head`
+draws a character without its own beret (assets.FACE_HAT), for the
+championship's txapela to come down onto its head.
 """
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from game.faces.pose import GAZE_STEPS, LIFT_STEPS, MIX_STEPS, SHOULDER_STEPS, P
 
 HEAD_X, HEAD_Y, HEAD_W, HEAD_H = assets.FACE_HEAD_BOX
 HEAD_DRAWN_BEFORE_FEATURES = ("ears", "head", "beard")
-HEAD_DRAWN_AFTER_MOUTH = ("moustache", "glasses", "hair_front")
+HEAD_DRAWN_AFTER_MOUTH = ("moustache", "glasses", "hair_front", assets.FACE_HAT)
 MIRRORED = ("brow", "eye_white", "eye_lid")  # strips of the left one; the right one is its mirror image
 STAND_IN_SKIN = (200, 190, 180)
 STAND_IN_INK = (60, 56, 64)
@@ -100,21 +102,22 @@ class FaceArt:
             self._layers[character] = None if absent else _Layers(loaded, character)
         return self._layers[character]
 
-    def render(self, character: str, pose: Pose, height: int) -> pygame.Surface:
-        """The character in `pose`, `height` px tall (SRCALPHA). The surface
-        is shared with the cache: blit it, never draw on it."""
+    def render(self, character: str, pose: Pose, height: int, bare_head: bool = False) -> pygame.Surface:
+        """The character in `pose`, `height` px tall (SRCALPHA), without its
+        own beret when `bare_head`. The surface is shared with the cache:
+        blit it, never draw on it."""
         height = int(height)
         if not 16 <= height <= 4 * assets.FACE_SIZE[1]:
             raise ValueError(f"a face is drawn 16 to {4 * assets.FACE_SIZE[1]} px tall, not {height}")
         key = pose.key()
-        cache_key = (character, height, key)
+        cache_key = (character, height, key, bare_head)
         picture = self._poses.fetch(cache_key)
         if picture is None:
             layers = self.layers(character)
             if layers is None:
                 picture = self._stand_in(key, height)
             else:
-                picture = self._compose(layers, key)
+                picture = self._compose(layers, key, bare_head)
                 if height != assets.FACE_SIZE[1]:
                     width = round(assets.FACE_SIZE[0] * height / assets.FACE_SIZE[1])
                     picture = pygame.transform.smoothscale(picture, (width, height))
@@ -130,7 +133,7 @@ class FaceArt:
     def cached_bytes(self) -> int:
         return self._poses.bytes
 
-    def _compose(self, L: _Layers, key: PoseKey) -> pygame.Surface:
+    def _compose(self, L: _Layers, key: PoseKey, bare_head: bool = False) -> pygame.Surface:
         """The pose at the size the art was drawn (FACE_SIZE): layers are
         put together before any scaling, so that no seam shows between them."""
         out = pygame.Surface(L.size, pygame.SRCALPHA)
@@ -141,7 +144,7 @@ class FaceArt:
         self._eyes(head, L, key)
         self._mouth(head, L, key)
         for part in HEAD_DRAWN_AFTER_MOUTH:
-            if part in L.head:
+            if part in L.head and not (bare_head and part == assets.FACE_HAT):
                 head.blit(L.head[part], (0, 0))
         for i, side in enumerate(("", "_r")):
             frame = L.frames["brow" + side][key.brows[i]]

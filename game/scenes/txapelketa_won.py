@@ -2,7 +2,8 @@
 partner's (game/ui/txapela.py), with a burst of confetti
 (game/ui/confetti.py). The player has no face in the game: the player's
 txapela comes down over the player's own name, the partner's onto the
-partner's smiling face. With reduced motion nothing moves: the txapelas are
+partner's smiling face, bare-headed: a partner who wears a beret of its own
+(Joxe's, Garbiñe's red one) has taken it off for the prize. With reduced motion nothing moves: the txapelas are
 on at once and the confetti lies still and fades, as the game over's does.
 
 Opened with the championship won (`app.open(Screen.TXAPELKETA_WON,
@@ -106,7 +107,8 @@ class TxapelketaWonScene(WidgetScene):
         surface.blit(panel(res, plate, 230), plate)
         # box: players-role
         draw_text(surface, res, tr("You"), BOXES["players-role"], GOLD, center=plate.center)
-        picture = self.face_art.render(self.partner.face_at(2), pose_of("smile", seat=2), FACE_HEIGHT)
+        picture = self.face_art.render(self.partner.face_at(2), pose_of("smile", seat=2), FACE_HEIGHT,
+                                       bare_head=True)  # its own beret off: the txapela comes down onto the head
         surface.blit(picture, picture.get_rect(midbottom=PARTNER_FACE.midbottom))
         name = plate.copy()
         name.midtop = (PARTNER_FACE.centerx, PARTNER_FACE.bottom + 12)

@@ -275,3 +275,31 @@ def test_the_txapelas_never_come_over_the_words(tmp_path):
         assert not any(rect.colliderect(WORDS) for rect in scene.txapelas())
         scene.update(1 / 30)
     assert not any(rect.colliderect(WORDS) for rect in scene.txapelas())
+
+
+def beret_red(surface, rect) -> int:
+    """The pixels of `rect` in the red of Garbiñe's own beret."""
+    return sum(1 for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+               if (lambda c: c.r > 150 and c.g < 80 and c.b < 90)(surface.get_at((x, y))))
+
+
+def test_the_partner_takes_off_a_beret_of_its_own_for_the_txapela(tmp_path):
+    """Garbiñe wears a red beret at the table; on the crowning she is
+    bare-headed, so the txapela comes down onto her head, not onto her beret
+    (it came down over the red one, which showed beneath it as it fell)."""
+    from game.faces import FaceArt, pose_of
+    from game.scenes.txapelketa_won import FACE_HEIGHT, PARTNER_FACE
+    garbine = ComputerPlayer("Garbiñe", Personality(level=Level.IKASLE), "txapelgorri")
+    app = started_app(tmp_path)
+    app.open("txapelketa_won", championship=play_rounds(new_championship(7, garbine), pair_wins(PLAYER_PAIR_NAME), 6))
+    crown = PARTNER_FACE.copy()
+    crown.height = PARTNER_FACE.height * 35 // 100  # above the eyes: the hair, and a beret
+    art = FaceArt(app.res.sprite)
+    at_table = art.render("txapelgorri", pose_of("smile", seat=2), FACE_HEIGHT)
+    beret = beret_red(at_table, crown.move(-PARTNER_FACE.left, -PARTNER_FACE.top).clip(at_table.get_rect()))
+    assert beret > 500  # her own beret, drawn at the table
+    for _ in range(3):  # the txapela high above, coming down, on her head
+        app.draw(0.0)
+        assert beret_red(app.screen, crown) == 0
+        for _ in range(20):
+            app.top.update(1 / 30)

@@ -275,3 +275,19 @@ def test_ciego_and_the_wink_are_not_a_blink(art, character):
             box = _eye_box(character, right)
             differ = numpy.abs(made[box.top:box.bottom, box.left:box.right] - blink[box.top:box.bottom, box.left:box.right])
             assert (differ.max(axis=2) > 48).sum() >= 40, (character, name, right)
+
+
+@pytest.mark.parametrize("character", CHARACTERS)
+def test_bare_headed_only_a_beret_of_its_own_comes_off(art, character):
+    """`bare_head` (the crowning's partner, under the txapela) takes off the
+    character's own beret, above the eyes, and nothing else; a character with
+    none is drawn the same."""
+    worn = art.render(character, NEUTRAL, HEIGHT)
+    bare = art.render(character, NEUTRAL, HEIGHT, bare_head=True)
+    box = changed_box(worn, bare)
+    if assets.FACE_HAT not in assets.FACE_EXTRAS[character]:
+        assert box is None
+        return
+    assert box is not None and box.width > HEIGHT // 4, character  # a beret's width came off
+    eyes = assets.FACE_HEAD_BOX[1] + assets.FACE_ANCHORS[character]["eye"][1]
+    assert box.bottom < eyes * HEIGHT / assets.FACE_SIZE[1], character  # above the eyes: the face is the same
