@@ -17,7 +17,13 @@ Txapeldun's betting call:
    tools/train_txapeldun.py: counterfactual regret minimisation of the lance
    game of game/ai/lance_game.py, its chances from hands of whole games
    among the field).
-4. The call: drawn with the seat's `rng` from that strategy taken as a prior
+4. The hold: Txapeldun holds a bet more than Normal (`Level.hold_boldness`:
+   Tira costs it more), as much as the other team's bets turn out to be
+   made with weak hands when the hands are shown (`hold_kept`, from
+   `opponents.shown_bets`): all of it before any is shown and against a
+   team that bets weak hands often, none or less than none against a team
+   whose shown bets are strong (Tira's worth given back: `hold_back`).
+5. The call: drawn with the seat's `rng` from that strategy taken as a prior
    and each legal call's worth as the normal player weighs it (the chance of
    the game it leads to, read on the seat's beliefs with every call read),
    `BLEND` saying how (piKL: prior x exp(worth / temperature)). The solved
@@ -38,12 +44,14 @@ import zlib
 from functools import lru_cache
 
 from game.model.events import betting_calls
+from game.model.names import Kind
 from game.model.records import partner_of
 
 from . import lance_game as G
 from .beliefs import Belief
 from .betting import _pending, bet as normal_bet
-from .opponents import read_profile
+from . import tuning as T
+from .opponents import read_profile, shown_bets
 from .tables import STANDING_INDEX, best_keep, worth, worth_of
 
 PAR = (1.0, 1.0, 1.0, 1.0)
@@ -188,16 +196,51 @@ def blueprint(obs, personality, full: Belief):
 BLEND: tuple[float, float] | None = (0.1, 0.3)   # (temperature in points, explore)
 
 
+# --- the hold, by the bets the other team has shown -----------------------------------
+
+SOUND_WEAK = 0.05   # the share of a sound team's opening bets made with a weak hand
+BLUFFY_WEAK = 0.35  # ... of a team that bets weak hands often (the hold all kept)
+SHOWN_PRIOR = (BLUFFY_WEAK, 2.0)   # (the share read before any bet is shown, its weight in bets)
+SHOWN_HOLD = True
+HOLD_RANGE = (-1.0, 2.0)   # the least and the most of the extra hold kept
+
+
+def hold_kept(obs) -> float:
+    """How much of the level's extra hold (`tuning.TXAPELDUN_HOLD`) the
+    champion keeps against this team: all of it against a team whose shown
+    bets are weak as often as `BLUFFY_WEAK`, none against one as sound as
+    `SOUND_WEAK` (less than none below: it folds more than Normal), from the
+    shown bets shrunk towards `SHOWN_PRIOR`."""
+    weak, total = shown_bets(obs)
+    prior, weight = SHOWN_PRIOR
+    rate = (weak + weight * prior) / (total + weight)
+    low, high = HOLD_RANGE
+    return min(high, max(low, (rate - SOUND_WEAK) / (BLUFFY_WEAK - SOUND_WEAK)))
+
+
+def hold_back(obs, personality, point: float) -> float:
+    """What the champion adds back to Tira's worth (in the chance of the
+    game; `point` is one point's worth in it) facing a bet or a Hordago: the
+    part of its level's extra hold it does not keep against this team
+    (`hold_kept`); 0 where it does not apply."""
+    if not SHOWN_HOLD or not personality.level.hold_boldness or not (obs.hordago or obs.bet_team is not None):
+        return 0.0
+    return (1 - hold_kept(obs)) * T.HOLD_TILT * personality.level.hold_boldness * point
+
+
 def bet(obs, personality, rng: random.Random | None = None):
     """The Txapeldun's betting call and its estimate (see the module)."""
     weighing: dict = {}
     model_call, p = normal_bet(obs, personality, rng, weighing)
-    if BLEND is None:
-        return model_call, p
-    solved = blueprint(obs, personality, _belief(obs, personality, True))
     options = [(v, a) for v, a in weighing.get("options", ()) if a in obs.legal]
-    if solved is None or not options:
+    if not options:
         return model_call, p
+    back = hold_back(obs, personality, weighing["point"])
+    if back:
+        options = [(v + back if a.kind == Kind.TIRA else v, a) for v, a in options]
+    solved = None if BLEND is None else blueprint(obs, personality, _belief(obs, personality, True))
+    if solved is None:
+        return (max(options, key=lambda o: o[0])[1] if back else model_call), p
     node, probs = solved
     chances = blend(options, weighing["point"], node, probs)
     draw = (rng or random.Random()).random()

@@ -9,8 +9,11 @@ raises, from which it says Kanta. Every threshold starts at a sound team's
 turn's outcome implies where the threshold lies within the shares the team
 could hold there (a Tira after its own Paso says more than a Tira at once).
 `Profile.wildness` (a team that bets at most turns) says how little its calls
-tell. Read from the model's own story of the match (`match_betting` on
-`observation.match_story`): every call is public.
+tell. `shown_bets` reads, from the hands turned up at each hand's end, how
+many of the team's opening bets were made with a weak hand (Txapeldun's
+hold follows it: game/ai/champion.py). Read from the model's own story of
+the match (`match_betting` on `observation.match_story`): every call is
+public.
 
 The beliefs read the other team's calls through `Profile.likelihood`, and the
 betting weighs its answers through `Profile.answer` and `Profile.kanta`, so
@@ -22,13 +25,13 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.model.events import Called, Dealt, ExchangeBegun, LanceBegun
+from game.model.events import Called, Dealt, ExchangeBegun, HandsShown, LanceBegun
 from game.model.names import BETS, BETTING_KINDS, MUS_KINDS, Kind, Phase
 from game.model.rules import Variant
 
 from . import tuning as T
 from .spread import SPREAD
-from .tables import STANDING_INDEX, STANDING_LANCES
+from .tables import STANDING_INDEX, STANDING_LANCES, contender_share
 
 
 # Situations of a betting turn.
@@ -265,6 +268,39 @@ def _wildness(bet_rate: float, raise_rate: float) -> float:
 
 def _shrunk(total: float, n: int, prior: float, weight: float = T.PRIOR_WEIGHT) -> float:
     return (total + weight * prior) / (n + weight)
+
+
+WEAK_SHARE = 0.5    # a weak hand for a bet: beats fewer than half the hands that may play the lance
+
+
+def shown_bets(obs) -> tuple[int, int]:
+    """(weak, all): the other team's opening bets (Imido or Hordago at an
+    opening) this match whose hands were later turned up, and how many of
+    them were made with a weak hand in their lance (`WEAK_SHARE`, the
+    bettor's own share, the scale its calls are read on)."""
+    other = 1 - obs.team
+    variant = obs.rules.variant
+    weak = total = 0
+    moves: list = []
+    lances: list = []
+    for event in obs.match_story:
+        kind = type(event)
+        if kind is Called:
+            if event.phase == Phase.BETTING:
+                moves.append((event.seat, event.action.kind, event.action.amount))
+                lances.append(event.lance)
+        elif kind is Dealt:
+            moves, lances = [], []
+        elif kind is LanceBegun:
+            moves.append(_BREAK)
+        elif kind is HandsShown:
+            for (seat, situation, call, _, _), lance in zip(turns(moves), lances):
+                if seat & 1 == other and situation in (OPEN1, OPEN2) and call in BETS:
+                    total += 1
+                    ranks = tuple(sorted(c.rank for c in event.hands[seat]))
+                    weak += contender_share(ranks, lance, variant) < WEAK_SHARE
+            moves, lances = [], []
+    return weak, total
 
 
 def read_profile(obs, seat: int | None = None) -> Profile:

@@ -209,3 +209,49 @@ def test_the_training_gives_the_same_tables_from_the_same_seed(tmp_path):
     tables = C.Tables(data)
     assert tables.buckets == 3 and tables.mus_fit is None
     assert sum(tables.strategy("haundia", (3, 3), 0, 2)) == pytest.approx(1.0)
+
+
+# --- the hold, by the bets the other team has shown ---------------------------------
+
+def test_the_shown_bets_are_the_other_teams_openings_whose_hands_were_turned_up():
+    """At each of seat 0's turns, `shown_bets` counts the other team's
+    opening bets of the hands already shown, and which of them were made
+    with a weak hand, as the whole state knew them when they were made."""
+    from game.ai.opponents import WEAK_SHARE, shown_bets
+    from game.ai.tables import contender_share
+    made: list[tuple[int, bool]] = []     # (hand number, weak) of each opening bet of team 1
+    checked = []
+
+    def watch(state, seat, obs, action):
+        if state.phase != model.Phase.BETTING:
+            return
+        if seat & 1 == 1 and state.bet_team is None and not state.hordago and action.kind in model.BETS:
+            ranks = tuple(sorted(c.rank for c in state.hands[seat]))
+            made.append((state.hand_number, contender_share(ranks, state.lance, state.rules.variant) < WEAK_SHARE))
+        if seat == 0:
+            before = [weak for number, weak in made if number < obs.hand_number]
+            checked.append((shown_bets(obs), (sum(before), len(before))))
+
+    for seed in (11, 12):
+        made.clear()
+        play_game([make_player(spec) for spec in ("ai:5555@txapeldun", "bluffer") * 2], seed, check=watch,
+                  timed=False)
+    assert checked and all(got == expected for got, expected in checked)
+    assert max(expected[1] for _, expected in checked) >= 3      # bets were shown and counted
+    assert max(expected[0] for _, expected in checked) >= 1      # weak ones among them
+
+
+def test_the_hold_kept_follows_the_weak_bets_shown(monkeypatch):
+    """Before any bet is shown the champion keeps its whole extra hold; a
+    team whose shown bets are all strong takes it away (and more: the
+    champion then folds more than Normal), one that shows weak bets keeps it."""
+    monkeypatch.setattr(C, "shown_bets", lambda obs: (0, 0))
+    assert C.hold_kept(None) == pytest.approx(1.0)
+    monkeypatch.setattr(C, "shown_bets", lambda obs: (0, 6))
+    strong = C.hold_kept(None)
+    monkeypatch.setattr(C, "shown_bets", lambda obs: (0, 60))
+    all_strong = C.hold_kept(None)
+    monkeypatch.setattr(C, "shown_bets", lambda obs: (6, 12))
+    weak = C.hold_kept(None)
+    low, high = C.HOLD_RANGE
+    assert low <= all_strong < 0.0 < strong < 0.25 and 1.0 <= weak <= high
