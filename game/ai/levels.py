@@ -13,7 +13,8 @@ changes, so that a level is written down here and nowhere else:
 - `Level.TXAPELDUN` (champion): the normal player with more deals sampled
   behind each bet (`sampling`: `tuning.TXAPELDUN_DEALS` a batch, up to
   `tuning.TXAPELDUN_BATCHES` batches), so its chances are less noisy;
-  harder to push off a bet (`hold_boldness`: Tira costs it more); reading
+  harder to push off a bet (`hold_boldness`: Tira costs it more, as much
+  as the other team's shown bets were weak: game/ai/champion.py); reading
   its partner's calls by the partner's own play this match
   (`reads_partner`), as it reads the other team's; and counting on a larger
   edge over a sound team in its chance of winning the game (`edge`).
