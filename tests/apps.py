@@ -37,6 +37,19 @@ def started_app(tmp_path=None, seed=5, speed=40, clear=True, first_start=False, 
     return app
 
 
+def continued(app, tmp_path, seed=3):
+    """Leave `app` as a kill would (the game as kept), start the game again
+    and press Continue: (the new app's driver, the resumed table)."""
+    from game.shell.driver import Driver
+    app.keeper.flush()
+    pygame.event.clear()
+    again = started_app(tmp_path, seed=seed)
+    driver = Driver(again, mode="mouse", seed=seed)
+    driver.press(again.top.widgets, again.top.button("continue"))
+    driver.tick()
+    return driver, again.top
+
+
 def table_from_title(driver):
     """From the title by keys: P (Play), Enter on the players screen (Start).
     Returns the table."""

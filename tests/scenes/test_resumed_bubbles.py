@@ -2,10 +2,9 @@
 taken up again with Continue shows the calls already made in their bubbles,
 as they stood: the player sees who passed or bet before deciding (issue 40's
 playtest: after a kill -9 the call was back, the opponents' calls were not)."""
-import pygame
 import pytest
 
-from apps import player_turns, started_app, table_by_buttons
+from apps import continued, player_turns, started_app, table_by_buttons
 from game.model import Phase
 from game.shell.driver import Driver
 
@@ -42,14 +41,7 @@ def test_continue_in_the_middle_of_a_lance_shows_the_calls_made(tmp_path):
     settled(driver, table)
     before = bubbles(table)
     moves = len(table.match.state.history)
-    app.keeper.flush()  # what a kill leaves: the game as kept
-    pygame.event.clear()
-
-    again = started_app(tmp_path, seed=3)
-    driver = Driver(again, mode="mouse", seed=3)
-    driver.press(again.top.widgets, again.top.button("continue"))
-    driver.tick()
-    resumed = again.top
+    driver, resumed = continued(app, tmp_path)  # what a kill leaves: the game as kept, then Continue
     assert resumed.name == "table" and len(resumed.match.state.history) == moves
     settled(driver, resumed)
     assert bubbles(resumed) == before and any(seat != 0 for seat in before)

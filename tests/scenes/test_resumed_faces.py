@@ -3,10 +3,9 @@ killed) and taken up again with Continue shows the faces as they were: the
 player's Hordago tensed every face, and the resumed table's faces are tense
 too, not neutral (issue 40's playtest: the expressions were not restored on a
 resume)."""
-import pygame
 import pytest
 
-from apps import player_turns, started_app, table_by_buttons
+from apps import continued, player_turns, started_app, table_by_buttons
 from game.model import Kind, Phase, legal_actions
 from game.shell.driver import Driver
 
@@ -37,13 +36,6 @@ def test_continue_just_after_a_hordago_shows_the_faces_as_they_were(tmp_path):
     before = expressions(table)
     assert table.state.history[-1].action.kind == Kind.HORDAGO
     assert set(before.values()) == {"surprise"}, before  # every face reacts to it
-    app.keeper.flush()  # what a kill leaves: the game as kept
-    pygame.event.clear()
-
-    again = started_app(tmp_path, seed=3)
-    driver = Driver(again, mode="mouse", seed=3)
-    driver.press(again.top.widgets, again.top.button("continue"))
-    driver.tick()
-    resumed = again.top
+    driver, resumed = continued(app, tmp_path)  # what a kill leaves: the game as kept, then Continue
     assert resumed.name == "table" and len(resumed.match.state.history) == moves + 1
     assert expressions(resumed) == before
