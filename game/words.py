@@ -58,7 +58,7 @@ def level_word(level) -> str:
 LEVEL_WHY = {
     # box: players-level-why
     # box: partner-why
-    Level.IKASLE: N_("A learner: plays by its own cards, misses señas, is easy to bluff"),
+    Level.IKASLE: N_("A learner: plays by their own cards, misses señas, is easy to bluff"),
     # box: players-level-why
     # box: partner-why
     Level.NORMAL: N_("A sound player: reads the calls, the score and the señas"),

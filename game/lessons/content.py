@@ -251,15 +251,15 @@ VOICE = Lesson(
         Step("betting:pariak+",
              # box: lesson-text
              N_("You have no pair, but your partner has one, so on Pariak your partner is the team's voice. The "
-                "flashing button is the call your partner would make: its advice. You still press the call: "
+                "flashing button is the call your partner would make: their advice. You still press the call: "
                 "here, follow it."),
              ("advice", "face:2"), ("advice",),
              # box: lesson-note
-             N_("Your partner holds a pair and you do not: the flashing call was its advice. You may go against "
+             N_("Your partner holds a pair and you do not: the flashing call was their advice. You may go against "
                 "it, and the call you press is the team's.")),
     ),
     # box: subtitle
-    outro=N_("You always press your team's calls. When your partner is the voice, its advice flashes: follow "
+    outro=N_("You always press your team's calls. When your partner is the voice, their advice flashes: follow "
              "it or not, you choose."),
 )
 
@@ -335,7 +335,7 @@ KEINUAK = Lesson(
                 "bitten (click its face, or use the keys below). Then open Haundia with Imido."),
              ("fan", "face:2", "button:imido"), ("imido",),
              # box: lesson-note
-             N_("Two kings on top are worth a bet: Imido, and your partner knows why if it saw your seña."),
+             N_("Two kings on top are worth a bet: Imido, and your partner knows why if they saw your seña."),
              keys=("signs",)),
         Step("betting:tipia",
              # box: lesson-text

@@ -103,7 +103,7 @@ def _why(note, name) -> str:
         if note.estimate is None:
             return ""
         # box: review-why
-        return tr("{name}'s own estimate then, from what it could know: {chance} that its team wins {lance}",
+        return tr("{name}'s own estimate then, from what they could know: {chance} that their team wins {lance}",
                   name=name(note.seat), chance=chance(note.estimate), lance=lance)
     if note.coach is not None:  # the coach's sentence, from the decision kept
         reason = advice_reason(note.coach, name(2))

@@ -153,10 +153,10 @@ SECTIONS = (
             N_("Betting is by team. A team's voice is its first player in turn order from Esku (on Pariak and "
                "Jokua, the first who holds a pair, or Jokua). You always click your team's decision."),
             # box: rules-text
-            N_("When your partner is the voice, the call it would make flashes on its button, with its name: "
+            N_("When your partner is the voice, the call they would make flashes on its button, with their name: "
                "follow the advice or not, you decide. When you are the voice there is no advice."),
             # box: rules-text
-            N_("Only the true one of Ba and Ez can be clicked. Your partner makes its own Mus, Mintza and "
+            N_("Only the true one of Ba and Ez can be clicked. Your partner makes their own Mus, Mintza and "
                "discards; the opponents decide everything for themselves."),
         )),
     Section(

@@ -244,7 +244,7 @@ def prompt(state, partner: str, prompts, voice: bool = False) -> str:
         return tr("{lance}: say Ba if you hold it, Ez if not", lance=lance_word(state.lance))
     if state.phase == Phase.BETTING and voice:
         # box: table-prompt
-        return tr("{name} is your team's voice: its advice flashes, you choose", name=partner)
+        return tr("{name} is your team's voice: their advice flashes, you choose", name=partner)
     if state.phase == Phase.BETTING:
         # box: table-prompt
         return tr("{lance}: your team's call", lance=lance_word(state.lance))

@@ -330,9 +330,9 @@ def test_the_voice_lesson_says_who_presses_and_what_flashes(tmp_path, lang):
     assert table.flashing_buttons()  # the partner's advice
     drawn = texts_drawn(app.res)
     assert tr(step.says) in drawn and tr(step.says) != step.says
-    line = tr("{name} is your team's voice: its advice flashes, you choose", name=table.seat_name(2))
+    line = tr("{name} is your team's voice: their advice flashes, you choose", name=table.seat_name(2))
     assert line in drawn and table.seat_name(2) in line
-    english = "{name} is your team's voice: its advice flashes, you choose"
+    english = "{name} is your team's voice: their advice flashes, you choose"
     assert tr(english) != english  # translated
 
 

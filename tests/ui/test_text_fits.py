@@ -38,7 +38,7 @@ SAMPLES = {
     "version": "10.12.3", "done": "12", "level": "Ikasle / Txapeldun", "style": "erasokorra",
     # the rating (game/match/rating.py): the widest number, margin and move it shows
     "rating": "-3500", "margin": "1667", "change": "-1000",
-    "said": "Itziar-Maite's own estimate then, from what it could know: 100 % that its team wins Haundia",
+    "said": "Itziar-Maite's own estimate then, from what they could know: 100 % that their team wins Haundia",
     # the coach (game/coach_words.py): the longest cards kept, pair, share, and a reason in the review
     "cards": "A zaldia, a sota and 2 aces", "pair": "a pair of zaldiak", "share": "100 %", "rate": "100 %",
     "last": "2 zaldiak",
