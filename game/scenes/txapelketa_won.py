@@ -2,9 +2,10 @@
 partner's (game/ui/txapela.py), with a burst of confetti
 (game/ui/confetti.py). The player has no face in the game: the player's
 txapela comes down over the player's own name, the partner's onto the
-partner's smiling face, bare-headed: a partner who wears a beret of its own
-(Joxe's, Garbiñe's red one) has taken it off for the prize. With reduced motion nothing moves: the txapelas are
-on at once and the confetti lies still and fades, as the game over's does.
+partner's smiling face, bare-headed: a partner who wears a beret of their
+own (Joxe's, Garbiñe's red one) has taken it off for the prize. With
+reduced motion nothing moves: the txapelas are on at once and the confetti
+lies still and fades, as the game over's does.
 
 Opened with the championship won (`app.open(Screen.TXAPELKETA_WON,
 championship=...)`); Continue (Enter, A, a click, Start) closes it.
