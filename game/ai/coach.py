@@ -36,7 +36,11 @@ Iduki on a poor chance (the score far behind; a Tira's price against the
 stake; how often the other team says Tira to such a bet), a Paso or a Tira
 on a good chance (the score far ahead; a Paso from both teams still paying
 the better hand; the stake against what a Tira pays), a bet made on the
-partner's strength with weak cards of the player's own.
+partner's strength with weak cards of the player's own. The chance of the
+game a tip names is the fair one (`score.fair_chance`: two teams as good as
+each other at this score), whoever decided: a level's own edge is how
+safely it weighs its calls, not a chance to tell a player (Normal's reads
+87% at 0 to 0).
 """
 from __future__ import annotations
 
@@ -51,10 +55,9 @@ from game.model.rules import Variant
 
 from .betting import _their_stance
 from .brain import Decision, _best_keep, _ranks, _worth, decide
-from .levels import Level
 from .opponents import OPEN1, read_profile
 from .personality import NORMAL
-from .score import game_chance
+from .score import fair_chance
 from .tables import (FEATURE_LANCES, _kept_mean, contender_share, holder_share, kept_worth, worth,
                      worth_share_table)
 
@@ -183,16 +186,17 @@ class Advice:
 
 def coach(observation, personality=NORMAL, rng: random.Random | None = None) -> Advice:
     """Decide for the seat that observes, and say why."""
-    return advise(observation, decide(observation, personality, rng), level=personality.level)
+    return advise(observation, decide(observation, personality, rng))
 
 
-def advise(obs, decision: Decision, voice: bool = False, level: Level = Level.NORMAL) -> Advice:
-    """The reason behind `decision`, made at `obs` (the observation it read)
-    by a player of `level`: the chance of the game a tip names is the one
-    that level weighs its calls with (its `Level.edge`)."""
+def advise(obs, decision: Decision, voice: bool = False) -> Advice:
+    """The reason behind `decision`, made at `obs` (the observation it
+    read), whatever the level of the player who made it: the chance of the
+    game a tip names is the fair one (`score.fair_chance`), not the one a
+    level weighs its calls with."""
     action = decision.action
     if voice:
-        return _voice(obs, action, decision.estimate, level)
+        return _voice(obs, action, decision.estimate)
     phase = obs.phase
     if phase == Phase.MUS:
         return _mus(obs, action)
@@ -200,7 +204,7 @@ def advise(obs, decision: Decision, voice: bool = False, level: Level = Level.NO
         return _discard(obs, action)
     if phase == Phase.CALLS:
         return _calls(obs, action)
-    return _bet(obs, action, decision.estimate, level)
+    return _bet(obs, action, decision.estimate)
 
 
 def likely(chance: float) -> bool:
@@ -323,7 +327,7 @@ def weak_bets(obs, steps: int = 40) -> float:
     return weak / total if total > 0 else 0.0
 
 
-def _bet(obs, action, estimate, level: Level) -> Advice:
+def _bet(obs, action, estimate) -> Advice:
     variant = obs.rules.variant
     ranks = _ranks(obs.hand)
     lance = obs.lance
@@ -352,7 +356,7 @@ def _bet(obs, action, estimate, level: Level) -> Advice:
     else:
         reason = Reason(ReasonKind.NOT_ENOUGH, **common)
     own = contender_share(ranks, lance, variant) if lance is not None else 1.0
-    reason = with_tip(obs, action, p, reason, own, level)
+    reason = with_tip(obs, action, p, reason, own)
     return Advice(action, estimate, ChanceOf.LANCE if estimate is not None else None, reason)
 
 
@@ -361,11 +365,12 @@ def bold(action) -> bool:
     return action.kind in BETS or action.kind in (Kind.IDUKI, Kind.KANTA)
 
 
-def with_tip(obs, action, p: float, reason: Reason, own: float | None, level: Level) -> Reason:
+def with_tip(obs, action, p: float, reason: Reason, own: float | None) -> Reason:
     """`reason` with what tips the call, when the plain strength would not
     say it (`own`: the player's own cards' share in the lance; None for the
-    partner's call as the voice; `level`: the deciding player's, whose edge
-    its chance of the game counts on)."""
+    partner's call as the voice). The chance of the game it names is the
+    fair one: two teams as good as each other at this score (a team read
+    as wild giving away what it does)."""
     team = obs.team
     score = (obs.scores[team], obs.scores[1 - team])
     target = obs.rules.target
@@ -375,9 +380,9 @@ def with_tip(obs, action, p: float, reason: Reason, own: float | None, level: Le
     if obs.hordago or action.kind in (Kind.HORDAGO, Kind.KANTA):
         # playing on: after a Tira of the Hordago faced (its price paid), or as the score stands
         paid = obs.refusal if obs.hordago else 0
-        game = game_chance(score[0], score[1] + paid, target, profile, level.edge)
+        game = fair_chance(score[0], score[1] + paid, target, profile)
         return _tipped(reason, Tip.WHOLE_GAME, game=game, **numbers)
-    game = game_chance(score[0], score[1], target, profile, level.edge)
+    game = fair_chance(score[0], score[1], target, profile)
     if bold(action) and unlikely(p):
         if game <= FAR_BEHIND:
             return _tipped(reason, Tip.BEHIND, game=game, **numbers)
@@ -415,10 +420,10 @@ def voice_kind(action, estimate) -> ReasonKind:
     return ReasonKind.VOICE_EVEN
 
 
-def _voice(obs, action, estimate, level: Level) -> Advice:
+def _voice(obs, action, estimate) -> Advice:
     """The partner's own call as the team's voice: only the chance it saw
     (and what tips the call, when its chance alone would not say it)."""
     reason = Reason(voice_kind(action, estimate), lance=obs.lance, chance=estimate)
     if estimate is not None:
-        reason = with_tip(obs, action, estimate, reason, None, level)
+        reason = with_tip(obs, action, estimate, reason, None)
     return Advice(action, estimate, ChanceOf.LANCE if estimate is not None else None, reason)

@@ -69,6 +69,16 @@ def game_chance(us: float, them: float, target: int, profile: Profile = SOUND, e
     return (1 - wild) * sound + wild * wild_chance(us, them, target, profile.points_per_hand)
 
 
+def fair_chance(us: float, them: float, target: int, profile: Profile = SOUND) -> float:
+    """The chance of the game from these scores between two teams that play
+    equally well: `game_chance` with no edge of the player's own (what a
+    team read as wild gives away still counted). The number a player is
+    told: a level's edge is how safely it weighs its calls (Normal counts
+    on 4 points a hand over a sound team, so that at 0 to 0 it weighs the
+    game as 87% its own), not a chance to say."""
+    return game_chance(us, them, target, profile, 0.0)
+
+
 def race_chance(us: float, them: float, target: int, profile: Profile = SOUND, edge: float = T.EDGE) -> float:
     """The points race, with `edge` and the edge a team read as wild gives
     away, mixed with the showdowns that a team saying Hordago often leads to."""

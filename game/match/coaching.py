@@ -7,9 +7,7 @@ same thing about the same call.
 the decision read (`thinker`: the player's own for the player's calls; for
 the team's betting when the partner is its voice, the partner's, whose
 reason then names no card), and for a call with no choice (the truthful
-Ba / Ez, where no decision is kept) the one call the rules allow. The chance of the game a tip names is
-the deciding player's, by its level (`personalities`: the seats' at that
-hand, `Match.personalities`).
+Ba / Ez, where no decision is kept) the one call the rules allow.
 """
 from __future__ import annotations
 
@@ -20,18 +18,15 @@ from game.model import State, observe
 from .decisions import Decided, player_decides, thinker
 
 
-def coach_move(state: State, decided: Decided | None, seating, personalities) -> Advice | None:
+def coach_move(state: State, decided: Decided | None, seating) -> Advice | None:
     """The coach's advice for the player's decision at `state` (None when the
-    player is not to decide there), the player seated as `seating` says and
-    the seats' personalities `personalities` (by seat)."""
+    player is not to decide there), the player seated as `seating` says."""
     if not player_decides(state, seating):
         return None
-    seat, deciding = thinker(state, seating)
+    seat, _ = thinker(state, seating)
     observation = observe(state, seat)
-    level = personalities[deciding].level
     if decided is None:
         if len(observation.legal) != 1:
             return None  # not worked out yet
-        return advise(observation, Decision(observation.legal[0]), level=level)
-    return advise(observation, Decision(decided.action, decided.estimate), voice=seat == seating.partner,
-                  level=level)
+        return advise(observation, Decision(observation.legal[0]))
+    return advise(observation, Decision(decided.action, decided.estimate), voice=seat == seating.partner)

@@ -297,7 +297,7 @@ def _note(before, called, logged, match) -> CallNote:
     if logged.by_player:
         coach = None
         if decided is not None or complete:
-            coach = coach_move(before, decided, match.seating, match.personalities(before.hand_number))
+            coach = coach_move(before, decided, match.seating)
         voice = seat != match.player
         if decided is None:
             return CallNote(seat, called.action, called.phase, called.lance, True, coach=coach, voice=voice, **common)

@@ -627,7 +627,7 @@ class TableCourse:
             return
         coach.asked = future
         match = self.match
-        coach.advice = coach_move(match.state, future.result(), match.seating, match.personalities())
+        coach.advice = coach_move(match.state, future.result(), match.seating)
         self.effects.append(Redraw())
 
     # -- the señas -------------------------------------------------------------------

@@ -54,7 +54,7 @@ def decisions(seeds=SEEDS, hands=4):
         while state.phase != Phase.MATCH_OVER and state.hand_number <= hands:
             if player_decides(state, DEFAULT_SEATING):
                 decided = decide_move(state, seed, PERSONALITIES, DEFAULT_SEATING)
-                yield state, decided, coach_move(state, decided, DEFAULT_SEATING, PERSONALITIES)
+                yield state, decided, coach_move(state, decided, DEFAULT_SEATING)
             mine = decide_move(state, seed, PERSONALITIES, DEMO)
             state = model.step(state, mine.action if mine is not None else model.legal_actions(state)[0])
 
@@ -286,7 +286,7 @@ def test_31_with_a_strong_hand_says_so_at_mus_and_at_the_calls():
     hands = {0: "12o 12c 11o 1o", 1: "11c 10c 7c 6c", 2: "1c 1e 4o 5o", 3: "7o 6o 5c 4c"}
     state = stacked(hands, dealer=3)
     assert state.to_act == 0 and state.phase == Phase.MUS
-    advice = coach_move(state, decide_move(state, 0, PERSONALITIES, DEFAULT_SEATING), DEFAULT_SEATING, PERSONALITIES)
+    advice = coach_move(state, decide_move(state, 0, PERSONALITIES, DEFAULT_SEATING), DEFAULT_SEATING)
     set_language("en")
     assert advice.action.kind == Kind.MINTZA and advice.reason.kind == ReasonKind.MINTZA_JOKUA
     assert advice_reason(advice, PARTNER) == "A strong hand. You hold 31: keep these cards, Mintza"
@@ -300,7 +300,7 @@ def test_31_with_a_strong_hand_says_so_at_mus_and_at_the_calls():
         if state.phase == Phase.HAND_OVER:
             pytest.fail("the hand ended before the Jokua calls")
     assert state.to_act == 0
-    advice = coach_move(state, None, DEFAULT_SEATING, PERSONALITIES)
+    advice = coach_move(state, None, DEFAULT_SEATING)
     assert advice.action.kind == Kind.BA and advice.reason.kind == ReasonKind.BA_JOKUA and advice.reason.points == 31
     assert advice_reason(advice, PARTNER) == "Your cards count 31, that is Jokua: say Ba"
 
@@ -312,7 +312,7 @@ def test_a_discard_names_the_cards_kept():
     while state.phase == Phase.MUS:
         state = model.step(state, model.actions.MUS)
     assert state.phase == Phase.DISCARD and state.to_act == 0
-    advice = coach_move(state, decide_move(state, 0, PERSONALITIES, DEFAULT_SEATING), DEFAULT_SEATING, PERSONALITIES)
+    advice = coach_move(state, decide_move(state, 0, PERSONALITIES, DEFAULT_SEATING), DEFAULT_SEATING)
     assert advice.reason.kind == ReasonKind.KEEP
     kept = [c for c in state.hands[0] if c not in advice.action.cards]
     assert advice.reason.cards == tuple(sorted((effective_rank(c.rank, model.Variant.EIGHT_KINGS) for c in kept), reverse=True))
@@ -360,7 +360,7 @@ def mus_decisions(seeds=range(300)):
             state = model.step(state, model.actions.MUS)
         if state.phase != Phase.MUS:
             continue
-        yield state, coach_move(state, decide_move(state, seed, PERSONALITIES, DEFAULT_SEATING), DEFAULT_SEATING, PERSONALITIES)
+        yield state, coach_move(state, decide_move(state, seed, PERSONALITIES, DEFAULT_SEATING), DEFAULT_SEATING)
         obs = model.observe(state, 0)
         for style in MUS_STYLES:
             yield state, C.advise(obs, decide(obs, style, random.Random(seed)))
@@ -540,30 +540,47 @@ def test_a_hordago_sentence_says_the_whole_game_is_at_stake(limit):
         assert r.game is not None and percent(r.game) in sentence
 
 
-def test_the_whole_games_chance_is_the_deciding_levels():
-    """The chance of the game a Hordago's sentence names is the one the
-    deciding player weighs its calls with: a Txapeldun partner's counts on
-    its level's edge (`Level.edge`), a Normal partner's on Normal's, so the
-    champion's calls are explained by its own numbers."""
+def test_the_chance_of_the_game_a_tip_names_is_the_fair_one():
+    """The chance of the game a Hordago's sentence names is the fair one
+    (`score.fair_chance`: two teams as good as each other at this score),
+    not the one the deciding level weighs its calls with (a level's edge is
+    how safely it plays, not a chance to tell a player)."""
     from game.ai.opponents import read_profile
-    from game.ai.score import game_chance
+    from game.ai.score import fair_chance, game_chance
     state, _ = next(hordago_decisions(1, range(400)))
-    seat, deciding = thinker(state, DEFAULT_SEATING)
+    seat, _ = thinker(state, DEFAULT_SEATING)
     obs = model.observe(state, seat)
     decided = decide_move(state, 0, PERSONALITIES, DEFAULT_SEATING)
-    shown = {}
-    for level in (Level.NORMAL, Level.TXAPELDUN):
-        everyone = dict(PERSONALITIES)
-        everyone[deciding] = Personality(level=level)
-        reason = coach_move(state, decided, DEFAULT_SEATING, everyone).reason
-        assert reason.tip == Tip.WHOLE_GAME
-        team = obs.team
-        paid = obs.refusal if obs.hordago else 0
-        expected = game_chance(obs.scores[team], obs.scores[1 - team] + paid, obs.rules.target,
-                               read_profile(obs), level.edge)
-        assert reason.game == pytest.approx(expected)
-        shown[level] = reason.game
-    assert shown[Level.NORMAL] != shown[Level.TXAPELDUN]
+    team = obs.team
+    paid = obs.refusal if obs.hordago else 0
+    expected = fair_chance(obs.scores[team], obs.scores[1 - team] + paid, obs.rules.target, read_profile(obs))
+    reason = coach_move(state, decided, DEFAULT_SEATING).reason
+    assert reason.tip == Tip.WHOLE_GAME
+    assert reason.game == pytest.approx(expected)
+    assert reason.game < game_chance(obs.scores[team], obs.scores[1 - team] + paid, obs.rules.target,
+                                     read_profile(obs), Level.NORMAL.edge)
+
+
+def test_an_even_score_is_never_told_as_a_game_all_but_won():
+    """At an even score (a sound other team) the chance of the game the
+    coach names is about even: a Paso on a good chance at 0 to 0 is not
+    "the game is 87% yours" (what Normal weighs its calls with there), but a
+    Paso that still pays the better hand; at 30 to 10 the score is the tip,
+    with the fair chance."""
+    from game.ai.opponents import read_profile
+    from game.ai.score import fair_chance
+    for score in range(0, 39, 3):
+        assert 0.4 <= fair_chance(score, score, 40) <= 0.6, score
+    hands = {0: "12o 12c 12e 1o", 1: "11c 10c 7c 6c", 2: "1c 1e 4o 5o", 3: "7o 6o 5c 4c"}
+    for scores, tip in (((0, 0), Tip.ANYWAY), ((30, 10), Tip.AHEAD)):
+        state = play(stacked(hands, dealer=3, scores=scores), "mintza")
+        assert state.phase == Phase.BETTING and state.lance == Lance.HAUNDIA and state.to_act == 0
+        obs = model.observe(state, 0)
+        paso = model.actions.PASO
+        reason = C.with_tip(obs, paso, 0.8, C.Reason(ReasonKind.STRONG_PASSIVE, lance=Lance.HAUNDIA, chance=0.8), 0.8)
+        assert reason.tip == tip, (scores, reason)
+        if tip == Tip.AHEAD:
+            assert reason.game == pytest.approx(fair_chance(30, 10, 40, read_profile(obs)))
 
 
 @pytest.mark.slow
@@ -582,7 +599,7 @@ def test_every_decision_of_the_champion_is_explained_by_its_numbers():
         while state.phase != Phase.MATCH_OVER and state.hand_number <= 4:
             if player_decides(state, DEFAULT_SEATING):
                 decided = decide_move(state, seed, everyone, DEFAULT_SEATING)
-                advice = coach_move(state, decided, DEFAULT_SEATING, everyone)
+                advice = coach_move(state, decided, DEFAULT_SEATING)
                 check_claims(state, decided, advice)
                 check_words(state, advice)
                 kinds[advice.reason.kind] += 1

@@ -60,7 +60,7 @@ def test_each_of_the_players_calls_says_the_coachs_sentence_from_the_kept_decisi
             if step.kind != CALL or not note.by_player:
                 continue
             kept = match.log[note.at].decided
-            advice = coach_move(before[note.at], kept, DEFAULT_SEATING, match.personalities(before[note.at].hand_number))
+            advice = coach_move(before[note.at], kept, DEFAULT_SEATING)
             assert note.coach == advice and advice.reason.kind in KINDS
             if kept is not None:
                 assert advice.action == kept.action

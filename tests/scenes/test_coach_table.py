@@ -42,7 +42,7 @@ def _shown_right(table):
     coach = table.coach
     assert coach.open
     decided = table.stage.future.result()
-    advice = coach_move(table.state, decided, table.match.seating, table.match.personalities())
+    advice = coach_move(table.state, decided, table.match.seating)
     assert coach.shown() == advice
     if decided is not None:
         assert advice.action == decided.action
