@@ -2,7 +2,8 @@
 
 The `App` opens the
 1920x1080 logical screen (SCALED, fullscreen unless windowed, letterboxed by
-SDL) and runs the loop: input -> fixed logic steps of 1/60 s from an
+SDL; a window fitted to a desktop smaller than that, game/shell/window.py,
+also when fullscreen is left) and runs the loop: input -> fixed logic steps of 1/60 s from an
 accumulator clamped at 0.25 s -> draw with the interpolation factor -> flip.
 Vsync is used where the display gives it and really waits (at most 60 frames
 a second), else a 60 fps limiter. `App.tick(dt)`
@@ -52,6 +53,7 @@ from game.match.stats_store import FILE_NAME as STATS_FILE, StatsStore
 from game.lessons.progress import FILE_NAME as LESSONS_FILE, LessonStore
 from game.match.championship_store import FILE_NAME as CHAMPIONSHIP_FILE, ChampionshipStore
 from game.scenes.base import Entry
+from game.shell import window
 from game.ui.notice import draw_banner
 from game.ui.widgets import Common
 from game.ui.screen_names import Screen
@@ -123,12 +125,19 @@ class App:
         pygame.init()
         self.fullscreen = saved.fullscreen and not self.options.windowed
         flags = pygame.SCALED | (pygame.FULLSCREEN if self.fullscreen else 0)
+        # On a desktop smaller than the picture the window is fitted to it
+        # (game/shell/window.py), made hidden so that it never shows too big.
+        fitted = self._window_fit()
+        if fitted is not None and not self.fullscreen:
+            flags |= pygame.HIDDEN
         self.vsync = False
         try:
             self.screen = pygame.display.set_mode(SIZE, flags, vsync=1)
             self.vsync = True
         except pygame.error:
             self.screen = pygame.display.set_mode(SIZE, flags)
+        if fitted is not None and not self.fullscreen:
+            window.fit(fitted)
         # The 60 fps limiter: at once without vsync, else once vsync is seen not to wait.
         self.limiter = not self.vsync
         self._vsync_intervals: list[float] = []
@@ -365,12 +374,24 @@ class App:
         """F11, Alt+Enter or the Settings screen; the choice is saved for the
         next start even where this display cannot switch now."""
         self.fullscreen = not self.fullscreen
+        fitted = None if self.fullscreen else self._window_fit()
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             pass  # the driver cannot (dummy, some Wayland setups): stay as we are
+        if fitted is not None:  # pygame left fullscreen at 1920x1080 at least
+            window.fit(fitted)
         if save:
             self.store.update(fullscreen=self.fullscreen)
+
+    @staticmethod
+    def _window_fit() -> tuple[int, int] | None:
+        """The window's size on a desktop smaller than the picture (then the
+        picture may be scaled down from now on), else None: SCALED's own."""
+        fitted = window.window_size(window.desktop(), SIZE)
+        if fitted is not None:
+            window.allow_scaling_down()
+        return fitted
 
     def tick(self, dt: float, lazy: bool = False) -> float:
         """One pass: input, fixed logic steps for `dt` seconds, draw, flip.
