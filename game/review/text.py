@@ -41,7 +41,7 @@ def hand_lines(review: HandReview, lineup, source: str = "") -> Iterator[str]:
     yield "Seats: " + ", ".join(f"{s} {names[s]} ({PLACES[review.around.place(s)]})" for s in range(4))
     yield players_line(lineup)  # as the record says them: sliders and level
     yield "Teams: 0 = seats 0+2, 1 = seats 1+3"
-    yield ("Estimates: each computer call's own chance, from what it could know then, that its team "
+    yield ("Estimates: each computer call's own chance, from what they could know then, that their team "
            "wins the lance; for your calls, what your partner would have chosen in your place.")
 
     def seat(s: int) -> str:

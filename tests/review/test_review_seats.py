@@ -198,3 +198,14 @@ def test_the_printed_hand_names_you_at_the_players_seat(seat):
     assert all(not line.startswith(f"  {s} You") for s in range(4) if s != seat for line in lines)
     unseen = [line for line in lines if line.endswith("[you did not see it]")]
     assert len(unseen) == 2 and all(f"  {(seat + p) % 4} " in line for p, line in zip((1, 3), unseen))
+
+
+def test_the_printed_hand_says_their_for_the_computer_players():
+    """The computer players are people with names: the printed hand's key to
+    the estimates says "they" and "their" of them, never "it" and "its"."""
+    match = seated_hand(1)
+    lines = list(hand_lines(review_hand(match, 1), match.lineup_at(1)))
+    key = next(line for line in lines if line.startswith("Estimates: "))
+    assert key == ("Estimates: each computer call's own chance, from what they could know then, that their team "
+                   "wins the lance; for your calls, what your partner would have chosen in your place.")
+    assert not [line for line in lines if " it could " in line or " its team" in line]
