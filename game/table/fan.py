@@ -124,7 +124,8 @@ class SignFan:
         if keinua is None and self.active and self.widgets.focus is not None:
             keinua = self.widgets.focus.keinua
         if keinua is not None:
-            return f"{keinua_name(keinua)}: {keinua_sign(keinua)}", False
+            # box: sign-caption
+            return tr("{sign}: {face}", sign=keinua_name(keinua), face=keinua_sign(keinua)), False
         return None
 
     def look(self, character: str) -> tuple:

@@ -78,9 +78,12 @@ class LanceTrack:
         if kind == Result.IDUKI:
             return f"{call_word(Kind.IDUKI)} {result.stake}", RED_INK
         if kind == Result.TIRA:
-            return f"{call_word(Kind.TIRA)}: {team_name(result.team)} +{result.points}", TEAM_INK[result.team]
+            # box: plaque-value
+            return (tr("{call}: {team} +{points}", call=call_word(Kind.TIRA), team=team_name(result.team),
+                       points=result.points), TEAM_INK[result.team])
         if kind == Result.KANTA:
-            return f"{call_word(Kind.KANTA)}: {team_name(result.team)}", TEAM_INK[result.team]
+            # box: plaque-value
+            return tr("{call}: {team}", call=call_word(Kind.KANTA), team=team_name(result.team)), TEAM_INK[result.team]
         if kind == Result.ONE_TEAM:
             # box: plaque-value
             return tr("{team} only", team=team_name(result.team)), TEAM_INK[result.team]
