@@ -28,6 +28,7 @@ CHIP_SPREAD = 0.2    # seconds from the first chip of a flight leaving to the la
 SLIDE = 0.45         # seconds the whole centre stack takes to reach its plaque
 HORDAGO_PUSH = 8     # chips pushed in with a Hordago (all there are: it plays the game)
 HORDAGO_FLIGHT = 0.3  # seconds they take, at --speed 1: a push, quicker than a bet
+LABEL_GAP = 12       # pixels between the stake's label and the fan of señas to its right
 
 
 class ChipStack:
@@ -277,8 +278,12 @@ class Chips:
         if self.centre.value:
             # box: stake-label
             label = tr("Stake {n}", n=self.centre.value)
-            self.label_places.append(draw_text(surface, res, label, BOXES["stake-label"], (255, 214, 64),
-                                               midleft=(x + half + 18, y)))
+            left = x + half + 18
+            # It ends before the fan of señas, to its right: a long word ("Apustua: 8") or three
+            # columns of chips shrink it rather than run over the first face.
+            box = BOXES["stake-label"]
+            box = box.sized(width=min(box.width, layout.FAN_AT[0] - LABEL_GAP - left))
+            self.label_places.append(draw_text(surface, res, label, box, (255, 214, 64), midleft=(left, y)))
 
     # -- inside -------------------------------------------------------------
     def _grow(self, stack: ChipStack, points: int) -> None:

@@ -32,8 +32,8 @@ from .seen import Around
 ORDER = tuple(Keinua)
 ICON = 62              # the faces' height in the fan
 STEP = 70              # from one face to the next
-LEFT, TOP = 896, 620   # the first face's top left (logical pixels): under the stake and the
-# right opponent's bubble, clear of its cards, above the prompt and the buttons
+LEFT, TOP = layout.FAN_AT  # the first face's top left (logical pixels): right of the stake's label,
+# under the right opponent's bubble, clear of its cards, above the prompt and the buttons
 CAPTION_AT = (LEFT + (STEP * (len(ORDER) - 1) + ICON) // 2, TOP + ICON + 6)  # the caption's midtop
 CAPTION = (255, 236, 170)
 CAUGHT = (255, 150, 120)

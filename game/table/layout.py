@@ -45,8 +45,11 @@ BET_FROM = {0: (760, 760), 1: (1440, 600), 2: (960, 230), 3: (480, 600)}
 # part, beside the fan of señas and under the coach's panel at its tallest
 # (its label, to the right, and a Hordago's word, to the left, are read
 # there: a panel in the middle never covers them).
-STAKE_AT = (680, 702)
+STAKE_AT = (630, 702)
 STAKE_WORDS_TOP = 640   # the top of the band the stake's label and a Hordago's word take
+# The first face of the player's fan of señas (its top left), to the right of
+# the stake's label: the label ends before it (game/table/fan.py, chips.py).
+FAN_AT = (896, 620)
 BANNER_AT = (WIDTH // 2, 450)
 # The middle of the felt, where what the player reads there goes: under the
 # lance track, between the side players' bubbles, above the player's own
