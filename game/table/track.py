@@ -79,11 +79,11 @@ class LanceTrack:
             return f"{call_word(Kind.IDUKI)} {result.stake}", RED_INK
         if kind == Result.TIRA:
             # box: plaque-value
-            return (tr("{call}: {team} +{points}", call=call_word(Kind.TIRA), team=team_name(result.team),
+            return (tr("{answer}: {team} +{points}", answer=call_word(Kind.TIRA), team=team_name(result.team),
                        points=result.points), TEAM_INK[result.team])
         if kind == Result.KANTA:
             # box: plaque-value
-            return tr("{call}: {team}", call=call_word(Kind.KANTA), team=team_name(result.team)), TEAM_INK[result.team]
+            return tr("{answer}: {team}", answer=call_word(Kind.KANTA), team=team_name(result.team)), TEAM_INK[result.team]
         if kind == Result.ONE_TEAM:
             # box: plaque-value
             return tr("{team} only", team=team_name(result.team)), TEAM_INK[result.team]

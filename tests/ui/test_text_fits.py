@@ -33,6 +33,8 @@ SAMPLES = {
     "last_us": "39", "last_them": "40", "target": "40", "points": "40", "stake": "40",
     # the hand review and the statistics
     "call": "10 Gehiago", "sena": "cuatro reyes", "sign": "cuatro reyes",
+    "face": "labios cerrados torcidos a un lado",  # the longest sign of a seña (the fan's caption)
+    "answer": "Kanta",  # the answer that ended a lance, on its plaque (Tira, Kanta)
     "who": "Itziar-Maite saw it · Itziar-Maite and Itziar-Maite caught it", "partner": "Itziar-Maite", "chance": "100 %", "dealer": "Itziar-Maite",
     "esku": "Itziar-Maite", "game": "3", "part": "999", "whole": "999", "played": "999",
     "version": "10.12.3", "done": "12", "level": "Ikasle / Txapeldun", "style": "erasokorra",
