@@ -369,8 +369,7 @@ def with_tip(obs, action, p: float, reason: Reason, own: float | None) -> Reason
     """`reason` with what tips the call, when the plain strength would not
     say it (`own`: the player's own cards' share in the lance; None for the
     partner's call as the voice). The chance of the game it names is the
-    fair one: two teams as good as each other at this score (a team read
-    as wild giving away what it does)."""
+    fair one: two teams as good as each other at this score."""
     team = obs.team
     score = (obs.scores[team], obs.scores[1 - team])
     target = obs.rules.target
@@ -380,9 +379,9 @@ def with_tip(obs, action, p: float, reason: Reason, own: float | None) -> Reason
     if obs.hordago or action.kind in (Kind.HORDAGO, Kind.KANTA):
         # playing on: after a Tira of the Hordago faced (its price paid), or as the score stands
         paid = obs.refusal if obs.hordago else 0
-        game = fair_chance(score[0], score[1] + paid, target, profile)
+        game = fair_chance(score[0], score[1] + paid, target)
         return _tipped(reason, Tip.WHOLE_GAME, game=game, **numbers)
-    game = fair_chance(score[0], score[1], target, profile)
+    game = fair_chance(score[0], score[1], target)
     if bold(action) and unlikely(p):
         if game <= FAR_BEHIND:
             return _tipped(reason, Tip.BEHIND, game=game, **numbers)

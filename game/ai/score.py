@@ -69,14 +69,15 @@ def game_chance(us: float, them: float, target: int, profile: Profile = SOUND, e
     return (1 - wild) * sound + wild * wild_chance(us, them, target, profile.points_per_hand)
 
 
-def fair_chance(us: float, them: float, target: int, profile: Profile = SOUND) -> float:
+def fair_chance(us: float, them: float, target: int) -> float:
     """The chance of the game from these scores between two teams that play
-    equally well: `game_chance` with no edge of the player's own (what a
-    team read as wild gives away still counted). The number a player is
-    told: a level's edge is how safely it weighs its calls (Normal counts
-    on 4 points a hand over a sound team, so that at 0 to 0 it weighs the
-    game as 87% its own), not a chance to say."""
-    return game_chance(us, them, target, profile, 0.0)
+    equally well: the points race and the showdowns of two sound teams,
+    with no edge on either side. The number a player is told: a level's
+    edge is how safely it weighs its calls (Normal counts on 4 points a hand
+    over a sound team, so that at 0 to 0 it weighs the game as 87% its own),
+    and what a team read as wild gives away is a read of a few calls; neither
+    is a chance to say."""
+    return game_chance(us, them, target, SOUND, 0.0)
 
 
 def race_chance(us: float, them: float, target: int, profile: Profile = SOUND, edge: float = T.EDGE) -> float:

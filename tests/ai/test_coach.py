@@ -553,7 +553,7 @@ def test_the_chance_of_the_game_a_tip_names_is_the_fair_one():
     decided = decide_move(state, 0, PERSONALITIES, DEFAULT_SEATING)
     team = obs.team
     paid = obs.refusal if obs.hordago else 0
-    expected = fair_chance(obs.scores[team], obs.scores[1 - team] + paid, obs.rules.target, read_profile(obs))
+    expected = fair_chance(obs.scores[team], obs.scores[1 - team] + paid, obs.rules.target)
     reason = coach_move(state, decided, DEFAULT_SEATING).reason
     assert reason.tip == Tip.WHOLE_GAME
     assert reason.game == pytest.approx(expected)
@@ -580,7 +580,25 @@ def test_an_even_score_is_never_told_as_a_game_all_but_won():
         reason = C.with_tip(obs, paso, 0.8, C.Reason(ReasonKind.STRONG_PASSIVE, lance=Lance.HAUNDIA, chance=0.8), 0.8)
         assert reason.tip == tip, (scores, reason)
         if tip == Tip.AHEAD:
-            assert reason.game == pytest.approx(fair_chance(30, 10, 40, read_profile(obs)))
+            assert reason.game == pytest.approx(fair_chance(30, 10, 40))
+
+
+def test_the_chance_of_the_game_named_is_not_moved_by_a_wild_read(monkeypatch):
+    """A team read as wild after a few calls (a Hordago, raises) does not
+    move the chance of the game the coach names: at 6 to 9 after a Tira of
+    their Hordago it said 61% against two Txapeldun, for a team behind."""
+    from dataclasses import replace as changed
+    from game.ai.opponents import SOUND
+    from game.ai.score import fair_chance
+    wild = changed(SOUND, bet_rate=0.9, raise_rate=0.9)
+    assert wild.wildness > 0.5
+    monkeypatch.setattr(C, "read_profile", lambda *args, **kw: wild)
+    hands = {0: "12o 12c 12e 1o", 1: "11c 10c 7c 6c", 2: "1c 1e 4o 5o", 3: "7o 6o 5c 4c"}
+    state = play(stacked(hands, dealer=3, scores=(6, 8)), "mintza")
+    obs = model.observe(state, 0)
+    reason = C.with_tip(obs, model.actions.KANTA, 0.4, C.Reason(ReasonKind.WORTH_RISK, lance=Lance.HAUNDIA, chance=0.4), 0.4)
+    assert reason.tip == Tip.WHOLE_GAME
+    assert reason.game == pytest.approx(fair_chance(6, 8, 40)) and reason.game < 0.5
 
 
 @pytest.mark.slow
