@@ -3,7 +3,7 @@ match keeps for it (game/match/decisions.py: what the partner would choose
 in the player's place), so that the table's coach and the review say the
 same thing about the same call.
 
-`coach_move(state, decided, seating, personalities)` reads the observation
+`coach_move(state, decided, seating)` reads the observation
 the decision read (`thinker`: the player's own for the player's calls; for
 the team's betting when the partner is its voice, the partner's, whose
 reason then names no card), and for a call with no choice (the truthful

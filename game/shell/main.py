@@ -127,8 +127,8 @@ class App:
         flags = pygame.SCALED | (pygame.FULLSCREEN if self.fullscreen else 0)
         # On a desktop smaller than the picture the window is fitted to it
         # (game/shell/window.py), made hidden so that it never shows too big.
-        fitted = self._window_fit()
-        if fitted is not None and not self.fullscreen:
+        fitted = None if self.fullscreen else self._window_fit()
+        if fitted is not None:
             flags |= pygame.HIDDEN
         self.vsync = False
         try:
@@ -136,7 +136,7 @@ class App:
             self.vsync = True
         except pygame.error:
             self.screen = pygame.display.set_mode(SIZE, flags)
-        if fitted is not None and not self.fullscreen:
+        if fitted is not None:
             window.fit(fitted)
         # The 60 fps limiter: at once without vsync, else once vsync is seen not to wait.
         self.limiter = not self.vsync

@@ -567,7 +567,6 @@ def test_an_even_score_is_never_told_as_a_game_all_but_won():
     "the game is 87% yours" (what Normal weighs its calls with there), but a
     Paso that still pays the better hand; at 30 to 10 the score is the tip,
     with the fair chance."""
-    from game.ai.opponents import read_profile
     from game.ai.score import fair_chance
     for score in range(0, 39, 3):
         assert 0.4 <= fair_chance(score, score, 40) <= 0.6, score
