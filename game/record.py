@@ -277,5 +277,6 @@ def _settled(result: model.LanceResult) -> str:
     if result.result == model.Result.NONE:
         return f"{result.lance}: nobody holds a pair"
     if result.result == model.Result.KANTA:
-        return f"{result.lance}: Hordago accepted: team {result.team} wins the lance and the game on the spot"
+        tie = " on a tie (Esku first)" if result.tie else ""
+        return f"{result.lance}: Hordago accepted: team {result.team} wins the lance{tie} and the game on the spot"
     return ""

@@ -142,7 +142,8 @@ def _sounds_like_i(word: str) -> bool:
 
 def team_wins(team: int, what: str, **values) -> str:
     """A team winning something, as a sentence with the team as its subject:
-    `what` is "game" (`n`), "match", "kanta" (the lance's Kanta: `lance`) or
+    `what` is "game" (`n`), "match", "kanta" (the lance's Kanta: `lance`, and
+    `tie` when the hands tied and the lance went to the hand nearer Esku) or
     "kanta-game" (a game won with a Kanta, in a list of hands)."""
     if what == "game":
         if team == 0:
@@ -162,13 +163,22 @@ def team_wins(team: int, what: str, **values) -> str:
             return tr("We win with a Kanta")
         # box: hands-row
         return tr("They win with a Kanta")
+    lance = lance_word(values["lance"])
+    if values.get("tie"):  # the hands tied: the lance went to the hand nearer Esku
+        if team == 0:
+            # box: pause-message
+            # box: review-outcome
+            return tr("Kanta! We win {lance} on a tie (Esku first), and the game", lance=lance)
+        # box: pause-message
+        # box: review-outcome
+        return tr("Kanta! They win {lance} on a tie (Esku first), and the game", lance=lance)
     if team == 0:
         # box: pause-message
         # box: review-outcome
-        return tr("Kanta! We win {lance}, and the game", lance=lance_word(values["lance"]))
+        return tr("Kanta! We win {lance}, and the game", lance=lance)
     # box: pause-message
     # box: review-outcome
-    return tr("Kanta! They win {lance}, and the game", lance=lance_word(values["lance"]))
+    return tr("Kanta! They win {lance}, and the game", lance=lance)
 
 
 # -- what a lance left, and the turns of a hand --------------------------------
@@ -219,10 +229,11 @@ def lance_outcome(result) -> str:
     return tr("{lance}: nobody holds a pair", lance=name)
 
 
-def turn_text(event, names, lance=None, player: int | None = 0) -> str:
+def turn_text(event, names, lance=None, player: int | None = 0, tie: bool = False) -> str:
     """The pause's words at a turn of the hand (the hand review says the
     same): the lances begin (`LancesBegin`), Pundua is played instead of Jokua
-    (`LanceBegun`), a game won by a Kanta in `lance` (`GameWon`); `names(seat)`
+    (`LanceBegun`), a game won by a Kanta in `lance` (`GameWon`; `tie`: the
+    Kanta's `LanceResult.tie`, the hands tied); `names(seat)`
     names a seat, the player's (at seat `player`, None: no player at this
     screen) the subject of its own sentence ("You say Mintza", never "You says")."""
     if type(event) is E.LancesBegin:
@@ -245,7 +256,7 @@ def turn_text(event, names, lance=None, player: int | None = 0) -> str:
         # box: pause-message
         # box: review-outcome
         return tr("Nobody has Jokua: Pundua is played")
-    return team_wins(event.team, "kanta", lance=lance)
+    return team_wins(event.team, "kanta", lance=lance, tie=tie)
 
 
 # -- the summary ---------------------------------------------------------------

@@ -24,6 +24,18 @@ def test_each_team_is_the_subject_of_its_own_sentence():
             assert bad not in text
 
 
+def test_a_kanta_won_on_a_tie_says_so():
+    """The hands tied: the lance went to the hand nearer Esku, and the Kanta's
+    words say it, as the summary does ("tie: Esku first")."""
+    assert team_wins(1, "kanta", lance=Lance.PARIAK, tie=True) == \
+        "Kanta! They win Pariak on a tie (Esku first), and the game"
+    assert team_wins(0, "kanta", lance=Lance.HAUNDIA, tie=True) == \
+        "Kanta! We win Haundia on a tie (Esku first), and the game"
+    won = E.GameWon(0, model.Win.KANTA, 1, (10, 12), (1, 0))
+    assert turn_text(won, str, Lance.TIPIA, tie=True) == "Kanta! We win Tipia on a tie (Esku first), and the game"
+    assert turn_text(won, str, Lance.TIPIA) == "Kanta! We win Tipia, and the game"
+
+
 def test_a_general_paso_says_what_the_summary_pays():
     for lance in (Lance.HAUNDIA, Lance.TIPIA, Lance.PARIAK, Lance.PUNDUA):
         assert "One point to the better hand" in lance_outcome(LanceResult(lance, Result.PASO))

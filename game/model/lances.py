@@ -21,7 +21,7 @@ from .events import (
 from .hands import best_seat
 from .legal import BETTING, CALLS, HAND_OVER, PARIAK, illegal, legal_actions, voice_of
 from .names import FOLLOWING, WITH_CALLS, Kind, Lance, Phase, Result, Win
-from .scoring import count_lines, summary_lines
+from .scoring import count_lines, summary_lines, teams_tie
 from .state import LanceResult, Move, State, seats_from, team_of
 
 # The kinds a call is told apart by, as plain names (as legal.py does with the
@@ -142,10 +142,13 @@ def _refuse(state: State, history, ev: list) -> dict:
 
 def _showdown(state: State, changes: dict, ev: list) -> dict:
     """Kanta: all hands shown; the lance's winner wins the game on the spot
-    (no points are counted: the summary stays empty and the scores stand)."""
+    (no points are counted: the summary stays empty and the scores stand);
+    the result says whether the hands tied (the lance then went to the hand
+    nearer Esku), for the words that tell the Kanta."""
     ev.append(HandsShown(state.hands))
     team = team_of(best_seat(state.lance, state.hands, state.bettors, state.rules))
-    result = LanceResult(state.lance, Result.KANTA, team=team)
+    tie = teams_tie(state.lance, state.hands, state.bettors, state.rules)
+    result = LanceResult(state.lance, Result.KANTA, team=team, tie=tie)
     ev.append(LanceSettled(result))
     changes.update(track=state.track + (result,), shown=True)
     return _game_won(state, team, Win.KANTA, changes, ev)

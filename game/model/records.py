@@ -53,13 +53,17 @@ class LanceResult:
     result (a `Result`): "paso" (general Paso), "iduki" (a bet accepted;
     `stake` holds it), "tira" (a bet refused; `team` was paid `points` at
     once), "kanta" (a Hordago accepted), "one-team" (only `team` held pairs /
-    Jokua; no betting), "none" (nobody held pairs: the lance was skipped)."""
+    Jokua; no betting), "none" (nobody held pairs: the lance was skipped).
+    tie (a Kanta only: the others are settled at the summary, which says it
+    on its lines): the two teams' best hands were as good; the lance went by
+    turn order, to the hand nearer Esku."""
 
     lance: Lance
     result: Result
     team: int | None = None
     stake: int = 0
     points: int = 0
+    tie: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,7 +62,7 @@ def summary_lines(
             team, tie = res.team, False
         else:
             team = team_of(best_seat(lance, hands, contenders, rules))
-            tie = _tie(lance, hands, contenders, rules)
+            tie = teams_tie(lance, hands, contenders, rules)
 
         def line(points: int, why: Why) -> None:
             lines.append(SummaryLine(lance, team, points, why, tie=tie))
@@ -89,7 +89,7 @@ def summary_lines(
     return tuple(lines)
 
 
-def _tie(lance: Lance, hands, contenders, rules: Rules) -> bool:
+def teams_tie(lance: Lance, hands, contenders, rules: Rules) -> bool:
     """The two teams' best hands among `contenders` are equal in `lance`
     (the lance then goes by turn order, to the hand nearer Esku)."""
     best = [best_seat(lance, hands, [s for s in contenders if team_of(s) == team], rules)

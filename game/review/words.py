@@ -169,14 +169,14 @@ def outcome(step, name, player: int | None = 0) -> str:
         kind = type(event)
         if kind is E.LanceSettled:
             if event.result.result == Result.KANTA:
-                kanta = event.result.lance
+                kanta = event.result
             else:
                 parts.append(lance_outcome(event.result))
         elif kind is E.LancesBegin or (kind is E.LanceBegun and event.instead_of is not None):
             parts.append(turn_text(event, name, player=player))
         elif kind is E.GameWon:
             if kanta is not None:
-                parts.append(turn_text(event, name, kanta, player))
+                parts.append(turn_text(event, name, kanta.lance, player, tie=kanta.tie))
             else:
                 parts.append(team_wins(event.team, "game", n=event.game_number))
         elif kind is E.MatchWon:

@@ -27,9 +27,11 @@ class BetweenGamesScene(MenuScene):
     appears_on_its_own = True
 
     def __init__(self, app, winner: int, scores: tuple[int, int], games_won: tuple[int, int],
-                 games_to_win: int, kanta: bool = False, match=None, txapelketa: bool = False) -> None:
+                 games_to_win: int, kanta: bool = False, match=None, txapelketa: bool = False,
+                 tie: bool = False) -> None:
         """The game just won: its `winner`, its final `scores`, the match's
-        `games_won` of `games_to_win`, whether a Kanta won it; `match` for
+        `games_won` of `games_to_win`, whether a Kanta won it (`tie`: its
+        hands tied, the lance going to the hand nearer Esku); `match` for
         the pause menu's last hands; `txapelketa`: the championship's
         match, whose players stay the fixture's (no Players button)."""
         self.match = match
@@ -38,6 +40,7 @@ class BetweenGamesScene(MenuScene):
         self.game_number = sum(games_won)
         self.scores = scores
         self.kanta = kanta
+        self.tie = tie
         self.games_won = games_won
         self.games_to_win = games_to_win
         self.moved = rating_moved(app, match, whole_match=False)  # (1, shown points), or None
@@ -60,7 +63,14 @@ class BetweenGamesScene(MenuScene):
         lost = tr("They win game {n}", n=self.game_number)
         self.title = won if self.winner == 0 else lost
         us, them, need = self.scores[0], self.scores[1], self.games_to_win
-        if self.kanta:
+        if self.kanta and self.tie:
+            # box: subtitle
+            self.subtitle = ntr("Won with a Kanta on a tie (Esku first) at {us} - {them}. "
+                                "The match goes to the first to win {n} game.",
+                                "Won with a Kanta on a tie (Esku first) at {us} - {them}. "
+                                "The match goes to the first to win {n} games.",
+                                need, us=us, them=them)
+        elif self.kanta:
             # box: subtitle
             self.subtitle = ntr("Won with a Kanta at {us} - {them}. The match goes to the first to win {n} game.",
                                 "Won with a Kanta at {us} - {them}. The match goes to the first to win {n} games.",

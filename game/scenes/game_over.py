@@ -43,10 +43,11 @@ class GameOverScene(MenuScene):
 
     def __init__(self, app, winner: int, scores: tuple[int, int], target: int,
                  games_won: tuple[int, int] = (0, 0), games_to_win: int = 1,
-                 kanta: bool = False, match=None, txapelketa: bool = False) -> None:
+                 kanta: bool = False, match=None, txapelketa: bool = False, tie: bool = False) -> None:
         """`txapelketa`: the championship's match: its first button goes
         back to the championship (its round, then its screens) instead of
-        Play again."""
+        Play again. `kanta`: the last game was won with a Kanta (`tie`: whose
+        hands tied, the lance going to the hand nearer Esku)."""
         self.confetti = None  # the player's team won: made on entering
         self.winner = winner
         self.scores = scores
@@ -54,6 +55,7 @@ class GameOverScene(MenuScene):
         self.games_won = games_won
         self.games_to_win = games_to_win
         self.kanta = kanta
+        self.tie = tie
         self.levels = opponents_levels(match) if match is not None else ()
         self.level_line = ""
         self.moved = rating_moved(app, match, whole_match=True)  # (games, shown points), or None
@@ -94,7 +96,10 @@ class GameOverScene(MenuScene):
             # box: subtitle
             self.subtitle = ntr("Final score, in a game to {n} point", "Final score, in a game to {n} points",
                                 self.target)
-        if self.kanta:
+        if self.kanta and self.tie:
+            # box: subtitle
+            self.subtitle += " · " + tr("won with a Kanta, on a tie (Esku first)")
+        elif self.kanta:
             # box: subtitle
             self.subtitle += " · " + tr("won with a Kanta")
         named = " / ".join(level_word(level) for level in self.levels)

@@ -328,6 +328,12 @@ class TableCourse:
         """The game just won was won by a Kanta (the model's GameWon event)."""
         return self.won is not None and self.won.how == Win.KANTA
 
+    def kanta_on_a_tie(self) -> bool:
+        """The game just won was won by a Kanta whose hands tied (the lance
+        went to the hand nearer Esku: the Kanta's `LanceResult.tie`)."""
+        track = self.state.track
+        return self.won_by_kanta() and bool(track) and track[-1].tie
+
     def deciding(self) -> bool:
         """The player decides, and has not pressed yet (the coach's moment)."""
         return isinstance(self._stage, Deciding) and self.requested is None
@@ -565,12 +571,13 @@ class TableCourse:
             self.effects.append(Open(Screen.GAME_OVER, {
                 "winner": st.game_winner, "scores": st.scores, "target": st.rules.target,
                 "games_won": st.games_won, "games_to_win": st.rules.games_to_win, "kanta": self.won_by_kanta(),
-                "match": self.match}))
+                "tie": self.kanta_on_a_tie(), "match": self.match}))
             self.move(Over())
             return
         self.effects.append(Open(Screen.BETWEEN_GAMES, {
             "winner": st.game_winner, "scores": st.scores, "games_won": st.games_won,
-            "games_to_win": st.rules.games_to_win, "kanta": self.won_by_kanta(), "match": self.match}))
+            "games_to_win": st.rules.games_to_win, "kanta": self.won_by_kanta(), "tie": self.kanta_on_a_tie(),
+            "match": self.match}))
         self.move(BetweenGames())
 
     def _lesson_done(self, on_its_own: bool = False) -> None:

@@ -218,7 +218,8 @@ class Director:
             elif kind is E.GameWon:
                 if event.how != Win.KANTA:
                     continue
-                self.pause(turn_text(event, self.names, after.track[-1].lance),
+                kanta = after.track[-1]
+                self.pause(turn_text(event, self.names, kanta.lance, tie=kanta.tie),
                            shot=f"hand{after.hand_number}-kanta")
         if after.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and before.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
             self.wait(0.0, start=Director._over)

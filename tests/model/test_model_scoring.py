@@ -185,6 +185,19 @@ def test_ties_go_to_the_seat_nearest_esku():
     assert lines(s)[0] == ("haundia", 1, 2, "stake")
 
 
+def test_a_kanta_on_a_tie_says_the_lance_went_by_turn_order():
+    """A Hordago accepted on hands that tie: the lance goes to the hand nearer
+    Esku, and the Kanta's result says it was a tie (the words tell it)."""
+    tie = {0: "12o 11o 7o 6o", 1: "12c 11c 7c 6c", 2: "1o 4c 5c 4e", 3: "1c 4o 5e 6e"}
+    for dealer, esku_team in ((3, 0), (0, 1)):
+        s = play(stacked(tie, dealer=dealer), "mintza", "hordago", "kanta")
+        settled = next(e for e in s.events if type(e) is model.events.LanceSettled)
+        assert s.winner == esku_team
+        assert settled.result == s.track[-1] == model.LanceResult("haundia", "kanta", team=esku_team, tie=True)
+    s = play(stacked(D1), "mintza", "hordago", "kanta")  # team 0's Haundia is better: no tie
+    assert s.track[-1].tie is False
+
+
 def test_dealer_loses_every_tie():
     tie = {0: "12o 11o 7o 6o", 1: "1o 4c 5c 4e", 2: "1c 4o 5e 6e", 3: "12c 11c 7c 6c"}
     s = play(stacked(tie, dealer=0), "mintza", "paso", "paso", "paso", "paso")

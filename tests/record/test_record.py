@@ -165,6 +165,18 @@ def test_a_general_paso_in_jokua_says_what_the_summary_pays():
     assert checked >= 3
 
 
+def test_a_kanta_won_on_a_tie_says_so():
+    """A Hordago accepted on tied hands: the lance went to the hand nearer
+    Esku, and the record's line for the Kanta says so (as the table does)."""
+    from deals import play, stacked
+    from game.record import _settled
+    tie = {0: "12o 11o 7o 6o", 1: "12c 11c 7c 6c", 2: "1o 4c 5c 4e", 3: "1c 4o 5e 6e"}
+    tied = play(stacked(tie, dealer=0), "mintza", "hordago", "kanta").track[-1]
+    assert _settled(tied) == "haundia: Hordago accepted: team 1 wins the lance on a tie (Esku first) and the game on the spot"
+    assert _settled(model.LanceResult(model.Lance.HAUNDIA, model.Result.KANTA, team=0)) == \
+        "haundia: Hordago accepted: team 0 wins the lance and the game on the spot"
+
+
 def with_an_unseen_sena(match):
     """The same match with one more seña, by seat 1 and seen by no one, made
     at the first moment señas may be made after its third seña."""

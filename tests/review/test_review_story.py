@@ -160,6 +160,19 @@ def test_the_steps_follow_the_story():
     assert seen_draw
 
 
+def test_a_kanta_won_on_a_tie_says_so_in_the_review():
+    """The hands tied at a Kanta: the lance went to the hand nearer Esku, and
+    the review's outcome of the Kanta says it, as the table's pause did."""
+    from game.review import words
+    tie = {0: "12o 11o 7o 6o", 1: "12c 11c 7c 6c", 2: "1o 4c 5c 4e", 3: "1c 4o 5e 6e"}
+    match = Match.begin(model.Rules(), 5, (LINEUP.seated(DEFAULT_SEATING.computer_seats),),
+                        deal=(0, model.deck_for(tie, 0, "")))  # Esku is seat 1: the tied Haundia is theirs
+    for call in ("mintza", "hordago", "kanta"):
+        match = match.then(model.parse_action(call))
+    said = [words.outcome(step, str, 0) for step in review_hand(match, 1).steps]
+    assert "Kanta! They win Haundia on a tie (Esku first), and the game · They win the match" in said
+
+
 def test_a_hand_still_in_play_cannot_be_reviewed():
     match = table_play(model.Rules(), 3, hands=1)
     middle = next(i for i in range(len(match.log)) if match.upto(i).state.phase == model.Phase.BETTING)

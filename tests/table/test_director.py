@@ -170,6 +170,14 @@ def test_a_kanta_says_who_won_the_game_then_leaves_the_lances():
     assert not d.busy and d.lance is None and not p.chips.hordago
 
 
+def test_a_kanta_on_a_tie_says_the_lance_went_to_esku():
+    tie = {0: "12o 11o 7o 6o", 1: "12c 11c 7c 6c", 2: "1o 4c 5c 4e", 3: "1c 4o 5e 6e"}
+    s = play(stacked(tie, dealer=0), "mintza")  # Esku is seat 1: the tied Haundia is theirs
+    d, p, rec = director_for(s)
+    s = tell(d, s, "hordago", "kanta")
+    assert "Kanta! They win Haundia on a tie (Esku first), and the game" in pauses(d)
+
+
 def test_an_exchange_throws_then_draws_to_the_new_hands():
     s = play(stacked(D1, pile="7e 6e 5e 4e 3e 2e 10e 10b"), "mus", "mus", "mus", "mus")
     d, p, rec = director_for(s)

@@ -131,3 +131,28 @@ def test_a_demo_hand_plays_through_the_course_alone():
     assert kinds == {Showing, Thinking, Counting}     # a demo: no seat is the player's
     assert Deciding not in kinds
     assert told == len(course.match.log) > 4
+
+
+def test_a_kanta_won_on_a_tie_tells_the_game_over_so():
+    """A Hordago accepted on tied hands (the lance going to the hand nearer
+    Esku): the game over is opened with the Kanta and its tie, to say them."""
+    from game import model
+    from game.match import DEFAULT_LINEUPS
+    tie = {0: "12o 11o 7o 6o", 1: "12c 11c 7c 6c", 2: "1o 4c 5c 4e", 3: "1c 4o 5e 6e"}
+    match = Match.begin(model.Rules(), 5, DEFAULT_LINEUPS, deal=(0, model.deck_for(tie, 0, "")))  # Esku: seat 1
+    course = TableCourse(match, SeatPlayers(strict=True), lambda seconds: seconds / 1000, signs=False)
+    opened = []
+    try:
+        for call in ("mintza", "hordago", "kanta"):
+            course.apply(model.parse_action(call))
+        for _ in range(200):
+            course.tick(0.01)
+            course.step(0.01, beats=False)
+            opened += [e for e in course.take_effects() if type(e) is C.Open]
+            if opened:
+                break
+    finally:
+        course.close()
+    (over,) = opened
+    assert over.name == "game_over" and over.values["winner"] == 1
+    assert over.values["kanta"] and over.values["tie"]
