@@ -171,8 +171,8 @@ class Canvas:
             ("looks", looks_look(kn, names, around), lambda s: draw_looks(s, res, kn, layout, around)),
             ("fan", fan.look(FAN_FACE), lambda s: fan.draw(s, res, faces.art, FAN_FACE)),
             ("markers", (st.dealer, st.esku), lambda s: p.signs.draw_markers(s, res, st.dealer, st.esku)),
-            ("hands", None if p.hands.moving else p.hands.look(),
-             lambda s: None if p.hands.moving else p.hands.draw(s, res, 1.0)),
+            ("hands", None if p.hands.moving else (p.hands.look(), self.heap_shown()),
+             lambda s: None if p.hands.moving else p.hands.draw(s, res, 1.0, self.heap_shown())),
             ("chips", p.chips.look(), lambda s: p.chips.draw_standing(s, res)),
         ]
         for seat in range(4):
@@ -191,6 +191,13 @@ class Canvas:
              lambda s: director.holding() and draw_read_hint(s, res, prompts)),
         ]
         return parts
+
+    def heap_shown(self) -> bool:
+        """The exchange's heap of discards lies in the middle of the felt
+        (layout.HEAP_AT), where the coach's panel and a lesson's panel stand:
+        it is drawn only while neither is there (else it peeks out from under
+        the panel's foot, or a moving card draws it over the panel)."""
+        return not (self.lesson or self.coach.open)
 
     def _draw_prompt(self, surface, line: str, prompts) -> None:
         label = fitted_prompt(self.app.res, line, BOXES["table-prompt"], GOLD, prompts)
@@ -316,7 +323,7 @@ class Canvas:
         p, res, director, bar = self.pieces, self.app.res, self.director, self.bar
         drawn = []
         if p.hands.moving:
-            drawn += p.hands.draw(surface, res, alpha)
+            drawn += p.hands.draw(surface, res, alpha, self.heap_shown())
         drawn += p.chips.draw_moving(surface, res, alpha)
         drawn += p.signs.draw_popping_bubbles(surface, res, alpha)
         if director.banner is not None and not self.lesson:

@@ -197,10 +197,11 @@ class Hands:
             self._still_look = self.look()
         return started
 
-    def draw(self, surface, res, alpha: float) -> list:
-        """Draw the heap and every card; returns where they were drawn."""
+    def draw(self, surface, res, alpha: float, heap: bool = True) -> list:
+        """Draw the heap (unless `heap` is False: a panel holds the middle of
+        the felt, where it lies) and every card; returns where they were drawn."""
         drawn = []
-        if self.heap:
+        if self.heap and heap:
             back = res.card_back(layout.SMALL)
             for i in range(3):
                 drawn.append(surface.blit(back, (layout.HEAP_AT[0] + i * 6, layout.HEAP_AT[1] - i * 4)))

@@ -291,3 +291,48 @@ def test_the_coach_covers_neither_the_stake_nor_anything_else_to_read(tmp_path, 
             if seen >= 3:
                 break
     assert seen == 3
+
+
+def _heap_places():
+    """Where the exchange's heap of discards is drawn (three card backs)."""
+    at = layout.HEAP_AT
+    return [pygame.Rect((at[0] + i * 6, at[1] - i * 4), layout.SMALL) for i in range(3)]
+
+
+def test_the_heap_of_discards_never_peeks_out_from_under_the_panel(tmp_path):
+    """The exchange's discards lie in the middle of the felt, where the
+    coach's panel opens: while the panel is open the heap is not drawn (it
+    peeked out under the panel's foot, and was drawn over it while a card of
+    the player's was lifted), and it is back when the panel closes."""
+    from game import model
+    from game.match import DEFAULT_SEATING, Lineup, Match
+    app = _app(tmp_path)
+    lineups = (Lineup(1, app.settings.players).seated(DEFAULT_SEATING.computer_seats),)
+    match = Match.begin(app.settings.rules(), 7, lineups, deal=(0, None), with_keinuak=False)  # Esku: seat 1
+    for _ in range(4):
+        match = match.then(model.parse_action("mus"))
+    app.open("table", match=match)   # seats 1, 2 and 3 throw first, then the player
+    table = app.top
+    driver = Driver(app, seed=7, mode="keyboard")
+    for _ in range(3000):
+        if (table.awaiting and not table.director.busy and not table.pieces.hands.moving
+                and all(f.done() for f in table.computer_work())):
+            break
+        driver.tick()
+    assert table.state.phase == "discard" and table.pieces.hands.heap
+    app.tick(1 / 30)
+    heap = _heap_places()
+    assert all(place in table.canvas.places["hands"] for place in heap)   # the heap, in sight
+    driver.key(pygame.K_c)
+    driver.tick()
+    app.tick(1 / 30)
+    assert table.coach.open
+    assert not any(place in table.canvas.places["hands"] for place in heap)
+    driver.key(pygame.K_1)   # a card lifted: the hands move, drawn over the still layer
+    app.tick(1 / 2000)       # (its lift is short at this play speed)
+    assert table.pieces.hands.moving and table.canvas.shown is not None
+    assert not any(place in table.canvas.shown[1] for place in heap)
+    driver.key(pygame.K_c)
+    driver.tick(20)
+    app.tick(1 / 30)
+    assert not table.coach.open and all(place in table.canvas.places["hands"] for place in heap)
