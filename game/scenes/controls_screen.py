@@ -25,7 +25,7 @@ from game.platform.pads import KEYS, XBOX
 from game.scenes.base import HEIGHT, WIDTH, Entry, WidgetScene
 from game.ui.glyphs import glyph, key_cap
 from game.ui.notice import draw_line_box
-from game.ui.text import BOXES, draw_text
+from game.ui.text import BOXES, common_box, draw_text
 from game.ui.widgets import Button, Common, Toggle, WidgetSet, draw_focus, label_hotkeys, panel
 from game.words import call_word
 from game.ui.screen_names import Screen
@@ -163,17 +163,19 @@ class ControlsScene(WidgetScene):
             for i, action in enumerate(actions):
                 rect = (x, TOP + (i + 1) * ROW_STEP, COLUMN_WIDTH, ROW_HEIGHT)
                 self.rows.append(self.widgets.add(ControlRow(device, action, rect, self._pick)))
-        box = BOXES["settings-button"]
+        # The two buttons side by side are one size, their labels at one size
+        # (Back had the back buttons' taller box and larger letters).
+        # box: settings-button
+        reset_label = tr("Reset to defaults")
+        # box: settings-button
+        back_label = tr("Back")
+        box = common_box(self.app.res, (reset_label, back_label), BOXES["settings-button"])
         reset = pygame.Rect((0, 0), box.frame)
         reset.bottomright = (WIDTH // 2 - 20, HEIGHT - 22)
-        # box: settings-button
-        self.widgets.add(Button(Entry.RESET, tr("Reset to defaults"), reset, "", self._reset, box=box))
-        back_box = BOXES["back-button"]
-        back = pygame.Rect((0, 0), back_box.frame)
+        self.widgets.add(Button(Entry.RESET, reset_label, reset, "", self._reset, box=box))
+        back = pygame.Rect((0, 0), box.frame)
         back.bottomleft = (WIDTH // 2 + 20, HEIGHT - 22)
-        reset.centery = back.centery
-        # box: back-button
-        self.widgets.add(Button(Common.BACK, tr("Back"), back, "", lambda _b: self.back(), box=back_box))
+        self.widgets.add(Button(Common.BACK, back_label, back, "", lambda _b: self.back(), box=box))
         buttons = self.widgets.widgets[-2:]
         for button, key in zip(buttons, label_hotkeys(w.label for w in buttons)):
             button.hotkey = key

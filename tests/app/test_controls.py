@@ -277,3 +277,22 @@ def test_every_row_sits_inside_its_column_panel_with_the_frame_round_it(tmp_path
             rect = row(scene, device, action).rect
             assert box.left + FRAME <= rect.left and rect.right <= box.right - FRAME, (action, rect, box)
             assert rect.bottom <= box.bottom - FRAME, (action, rect, box)
+
+
+@pytest.mark.parametrize("lang", ["eu", "en", "es", "fr"])
+def test_reset_and_back_are_one_size_with_letters_of_one_size(tmp_path, lang):
+    """The two buttons under the columns stand side by side at one size, their
+    labels at one size ("Berrezarri jatorrizkoak" and "Itzuli" were two
+    heights of button and two sizes of letters)."""
+    from game.scenes.base import Entry
+    from game.ui.text import fit
+    from game.ui.widgets import Common
+    app = started_app(tmp_path, lang=lang, sound=False)
+    app.open("controls")
+    scene = app.top
+    scene.draw(app.screen, 1.0)
+    reset, back = (next(w for w in scene.widgets.widgets if w.name == name) for name in (Entry.RESET, Common.BACK))
+    assert reset.rect.size == back.rect.size and reset.rect.centery == back.rect.centery
+    laid = [fit(app.res, button.label, button.box) for button in (reset, back)]
+    assert laid[0].size == laid[1].size and all(one.fits for one in laid)
+    assert not reset.rect.colliderect(back.rect)
