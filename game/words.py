@@ -430,6 +430,19 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def own_sign_note(signed, name) -> str:
+    """The line under the fan after the player's own seña (`signed`, its
+    seats as places, the player's 0): the seña and who saw it, in one
+    sentence, so that what follows the colon is in the case the language
+    wants there ("You signed 31: no one saw it", never "...: No one saw it")."""
+    sign = keinua_name(signed.keinua)
+    if not signed.seen_by:
+        # box: sign-caption
+        return tr("You signed {sign}: no one saw it", sign=sign)
+    # box: sign-caption
+    return tr("You signed {sign}: {who}", sign=sign, who=seers(signed, name))
+
+
 def seers(signed, name, player: int | None = 0) -> str:
     """Who saw a seña: the signer's partner seeing it, the opponents catching
     it, or no one; the player (at seat `player`, None: no player at this

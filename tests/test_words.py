@@ -3,6 +3,8 @@ sentence ("They win Pundua", never "Them win"; "You say Mintza", never "You
 says"), a general Paso says what the
 summary pays in each lance, and a call with an amount is written one way on
 its button and in its bubble."""
+import pytest
+
 from game import model
 from game.model import Kind, Lance, LanceResult, Result
 from game.model import events as E
@@ -80,3 +82,29 @@ def test_the_player_says_mintza_in_a_sentence_of_its_own():
     assert turn_text(E.LancesBegin(2), names, player=2) == "You say Mintza: the lances begin"
     demo = ("Maite", "Mikel", "Ane", "Itziar").__getitem__  # no player at this screen
     assert turn_text(E.LancesBegin(0), demo, player=None) == "Maite says Mintza: the lances begin"
+
+
+@pytest.mark.parametrize("lang", ["en", "eu", "es", "fr"])
+def test_who_saw_the_players_own_sena_follows_its_colon_in_lower_case(lang):
+    """The line under the fan is one sentence: after its colon, "no one saw
+    it" in lower case ("Vous avez signalé 31 : Personne ne l'a vu" glued two
+    messages); a seat that saw it is named there."""
+    from game.model import Keinua
+    from game.platform.i18n import set_language
+    from game.words import own_sign_note
+    names = ("You", "Mikel", "Ane", "Itziar")
+    set_language(lang)
+    try:
+        nobody = own_sign_note(E.Signed(0, Keinua.THIRTY_ONE, ()), names.__getitem__)
+        seen = own_sign_note(E.Signed(0, Keinua.THIRTY_ONE, (2,)), names.__getitem__)
+    finally:
+        set_language("en")
+    for line in (nobody, seen):   # after a colon: a word in lower case, or a name
+        for after in line.split(":")[1:]:
+            word = after.split()[0]
+            assert word[0].islower() or word in names, line
+    assert "Ane" in seen and "Ane" not in nobody
+    if lang == "en":
+        assert (nobody, seen) == ("You signed 31: no one saw it", "You signed 31: Ane saw it")
+    if lang == "eu":   # Basque says who saw it in a sentence of its own ("Ikusi zuena: Ane")
+        assert (nobody, seen) == ("Zure keinua (31). Inork ez zuen ikusi", "Zure keinua (31). Ikusi zuena: Ane")

@@ -38,7 +38,7 @@ from game.model import actions as A
 from game.model import events as E
 from game.platform.i18n import N_, tr
 from game.ui.tween import Clock
-from game.words import keinua_name, seers
+from game.words import own_sign_note
 from game.ui.screen_names import Screen
 
 from .flow import BetweenGames, Counting, Deciding, Over, Showing, Stage, Thinking
@@ -690,10 +690,7 @@ class TableCourse:
         if made.seat == self.match.player:
             around = self.around  # "you" at the bottom
             seen = Made(around.place(made.seat), made.keinua, tuple(sorted(around.places(made.seen_by))))
-            # box: sign-caption
-            self.sign_note = (tr("You signed {sign}: {who}", sign=keinua_name(made.keinua),
-                                 who=seers(seen, self.place_name)),
-                              any(s & 1 for s in seen.seen_by))
+            self.sign_note = (own_sign_note(seen, self.place_name), any(s & 1 for s in seen.seen_by))
             self.note_until = len(self.match.log)
         self.effects.append(Redraw())
 
