@@ -38,7 +38,7 @@ MARKER_AT = {0: (170, 930), 1: (1748, 712), 2: (1300, 186), 3: (172, 712)}
 OWN_SIGN_AT = (400, 770)
 # Where a seat's cards come from when it is dealt or draws (the dealer's place).
 DECK_AT = {0: (700, 640), 1: (1500, 500), 2: (912, 200), 3: (330, 500)}
-HEAP_AT = (1230, 420)   # the discards of an exchange
+HEAP_AT = (1230, 420)   # the discards of an exchange (in the middle: hidden while a panel holds it, canvas.py)
 # Where a seat's chips come from when it bets: in front of it, towards the centre.
 BET_FROM = {0: (760, 760), 1: (1440, 600), 2: (960, 230), 3: (480, 600)}
 # The foot of the stake's chip stack, on the felt: low in the middle's left
