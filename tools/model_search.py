@@ -1,0 +1,322 @@
+"""A search at each bet with a chosen model of the other players (issue #39's study).
+
+    python tools/model_search.py --opp simple --model profile --games 200 --seed 3811 --jobs 2
+
+The searcher plays as a level (`--level`, Txapeldun by default) except at its
+betting decisions with more than one legal call. There it draws deals of the
+hidden hands from what its seat saw (`probe.drawn_hands`: never a hidden
+card), and for each candidate call (the level's own, Paso or Iduki, Tira,
+Imido / raises of 2 and 5, and with `--hordago` Hordago and Kanta) plays the
+lance out on each deal with a model of every seat, and keeps the call whose
+mean worth beats the level's own call by `SURE` standard errors. A lance's
+end is worth the chance of the game at the score it leaves (the points paid
+and the summary's line of the lance: `score.game_chance` with the level's
+edge and the other team as read), or the game itself when it is won on the
+spot.
+
+The model of the seats (`--model`):
+- `profile`: each seat's call drawn from its team's `Profile` as the
+  deciding seat read it this game (`opponents.read_profile`: thresholds on
+  the share its hand holds in the lance, each a step `--softness` wide, and
+  its noise as a uniform legal call). Our own team's seats by their own
+  play this game (`read_profile(obs, seat)`).
+- `normal`: Normal's own policy at every seat (its beliefs drawn from
+  `--model-deals` deals), the other team's seats making a uniform legal call
+  with their read noise's chance.
+
+Each deal is played twice with the seats swapped (`tournament.py
+--duplicate`), and each game again with the level itself in the searcher's
+seats: the difference in games won is paired by deal, with a standard
+error. Figures and what they showed: docs/ai-figures.md, "A search by a
+model of the other team".
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import pathlib
+import random
+import sys
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+from game.ai import tuning as T  # noqa: E402
+from game.ai.beliefs import hand_turns  # noqa: E402
+from game.ai.opponents import FACEH, OPEN1, OPEN2, logistic, read_profile, turns  # noqa: E402
+from game.ai.score import game_chance  # noqa: E402
+from game.ai.table import make_player  # noqa: E402
+from game.ai.tables import STANDING_INDEX, contender_shares  # noqa: E402
+from game.model import Rules, observe, step  # noqa: E402
+from game.model.actions import HORDAGO, IDUKI, KANTA, PASO, TIRA  # noqa: E402
+from game.model.legal import legal_actions  # noqa: E402
+from game.model.names import BETTING_KINDS, Kind, Phase  # noqa: E402
+from game.model.scoring import summary_lines  # noqa: E402
+from tools.probe import CANDIDATES, drawn_hands, play, world  # noqa: E402
+from tools.tournament import seating  # noqa: E402
+
+DEALS = 64          # deals drawn behind each decision (the profile model)
+NORMAL_DEALS = 24   # ... with Normal's policy as the model (each rollout call samples its own beliefs)
+SURE = 1.5          # standard errors by which another call must beat the level's own
+SOFTNESS = 0.15     # a profile threshold's step, in share (fitted to the field's calls: the module)
+MODEL_DEALS = 16    # deals behind each call of Normal's policy inside a rollout
+MODELS = ("profile", "normal")
+
+
+# --- the profile model ----------------------------------------------------------
+
+def _sized(legal, size: float, kind: str):
+    sized = [a for a in legal if a.kind == kind]
+    if not sized:
+        return None
+    want = max(2, round(size))
+    return min(sized, key=lambda a: abs(a.amount - want))
+
+
+def call_chances(profile, x: float, situation: str, faced: int, stance: str, lance: int, legal,
+                 softness: float = SOFTNESS) -> dict:
+    """{call: chance} of a seat that plays as `profile` holding share `x` in
+    lance index `lance`: the profile's thresholds as steps `softness` wide, a
+    bet or raise of the profile's mean size (Hordago by its Hordago rate), and
+    its noise spread evenly over the legal calls. The chances sum to 1."""
+    noise = profile.noise
+    out = {a: noise / len(legal) for a in legal}
+    keep = 1 - noise
+    hordago_share = min(0.5, profile.hordago_rate / max(profile.bet_rate + profile.raise_rate, 0.05))
+
+    def add(call, p):
+        out[call] += keep * p
+
+    def bet(p, size, kind, hordago):
+        call = _sized(legal, size, kind)
+        if HORDAGO in out:
+            if call is None:
+                add(HORDAGO, p)
+                return
+            add(HORDAGO, p * hordago)
+            p *= 1 - hordago
+        if call is not None:
+            add(call, p)
+
+    if situation in (OPEN1, OPEN2):
+        start = profile.open_by_lance[lance][0 if situation == OPEN1 else 1]
+        b = logistic((x - start) / softness)
+        bet(b, profile.bet_size, Kind.IMIDO, hordago_share / 2)
+        add(PASO, 1 - b)
+        return out
+    lo, hi = profile.range_of(stance)
+    if situation == FACEH:
+        k = logistic((x - (hi - (hi - lo) * profile.kanta_rate_for(stance))) / softness)
+        add(KANTA, k)
+        add(TIRA, 1 - k)
+        return out
+    fold_rate, raise_rate = profile.answer_rates(faced, stance)
+    fold = logistic((lo + (hi - lo) * fold_rate - x) / softness)
+    raised = logistic((x - (hi - (hi - lo) * raise_rate)) / softness) * (1 - fold)
+    add(TIRA, fold)
+    bet(raised, profile.raise_size, Kind.GEHIAGO, hordago_share)
+    add(IDUKI, max(1 - fold - raised, 0.0))
+    total = sum(out.values())
+    return {a: p / total for a, p in out.items()}
+
+
+def _drawn(chances: dict, rng: random.Random):
+    u = rng.random()
+    for call, p in chances.items():
+        u -= p
+        if u <= 0:
+            return call
+    return call
+
+
+@contextmanager
+def fewer_deals(count: int):
+    """Normal's policy inside a rollout sampling `count` deals in one batch
+    (the tuning's module values, restored after: a study tool's shortcut)."""
+    saved = T.DEALS, T.MAX_BATCHES
+    T.DEALS, T.MAX_BATCHES = count, 1
+    try:
+        yield
+    finally:
+        T.DEALS, T.MAX_BATCHES = saved
+
+
+# --- the searcher ----------------------------------------------------------------
+
+def lance_moves(obs) -> list[tuple]:
+    """(seat, call, amount bet) of each betting move of the lance being bet."""
+    index = STANDING_INDEX[obs.lance]
+    count = sum(1 for t in hand_turns(obs) if t[1] == index)
+    moves = [m for m in obs.hand_moves if m.action.kind in BETTING_KINDS]
+    return [(m.seat, m.action.kind, m.action.amount) for m in moves[len(moves) - count:]] if count else []
+
+
+@dataclass
+class Options:
+    model: str = "profile"
+    deals: int = 0            # 0: the model's own (DEALS or NORMAL_DEALS)
+    sure: float = SURE
+    softness: float = SOFTNESS
+    hordago: bool = False     # Hordago and Kanta among the candidates the level did not choose
+    model_deals: int = MODEL_DEALS
+
+
+class Searcher:
+    """A seat's player: the level's play, and at each betting decision the
+    call with the best worth by rollouts with the model (see the module)."""
+
+    def __init__(self, level: str, seed: int, options: Options = Options()):
+        self.level = make_player(level)
+        self.options = options
+        self.normal = make_player("ai:5555") if options.model == "normal" else None
+        self.rng = random.Random(seed * 13 + 5)
+        self.keinuak = self.level.keinuak
+        self.decisions = self.changed = 0
+
+    def __call__(self, obs, rng):
+        own = self.level(obs, rng)
+        if obs.phase != Phase.BETTING or len(obs.legal) == 1:
+            return own
+        self.decisions += 1
+        best = self.best_call(obs, own)
+        self.changed += best != own
+        return best
+
+    def best_call(self, obs, own):
+        o = self.options
+        candidates = [own] + [a for a in CANDIDATES if a in obs.legal and a != own
+                              and (o.hordago or a.kind not in (Kind.HORDAGO, Kind.KANTA))]
+        if len(candidates) == 1:
+            return own
+        theirs = read_profile(obs)
+        profiles = [theirs if s & 1 != obs.team else read_profile(obs, s) for s in range(4)]
+        index = STANDING_INDEX[obs.lance]
+        target = obs.rules.target
+        us, them = obs.scores[obs.team], obs.scores[1 - obs.team]
+        edge = self.level.personality.level.edge
+
+        def worth(before, after, settled) -> float:
+            if after.game_winner is not None:
+                return 1.0 if after.game_winner == obs.team else 0.0
+            gained = [after.scores[t] - before.scores[t] for t in (0, 1)]
+            if settled < len(after.track):
+                for line in summary_lines(after.track[settled:settled + 1], after.hands, after.esku,
+                                          after.rules, after.pair_calls, after.jokua_calls):
+                    gained[line.team] += line.points
+            return game_chance(min(us + gained[obs.team], target - 1),
+                               min(them + gained[1 - obs.team], target - 1), target, theirs, edge)
+
+        worlds = drawn_hands(obs, o.deals or (NORMAL_DEALS if o.model == "normal" else DEALS), self.rng)
+        moves = lance_moves(obs)
+        values = [[0.0] * len(worlds) for _ in candidates]
+        with fewer_deals(o.model_deals):
+            for k, hands in enumerate(worlds):
+                start = world(obs, hands)
+                settled = len(start.track)
+                shares = [contender_shares(tuple(sorted(c.rank for c in h)), obs.rules.variant)[index]
+                          for h in hands]
+                seed = self.rng.randrange(1 << 30)
+                for i, call in enumerate(candidates):
+                    rng = random.Random(seed)
+                    state = step(start, call)
+                    said = moves + [(obs.seat, call.kind, call.amount)]
+                    while state.phase == Phase.BETTING and len(state.track) == settled:
+                        seat = state.to_act
+                        legal = legal_actions(state)
+                        if o.model == "normal":
+                            if seat & 1 != obs.team and rng.random() < profiles[seat].noise:
+                                answer = legal[rng.randrange(len(legal))]
+                            else:
+                                answer = self.normal.decide(observe(state, seat), self.normal.personality,
+                                                            random.Random(seed * 101 + len(said) * 7 + seat))
+                        else:
+                            _, situation, _, faced, stance = list(turns(said + [(seat, Kind.PASO, 0)]))[-1]
+                            answer = _drawn(call_chances(profiles[seat], shares[seat], situation, faced, stance,
+                                                         index, legal, o.softness), rng)
+                        state = step(state, answer)
+                        said.append((seat, answer.kind, answer.amount))
+                    values[i][k] = worth(start, state, settled)
+        n = len(worlds)
+        best, best_bound = 0, 0.0
+        for i in range(1, len(candidates)):
+            diffs = [a - b for a, b in zip(values[i], values[0])]
+            mean = sum(diffs) / n
+            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1) / n)
+            if mean - o.sure * spread > best_bound:
+                best, best_bound = i, mean - o.sure * spread
+        return candidates[best]
+
+
+# --- a run ---------------------------------------------------------------------------
+
+def play_pair(job) -> tuple[bool, bool, int, int]:
+    """One game with searchers on team A's seats and the same game with the
+    level there: (searcher won, level won, decisions, calls changed)."""
+    level, opp, seed, number, options = job
+    game_seed, specs, a_team = seating("A", opp, seed, number, True)
+    rules = Rules()
+    searchers = [Searcher(level, game_seed * 4 + s, options) if n == "A" else make_player(opp)
+                 for s, n in enumerate(specs)]
+    won = play(searchers, game_seed, rules)[0] == a_team
+    base = [make_player(level) if n == "A" else make_player(opp) for n in specs]
+    base_won = play(base, game_seed, rules)[0] == a_team
+    ours = [p for p in searchers if isinstance(p, Searcher)]
+    return won, base_won, sum(p.decisions for p in ours), sum(p.changed for p in ours)
+
+
+def paired(results) -> tuple[float, float]:
+    """The searcher's games won less the level's, by deal: (mean, standard error), shares."""
+    d = [(results[i][0] + results[i + 1][0] - results[i][1] - results[i + 1][1]) / 2
+         for i in range(0, len(results) - 1, 2)]
+    mean = sum(d) / len(d)
+    se = math.sqrt(sum((x - mean) ** 2 for x in d) / (len(d) - 1) / len(d)) if len(d) > 1 else float("nan")
+    return mean, se
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--level", default="ai:5555@txapeldun", help="the level the searcher plays as (a spec)")
+    parser.add_argument("--opp", required=True, help="the other team (a tournament.py spec)")
+    parser.add_argument("--model", choices=MODELS, default="profile")
+    parser.add_argument("--games", type=int, default=100, help="games (even: each deal twice)")
+    parser.add_argument("--seed", type=int, required=True, help="the run's seed, fixed before the run")
+    parser.add_argument("--deals", type=int, default=0, help="deals behind each decision (0: the model's)")
+    parser.add_argument("--sure", type=float, default=SURE)
+    parser.add_argument("--softness", type=float, default=SOFTNESS)
+    parser.add_argument("--hordago", action="store_true", help="Hordago and Kanta among the candidates")
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+    if args.games < 2 or args.games % 2:
+        parser.error(f"--games must be an even number of at least 2 (each deal is played twice), not {args.games}")
+    if args.deals < 0 or args.jobs < 1 or args.sure < 0 or args.softness <= 0:
+        parser.error("--deals must be at least 0, --jobs at least 1, --sure at least 0 and --softness above 0")
+    for name in ("level", "opp"):
+        try:
+            make_player(getattr(args, name))
+        except ValueError as error:
+            parser.error(f"--{name}: {error}")
+    options = Options(args.model, args.deals, args.sure, args.softness, args.hordago)
+    jobs = [(args.level, args.opp, args.seed, number, options) for number in range(args.games)]
+    start = time.perf_counter()
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            results = pool.map(play_pair, jobs, chunksize=1)
+    else:
+        results = [play_pair(job) for job in jobs]
+    n = len(results)
+    won, base = sum(r[0] for r in results), sum(r[1] for r in results)
+    mean, se = paired(results)
+    decisions, changed = sum(r[2] for r in results), sum(r[3] for r in results)
+    print(f"Search ({args.model} model) as {args.level} against {args.opp}: {n} games (duplicate deals), "
+          f"seed {args.seed}\nsearcher won {won} ({won / n:.1%}), the level in its seats {base} ({base / n:.1%}); "
+          f"by deal {mean * 100:+.1f} +/- {se * 100:.1f} points of games\n"
+          f"betting decisions searched {decisions}, the level's call changed at {changed} "
+          f"({changed / max(decisions, 1):.1%}); wall {time.perf_counter() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
