@@ -144,7 +144,8 @@ def team_wins(team: int, what: str, **values) -> str:
     """A team winning something, as a sentence with the team as its subject:
     `what` is "game" (`n`), "match", "kanta" (the lance's Kanta: `lance`, and
     `tie` when the hands tied and the lance went to the hand nearer Esku) or
-    "kanta-game" (a game won with a Kanta, in a list of hands)."""
+    "kanta-game" (a game won with a Kanta, in a list of hands; `tie` as for
+    "kanta")."""
     if what == "game":
         if team == 0:
             # box: review-outcome
@@ -158,6 +159,12 @@ def team_wins(team: int, what: str, **values) -> str:
         # box: review-outcome
         return tr("They win the match")
     if what == "kanta-game":
+        if values.get("tie"):
+            if team == 0:
+                # box: hands-row
+                return tr("We win with a Kanta on a tie (Esku first)")
+            # box: hands-row
+            return tr("They win with a Kanta on a tie (Esku first)")
         if team == 0:
             # box: hands-row
             return tr("We win with a Kanta")

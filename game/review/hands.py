@@ -1,7 +1,8 @@
 """The hands a player can look back at: the completed hands of the game in
 progress and of the last finished match, newest first (`last_hands`), each
 with what the list shows of it (its game, the points each team made in it,
-the score after it, how a game was won in it), from the player's side
+the score after it, how a game was won in it, and whether a Kanta that won
+it was won on tied hands), from the player's side
 whichever seat the player has (its team first, as "Us": game/table/seen.py;
 in a match of four computer players, the first pair). Read from the hands'
 stories; a hand still in play is never listed (its cards are hidden)."""
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.model import Phase, Win
+from game.model import Phase, Result, Win
 from game.model import events as E
 from game.table.seen import Around
 
@@ -30,6 +31,7 @@ class HandEntry:
     points: tuple[int, int]   # what each team made in the hand, the player's first
     scores: tuple[int, int]   # after it, the player's first
     won: E.GameWon | None = None  # its team a side: 0 the player's
+    kanta_tie: bool = False  # the game's Kanta was won on tied hands (the lance to the hand nearer Esku)
 
     @property
     def kanta(self) -> bool:
@@ -53,6 +55,7 @@ def _entry(game, which: str, state) -> HandEntry:
     story = state.story
     points = [0, 0]
     won = None
+    kanta_tie = False
     game_number = 1
     for event in story:
         kind = type(event)
@@ -62,11 +65,13 @@ def _entry(game, which: str, state) -> HandEntry:
             points[event.team] += event.points
         elif kind is E.LineCounted and event.line.counted:
             points[event.line.team] += event.line.points
+        elif kind is E.LanceSettled and event.result.result == Result.KANTA:
+            kanta_tie = event.result.tie
         elif kind is E.GameWon:
             won = event
     around = Around.of(game)
     return HandEntry(game, which, state.hand_number, game_number, around.by_side(points), around.by_side(state.scores),
-                     None if won is None else around.event(won))
+                     None if won is None else around.event(won), kanta_tie)
 
 
 def last_hands(current=None, last=None, limit: int = LIMIT) -> list[HandEntry]:

@@ -41,7 +41,7 @@ def entry_label(entry) -> str:
     parts.append(tr("score {us} - {them}", us=entry.scores[0], them=entry.scores[1]))
     if entry.won is not None:
         if entry.kanta:
-            parts.append(team_wins(entry.won.team, "kanta-game"))
+            parts.append(team_wins(entry.won.team, "kanta-game", tie=entry.kanta_tie))
         else:
             parts.append(team_wins(entry.won.team, "game", n=entry.won.game_number))
     return " · ".join(parts)
