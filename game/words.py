@@ -111,6 +111,7 @@ def call_text(action) -> str:
         return f"{action.amount} {call_word(Kind.GEHIAGO)}"
     if kind is Kind.DISCARD:
         # box: bubble
+        # box: review-bubble
         return tr("Changes {n}", n=len(action.cards) or action.amount)
     return call_word(kind)
 
@@ -359,36 +360,47 @@ KEINUA_NAMES = {
 KEINUA_SIGNS = {
     # box: rules-face-text
     # box: bubble
+    # box: review-bubble
     Keinua.TWO_KINGS: N_("lower lip bitten"),
     # box: rules-face-text
     # box: bubble
+    # box: review-bubble
     Keinua.THREE_KINGS: N_("closed lips pushed to one side"),
     # box: rules-face-text
     # box: bubble
+    # box: review-bubble
     Keinua.FOUR_KINGS: N_("the two kings sign, twice"),
     # box: rules-face-text
     # box: bubble
+    # box: review-bubble
     Keinua.TWO_ACES: N_("tongue out, straight"),
     # box: rules-face-text
     # box: bubble
+    # box: review-bubble
     Keinua.THREE_ACES: N_("tongue out to one side"),
     # box: rules-face-text
     # box: bubble
+    # box: review-bubble
     Keinua.DUPLES: N_("eyebrows raised"),
     # box: rules-face-text
     # box: bubble
+    # box: review-bubble
     Keinua.JOKUA: N_("closed lips pushed forward"),
     # box: rules-face-text
     # box: bubble
+    # box: review-bubble
     Keinua.THIRTY_ONE: N_("a wink"),
     # box: rules-face-text
     # box: bubble
+    # box: review-bubble
     Keinua.THIRTY: N_("both shoulders shrugged"),
     # box: rules-face-text
     # box: bubble
+    # box: review-bubble
     Keinua.TWENTY_NINE: N_("one shoulder raised"),
     # box: rules-face-text
     # box: bubble
+    # box: review-bubble
     Keinua.CIEGO: N_("both eyes closed"),
 }
 KEINUA_TELLS = {

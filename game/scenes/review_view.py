@@ -47,7 +47,6 @@ RISE = 22           # a thrown card, lifted (at full size)
 TOKEN_GAP = 8       # from a name (seats 0 and 2: below, above) or a hand (the sides: under it) to its token
 BUBBLE_HALF = 33    # half a bubble of one line at the normal Text size
 BUBBLE_LINE = 40    # a bubble's line, which the Text size grows
-BUBBLE_X = 1010     # the bubbles of the hands across (seats 0 and 2), at their middle
 PICTURE_GAP = 14    # between the picture's panel and the detail's
 REACH = 664         # from the panel's top to the bottom hand's foot, at full size
 RING = 12           # under it: the ring round an advised card, and the panel's edge
@@ -77,7 +76,7 @@ class Picture:
     rise: int            # a thrown card, lifted
     cards_at: dict       # each hand's first card
     name_at: dict        # (anchor x, centre y)
-    bubble_at: dict
+    bubble_at: dict      # a bubble's centre
     plaques: tuple       # the track's four places
 
 
@@ -97,8 +96,9 @@ def _picture(factor: float) -> Picture:
     cards_at, name_at, bubble_at = {}, {}, {}
     for seat in (2, 0):  # across: the name at the hand's left, the bubble at its right
         x, y = HAND_MIDDLE[seat] - width // 2, TABLE.top + round((HAND_TOP[seat] - TABLE.top) * k)
+        beside = (x + width + RING + room.right - RING) // 2  # between the hand's rings and the panel's edge
         cards_at[seat], name_at[seat], bubble_at[seat] = (x, y), (x - NAME_GAP, y + card[1] // 2), \
-            (BUBBLE_X, y + card[1] // 2)
+            (beside, y + card[1] // 2)
     # at the sides: the bubble above the name above the hand, all below the name of the hand across
     below_across = name_at[2][1] + NAME_HALF + 4 + 2 * half + 4 + NAME_HALF + NAME_CLEAR + rise
     for seat in (3, 1):
@@ -163,13 +163,23 @@ def draw_table(surface, res, review, index: int, name) -> list[tuple[str, pygame
         places += _draw_name(surface, res, seat, shown, name(seat), acting=acting == seat,
                              dealer=seat == review.dealer, esku=seat == review.esku)
     if note is not None:
-        bubble = Bubble(call_text(note.action), shown.bubble_at[note.seat], 0.0, note.action.kind in LOUD)  # whole
+        bubble = _bubble(call_text(note.action), note.seat, shown, note.action.kind in LOUD)
         places.append(("bubble", bubble.draw(surface, res, 1.0)))
     elif signed is not None:
-        bubble = Bubble(capitalised(keinua_sign(signed.keinua)), shown.bubble_at[signed.seat], 0.0)
+        bubble = _bubble(capitalised(keinua_sign(signed.keinua)), signed.seat, shown)
         places.append(("bubble", bubble.draw(surface, res, 1.0)))
     places += _draw_track(surface, res, review, step, shown.plaques)
     return places
+
+
+def _bubble(text: str, seat: int, shown: Picture, emphatic: bool = False) -> Bubble:
+    """A call's or a seña's bubble at `seat`, shown whole. Across (seats 0
+    and 2) it stands between the hand's rings and the panel's edge, in the
+    review's narrower box ("review-bubble": a long seña's sign in the table's
+    box covered the hand's last card and ran over the panel's edge); at the
+    sides, between the names, in the table's box."""
+    box = "review-bubble" if seat in (0, 2) else "bubble"
+    return Bubble(text, shown.bubble_at[seat], 0.0, emphatic, box=box)
 
 
 def _draw_name(surface, res, seat: int, shown: Picture, text: str, acting: bool, dealer: bool, esku: bool) -> list:

@@ -2,7 +2,8 @@
 and the banner that announces each lance. Both keep their own timers in
 seconds, and both end: a bubble's pop-in always runs to its end, and the
 banner fades out, so nothing stays "animating" for ever. A bubble's
-words are fitted into the "bubble" box of game/ui/text.py (two lines at most,
+words are fitted into the "bubble" box of game/ui/text.py (the hand
+review's, into "review-bubble") (two lines at most,
 shrinking before they would overflow; larger with the Text size setting)."""
 from __future__ import annotations
 
@@ -17,10 +18,13 @@ BUBBLE_TEXT = (25, 25, 25)
 
 
 class Bubble:
-    def __init__(self, text: str, anchor, pop: float = 0.18, emphatic: bool = False, align: str = "center") -> None:
+    def __init__(self, text: str, anchor, pop: float = 0.18, emphatic: bool = False, align: str = "center",
+                 box: str = "bubble") -> None:
         """`pop`: seconds it takes to pop in (0: it shows whole at once);
         `align`: the point of the bubble that stands at `anchor` (a pygame.Rect
-        point: its centre, or "midleft" to grow away from a face on its left)."""
+        point: its centre, or "midleft" to grow away from a face on its left);
+        `box`: the words' box ("review-bubble": the hand review's narrower
+        room beside a hand)."""
         if align not in ("center", "midleft", "midright", "midtop", "midbottom"):
             raise ValueError(f"a bubble stands by its centre or the middle of a side, not {align!r}")
         self.text = text
@@ -30,6 +34,7 @@ class Bubble:
         if pop <= 0:
             self.pop.finish()
         self.emphatic = emphatic
+        self.box = box
 
     def update(self, dt: float) -> None:
         """Advance the pop-in."""
@@ -44,8 +49,8 @@ class Bubble:
 
     def _surface(self, res) -> pygame.Surface:
         colour = (150, 20, 20) if self.emphatic else BUBBLE_TEXT
-        return res.made(("bubble-with-text", self.text, colour, text_scale()),
-                        lambda: _bubble(res, self.text, colour))
+        return res.made(("bubble-with-text", self.text, colour, text_scale(), self.box),
+                        lambda: _bubble(res, self.text, colour, self.box))
 
     def rect(self, res) -> pygame.Rect:
         """Where the bubble stands once popped in (whole)."""
@@ -62,9 +67,9 @@ class Bubble:
         return surface.blit(bubble, bubble.get_rect(**{self.align: self.anchor}))
 
 
-def _bubble(res, text: str, colour) -> pygame.Surface:
+def _bubble(res, text: str, colour, box: str = "bubble") -> pygame.Surface:
     """A speech bubble with its words, drawn once per call text."""
-    label = text_surface(res, text, reading_box("bubble"), colour)
+    label = text_surface(res, text, reading_box(box), colour)
     size = (label.get_width() + 48, label.get_height() + 26)
     box = nine_slice(res, assets.BUBBLE, size, assets.BUBBLE_SLICE)
     if box is None:

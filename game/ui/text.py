@@ -148,6 +148,10 @@ BOXES: dict[str, Box] = {
     "bubble": Box(460, 90, 34, bold=True, lines=2, min_size=24),
     # the hand review (game/scenes/review.py)
     "review-title": Box(1100, 56, 40, bold=True, min_size=26),
+    # a call's or a seña's bubble at a hand across in the review's picture: narrower than the table's,
+    # to stand between the hand and the panel's edge; like the picture's other words it keeps its size
+    # at every Text size (the picture shrinks instead: game/scenes/review_view.py)
+    "review-bubble": Box(280, 90, 34, bold=True, lines=2, min_size=20),
     "review-what": Box(1760, 46, 32, bold=True, min_size=22),
     "review-why": Box(1760, 72, 26, lines=2, min_size=18),
     "review-outcome": Box(1760, 36, 26, bold=True, min_size=17),
