@@ -23,7 +23,8 @@ TOP, STEP, PER_COLUMN = 168, 80, 10
 
 
 def entry_label(entry) -> str:
-    """`In progress: hand 7 · Us +5 · Them +2 · score 24 - 18`."""
+    """`In progress: hand 7 · Us +5 · Them +2 · score 24 - 18`, and under
+    it how a game was won in the hand, if one was."""
     if entry.which == CURRENT:
         # box: hands-row
         where = tr("In progress: hand {n}", n=entry.hand_number)
@@ -39,12 +40,14 @@ def entry_label(entry) -> str:
         parts.append(tr("{team} +{points}", team=team_name(team), points=entry.points[team]))
     # box: hands-row
     parts.append(tr("score {us} - {them}", us=entry.scores[0], them=entry.scores[1]))
-    if entry.won is not None:
-        if entry.kanta:
-            parts.append(team_wins(entry.won.team, "kanta-game", tie=entry.kanta_tie))
-        else:
-            parts.append(team_wins(entry.won.team, "game", n=entry.won.game_number))
-    return " · ".join(parts)
+    row = " · ".join(parts)
+    if entry.won is None:
+        return row
+    if entry.kanta:
+        won = team_wins(entry.won.team, "kanta-game", tie=entry.kanta_tie)
+    else:
+        won = team_wins(entry.won.team, "game", n=entry.won.game_number)
+    return f"{row}\n{won}"  # a line of its own: never a "·" cut to the start of the second line
 
 
 class LastHandsScene(WidgetScene):

@@ -1,7 +1,9 @@
 """A game won with a Kanta on tied hands (the lance going to the hand nearer
 Esku) says so in its row of the last hands, as the pause, the review and the
 game over do, in every language, inside the row's box even in its longest
-form (a longer match's game number, two-figure scores)."""
+form (a longer match's game number, two-figure scores); how the game was
+won is the row's second line, never cut with its separator at a line's start
+("... marcador 1 - 0 / · Ellos ganan con un Kanta", seen in Spanish)."""
 import dataclasses
 
 import pytest
@@ -53,3 +55,6 @@ def test_a_kanta_won_on_a_tie_says_so_in_its_row(tmp_path, lang):
     longest = entry_label(entry)
     assert TIE[lang] in longest
     assert fit(app.res, longest, BOXES["hands-row"]).fits
+    for row in (rows["tie"], rows["plain"], longest):  # how the game was won is a line of its own, never
+        lines = fit(app.res, row, BOXES["hands-row"]).lines  # cut after a "·" that starts the next line
+        assert not any(line.startswith("·") for line in lines), lines
