@@ -76,7 +76,7 @@ class Picture:
     rise: int            # a thrown card, lifted
     cards_at: dict       # each hand's first card
     name_at: dict        # (anchor x, centre y)
-    bubble_at: dict      # a bubble's centre
+    bubble_at: dict      # a bubble's centre (across), its foot (at the sides)
     plaques: tuple       # the track's four places
 
 
@@ -105,7 +105,7 @@ def _picture(factor: float) -> Picture:
         y = max(TABLE.top + round((HAND_TOP[seat] - TABLE.top) * k), below_across)
         cards_at[seat] = (HAND_MIDDLE[seat] - width // 2, y)
         name_at[seat] = (HAND_MIDDLE[seat], y - rise - NAME_CLEAR)
-        bubble_at[seat] = (HAND_MIDDLE[seat], y - rise - NAME_CLEAR - NAME_HALF - 4 - half)
+        bubble_at[seat] = (HAND_MIDDLE[seat], y - rise - NAME_CLEAR - NAME_HALF - 4)  # its foot
     top, bottom = cards_at[2][1] + card[1] + round(PLAQUE_DROP * k), cards_at[0][1] - rise - TAG_ROOM
     step = min(PLAQUE_STEP, (bottom - top - PLAQUE[1]) // 3)
     if step >= PLAQUE[1] + 4:
@@ -173,13 +173,13 @@ def draw_table(surface, res, review, index: int, name) -> list[tuple[str, pygame
 
 
 def _bubble(text: str, seat: int, shown: Picture, emphatic: bool = False) -> Bubble:
-    """A call's or a seña's bubble at `seat`, shown whole. Across (seats 0
-    and 2) it stands between the hand's rings and the panel's edge, in the
-    review's narrower box ("review-bubble": a long seña's sign in the table's
-    box covered the hand's last card and ran over the panel's edge); at the
-    sides, between the names, in the table's box."""
-    box = "review-bubble" if seat in (0, 2) else "bubble"
-    return Bubble(text, shown.bubble_at[seat], 0.0, emphatic, box=box)
+    """A call's or a seña's bubble at `seat`, shown whole, in the review's
+    narrower box ("review-bubble": a long seña's sign in the table's box
+    covered the hand's cards and ran over the panel's edge): across (seats 0
+    and 2) centred between the hand's rings and the panel's edge, at the
+    sides standing on the name (a second line grows it upwards)."""
+    align = "center" if seat in (0, 2) else "midbottom"
+    return Bubble(text, shown.bubble_at[seat], 0.0, emphatic, align=align, box="review-bubble")
 
 
 def _draw_name(surface, res, seat: int, shown: Picture, text: str, acting: bool, dealer: bool, esku: bool) -> list:
