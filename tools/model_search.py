@@ -21,8 +21,14 @@ The model of the seats (`--model`):
   its noise as a uniform legal call). Our own team's seats by their own
   play this game (`read_profile(obs, seat)`).
 - `normal`: Normal's own policy at every seat (its beliefs drawn from
-  `--model-deals` deals), the other team's seats making a uniform legal call
+  `MODEL_DEALS` deals), the other team's seats making a uniform legal call
   with their read noise's chance.
+- `portfolio`: one of the two, or none, chosen at each decision by what the
+  other team has shown this game: no search against a team read as wild
+  (`Profile.wildness` above `WILD_CUT`) or before `SHOWN_AT_LEAST` of its
+  opening bets were turned up; Normal's policy when at least `WEAK_CUT` of
+  those were made with a weak hand (`opponents.shown_bets`: a team that
+  bluffs), the profile otherwise (a team whose bets tell its cards).
 
 Each deal is played twice with the seats swapped (`tournament.py
 --duplicate`), and each game again with the level itself in the searcher's
@@ -46,7 +52,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from game.ai import tuning as T  # noqa: E402
 from game.ai.beliefs import hand_turns  # noqa: E402
-from game.ai.opponents import FACEH, OPEN1, OPEN2, logistic, read_profile, turns  # noqa: E402
+from game.ai.opponents import FACEH, OPEN1, OPEN2, logistic, read_profile, shown_bets, turns  # noqa: E402
 from game.ai.score import game_chance  # noqa: E402
 from game.ai.table import make_player  # noqa: E402
 from game.ai.tables import STANDING_INDEX, contender_shares  # noqa: E402
@@ -63,7 +69,10 @@ NORMAL_DEALS = 24   # ... with Normal's policy as the model (each rollout call s
 SURE = 1.5          # standard errors by which another call must beat the level's own
 SOFTNESS = 0.15     # a profile threshold's step, in share (fitted to the field's calls: the module)
 MODEL_DEALS = 16    # deals behind each call of Normal's policy inside a rollout
-MODELS = ("profile", "normal")
+MODELS = ("profile", "normal", "portfolio")
+WILD_CUT = 0.5        # the portfolio: no search against a team this wild
+SHOWN_AT_LEAST = 2    # ... nor before this many of its opening bets were turned up
+WEAK_CUT = 0.25       # ... Normal's policy from this share of them weak, the profile below
 
 
 # --- the profile model ----------------------------------------------------------
@@ -171,7 +180,7 @@ class Searcher:
     def __init__(self, level: str, seed: int, options: Options = Options()):
         self.level = make_player(level)
         self.options = options
-        self.normal = make_player("ai:5555") if options.model == "normal" else None
+        self.normal = make_player("ai:5555") if options.model != "profile" else None
         self.rng = random.Random(seed * 13 + 5)
         self.keinuak = self.level.keinuak
         self.decisions = self.changed = 0
@@ -185,10 +194,25 @@ class Searcher:
         self.changed += best != own
         return best
 
+    def model_for(self, obs) -> str | None:
+        """The model of this decision: the options' own, or the portfolio's choice (None: no search)."""
+        if self.options.model != "portfolio":
+            return self.options.model
+        if read_profile(obs).wildness > WILD_CUT:
+            return None
+        weak, shown = shown_bets(obs)
+        if shown < SHOWN_AT_LEAST:
+            return None
+        return "normal" if weak >= WEAK_CUT * shown else "profile"
+
     def best_call(self, obs, own):
         o = self.options
+        model = self.model_for(obs)
+        if model is None:
+            return own
+        hordago = o.hordago or (o.model == "portfolio" and model == "normal")   # as each was measured alone
         candidates = [own] + [a for a in CANDIDATES if a in obs.legal and a != own
-                              and (o.hordago or a.kind not in (Kind.HORDAGO, Kind.KANTA))]
+                              and (hordago or a.kind not in (Kind.HORDAGO, Kind.KANTA))]
         if len(candidates) == 1:
             return own
         theirs = read_profile(obs)
@@ -209,7 +233,7 @@ class Searcher:
             return game_chance(min(us + gained[obs.team], target - 1),
                                min(them + gained[1 - obs.team], target - 1), target, theirs, edge)
 
-        worlds = drawn_hands(obs, o.deals or (NORMAL_DEALS if o.model == "normal" else DEALS), self.rng)
+        worlds = drawn_hands(obs, o.deals or (NORMAL_DEALS if model == "normal" else DEALS), self.rng)
         moves = lance_moves(obs)
         values = [[0.0] * len(worlds) for _ in candidates]
         with fewer_deals(o.model_deals):
@@ -226,7 +250,7 @@ class Searcher:
                     while state.phase == Phase.BETTING and len(state.track) == settled:
                         seat = state.to_act
                         legal = legal_actions(state)
-                        if o.model == "normal":
+                        if model == "normal":
                             if seat & 1 != obs.team and rng.random() < profiles[seat].noise:
                                 answer = legal[rng.randrange(len(legal))]
                             else:

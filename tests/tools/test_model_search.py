@@ -102,3 +102,26 @@ def test_bad_arguments_are_refused_with_a_message(capsys):
     with pytest.raises(SystemExit):
         model_search.main(["--opp", "nobody", "--seed", "1"])
     assert "unknown player" in capsys.readouterr().err
+
+
+def test_the_portfolio_searches_only_once_the_other_teams_bets_were_shown_and_by_what_they_showed():
+    searcher = model_search.Searcher("ai:5555@txapeldun", 1, model_search.Options("portfolio"))
+    betting = [s for s in _states(8) if s.phase == model.Phase.BETTING]
+    first = model.observe(betting[0], betting[0].to_act)
+    assert model_search.shown_bets(first)[1] == 0 and searcher.model_for(first) is None
+    chosen = set()
+    for state in betting:
+        obs = model.observe(state, state.to_act)
+        weak, shown = model_search.shown_bets(obs)
+        pick = searcher.model_for(obs)
+        if shown >= model_search.SHOWN_AT_LEAST and read_wild(obs) <= model_search.WILD_CUT:
+            assert pick == ("normal" if weak >= model_search.WEAK_CUT * shown else "profile")
+            chosen.add(pick)
+        else:
+            assert pick is None
+    assert chosen
+
+
+def read_wild(obs):
+    from game.ai.opponents import read_profile
+    return read_profile(obs).wildness
