@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import multiprocessing
 import pathlib
 import sys
 import time
@@ -34,7 +33,7 @@ from dataclasses import dataclass
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from game.model import Rules  # noqa: E402
-from tools.tournament import play_one, player, wilson  # noqa: E402
+from tools.tournament import map_games, play_one, player, wilson  # noqa: E402
 
 # The field, weakest first as far as is known: (name, spec).
 FIELD = (
@@ -116,11 +115,7 @@ def play(pairs: list[tuple[str, str]], games: int, seed: int, jobs: int,
     for every pairing."""
     work = [(spec_of(a), spec_of(b), seed, number, rules, True)
             for a, b in pairs for number in range(games)]
-    if jobs > 1:
-        with multiprocessing.Pool(jobs) as pool:
-            results = pool.map(play_one, work, chunksize=max(1, min(games // 2, len(work) // (jobs * 8))))
-    else:
-        results = [play_one(job) for job in work]
+    results = map_games(play_one, work, jobs, max(1, min(games // 2, len(work) // (jobs * 8))))
     return [Pairing(a, b, results[k * games:(k + 1) * games]) for k, (a, b) in enumerate(pairs)]
 
 

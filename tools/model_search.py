@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import multiprocessing
 import pathlib
 import random
 import sys
@@ -62,7 +61,7 @@ from game.model.legal import legal_actions  # noqa: E402
 from game.model.names import BETTING_KINDS, Kind, Phase  # noqa: E402
 from game.model.scoring import summary_lines  # noqa: E402
 from tools.probe import CANDIDATES, drawn_hands, play, world  # noqa: E402
-from tools.tournament import seating  # noqa: E402
+from tools.tournament import map_games, seating  # noqa: E402
 
 DEALS = 64          # deals drawn behind each decision (the profile model)
 NORMAL_DEALS = 24   # ... with Normal's policy as the model (each rollout call samples its own beliefs)
@@ -325,11 +324,7 @@ def main(argv=None) -> int:
     options = Options(args.model, args.deals, args.sure, args.softness, args.hordago)
     jobs = [(args.level, args.opp, args.seed, number, options) for number in range(args.games)]
     start = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(play_pair, jobs, chunksize=1)
-    else:
-        results = [play_pair(job) for job in jobs]
+    results = map_games(play_pair, jobs, args.jobs)
     n = len(results)
     won, base = sum(r[0] for r in results), sum(r[1] for r in results)
     mean, se = paired(results)

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import multiprocessing
 import pathlib
 import random
 import sys
@@ -50,7 +49,7 @@ from game.model.names import Kind, Phase  # noqa: E402
 from game.model.observation import PUBLIC_FIELDS  # noqa: E402
 from game.model.scoring import summary_lines  # noqa: E402
 from game.model.state import State  # noqa: E402
-from tools.tournament import seating, wilson  # noqa: E402
+from tools.tournament import map_games, seating, wilson  # noqa: E402
 
 DEALS = 24          # deals drawn behind each decision
 SURE = 1.5          # standard errors by which another call's return must beat the level's own
@@ -304,11 +303,7 @@ def main(argv=None) -> int:
         parser.error(f"--level: {error}")
     jobs = [(args.level, args.seed, number, args.deals) for number in range(args.games)]
     start = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(play_pair, jobs, chunksize=1)
-    else:
-        results = [play_pair(job) for job in jobs]
+    results = map_games(play_pair, jobs, args.jobs)
     print(report(args.level, args.seed, results, time.perf_counter() - start))
     return 0
 

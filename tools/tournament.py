@@ -246,17 +246,22 @@ def main(argv=None) -> int:
     return 0
 
 
+def map_games(function, jobs: list, workers: int, chunksize: int = 1) -> list:
+    """`function` over `jobs` in order: on `workers` processes when more
+    than one, else here (the same results either way)."""
+    if workers > 1:
+        with multiprocessing.Pool(workers) as pool:
+            return pool.map(function, jobs, chunksize=chunksize)
+    return [function(job) for job in jobs]
+
+
 def run(args, b: str) -> float:
     """Play the games of A against `b`, print the figures; A's share won."""
     rules = rules_from(args)
     jobs = [(args.a, b, args.seed, i, rules, args.duplicate)
             for i in range(args.games)]
     start = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(play_one, jobs, chunksize=max(1, len(jobs) // (args.jobs * 8)))
-    else:
-        results = [play_one(job) for job in jobs]
+    results = map_games(play_one, jobs, args.jobs, max(1, len(jobs) // (args.jobs * 8)))
     elapsed = time.perf_counter() - start
     n = len(results)
     a_wins = sum(r[0] for r in results)
