@@ -279,6 +279,7 @@ def _wrap(font, text: str, width: int) -> list[str]:
     again for each piece cut from it."""
     out: list[str] = []
     for paragraph in text.split("\n"):
+        first = len(out)
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
@@ -297,7 +298,26 @@ def _wrap(font, text: str, width: int) -> list[str]:
                 start += cut
             line = word[start:]
         out.append(line)
+        _no_widow(font, out, first, width)
     return out
+
+
+WIDOW = 3   # a paragraph's last line this short (a number, a short word) takes the word before it along
+
+
+def _no_widow(font, lines: list[str], first: int, width: int) -> None:
+    """A paragraph (`lines` from `first`) never ends on a lone short word
+    ("... Iduki risks" over "2"): the line above gives it its last word, when
+    that line keeps another and the two fit together."""
+    if len(lines) - first < 2 or len(lines[-1]) > WIDOW or " " in lines[-1]:
+        return
+    above = lines[-2]
+    if " " not in above or above.endswith("-"):
+        return
+    kept, moved = above.rsplit(" ", 1)
+    joined = f"{moved} {lines[-1]}"
+    if font.size(joined)[0] <= width:
+        lines[-2:] = [kept, joined]
 
 
 def _break(font, word: str, start: int, width: int) -> int:

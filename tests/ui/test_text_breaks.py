@@ -38,3 +38,18 @@ def test_a_word_too_wide_even_at_the_smallest_size_is_still_broken_never_cut(res
 def test_the_basque_coach_button_reads_whole(res):
     fitted = fit(res, "Aholkularia", BOXES["table-button"])
     assert fitted.fits and fitted.lines == ("Aholkularia",)
+
+
+def test_a_paragraph_never_ends_on_a_lone_short_word(res):
+    """The coach's 'Tira pays 1 now; Iduki risks' over a lone '2' (seen in a
+    real window): the word before comes down with it."""
+    text = "Tira pays 1 now; Iduki risks 2"
+    font = res.measuring_font(24, False)
+    width = font.size("Tira pays 1 now; Iduki risks")[0] + 2   # the whole but the last word fits one line
+    box = Box(width=width, height=400, size=24, lines=0, min_size=24)
+    fitted = fit(res, text, box)
+    assert fitted.lines == ("Tira pays 1 now; Iduki", "risks 2")
+    # a short word on a line of its own by a break in the text stays where it is
+    assert fit(res, "Tira pays 1 now\n2", box).lines == ("Tira pays 1 now", "2")
+    # a long last word is no widow
+    assert fit(res, "Tira pays 1 now; Iduki risks everything", box).lines[-1] == "everything"
