@@ -59,8 +59,7 @@ from game.model import Rules, observe, step  # noqa: E402
 from game.model.actions import HORDAGO, IDUKI, KANTA, PASO, TIRA  # noqa: E402
 from game.model.legal import legal_actions  # noqa: E402
 from game.model.names import BETTING_KINDS, Kind, Phase  # noqa: E402
-from game.model.scoring import summary_lines  # noqa: E402
-from tools.probe import CANDIDATES, drawn_hands, play, world  # noqa: E402
+from tools.probe import CANDIDATES, drawn_hands, lance_points, play, world  # noqa: E402
 from tools.tournament import map_games, seating  # noqa: E402
 
 DEALS = 64          # deals drawn behind each decision (the profile model)
@@ -224,11 +223,7 @@ class Searcher:
         def worth(before, after, settled) -> float:
             if after.game_winner is not None:
                 return 1.0 if after.game_winner == obs.team else 0.0
-            gained = [after.scores[t] - before.scores[t] for t in (0, 1)]
-            if settled < len(after.track):
-                for line in summary_lines(after.track[settled:settled + 1], after.hands, after.esku,
-                                          after.rules, after.pair_calls, after.jokua_calls):
-                    gained[line.team] += line.points
+            gained = lance_points(before, after, settled)
             return game_chance(min(us + gained[obs.team], target - 1),
                                min(them + gained[1 - obs.team], target - 1), target, theirs, edge)
 

@@ -107,19 +107,26 @@ def drawn_hands(obs, count: int, rng: random.Random) -> list[tuple]:
 
 # --- the return of a lance ----------------------------------------------------
 
-def lance_return(before: State, after: State, team: int, settled: int) -> float:
-    """What the lance bet at `before` brought `team` once its betting ended at
-    `after` (net of the other team's): points paid, the summary's line of the
-    lance (the track's entry `settled`), or a game won on the spot."""
-    if after.game_winner is not None:
-        winner = after.game_winner
-        worth = max(before.rules.target - before.scores[winner], 1)
-        return worth if winner == team else -worth
+def lance_points(before: State, after: State, settled: int) -> list[int]:
+    """The points each team gained from the lance bet at `before` once its
+    betting ended at `after` (no game won on the spot): the points paid, and
+    the summary's line of the lance (the track's entry `settled`)."""
     gained = [after.scores[t] - before.scores[t] for t in (0, 1)]
     if settled < len(after.track):
         for line in summary_lines(after.track[settled:settled + 1], after.hands, after.esku, after.rules,
                                   after.pair_calls, after.jokua_calls):
             gained[line.team] += line.points
+    return gained
+
+
+def lance_return(before: State, after: State, team: int, settled: int) -> float:
+    """What the lance bet at `before` brought `team` once its betting ended at
+    `after` (net of the other team's): `lance_points`, or a game won on the spot."""
+    if after.game_winner is not None:
+        winner = after.game_winner
+        worth = max(before.rules.target - before.scores[winner], 1)
+        return worth if winner == team else -worth
+    gained = lance_points(before, after, settled)
     return gained[team] - gained[1 - team]
 
 
