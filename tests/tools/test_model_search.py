@@ -9,7 +9,7 @@ from game import model
 from game.ai.opponents import FACE1, FACEH, OPEN1, SOUND
 from game.model.actions import HORDAGO, IDUKI, KANTA, PASO, TIRA, gehiago, imido
 from game.model.names import Kind
-from tests.tools.test_probe import _states
+from tests.tools.test_probe import _states, calls_with_other_cards
 from tools import model_search
 
 OPENING = (PASO,) + tuple(imido(n) for n in range(2, 11)) + (HORDAGO,)
@@ -61,23 +61,10 @@ def test_the_lance_moves_are_those_of_the_lance_being_bet_with_the_amounts_bet()
 def test_a_searcher_calls_legally_and_reads_no_hidden_card(name):
     """Its call is the same when the other hands are dealt otherwise (the
     swap test of tests/ai/test_ai.py), and legal."""
-    from tests.ai.test_ai import _with_other_cards
-    rng = random.Random(9)
     options = model_search.Options(name, deals=3, hordago=True, model_deals=4)
-    checked = 0
-    for number, state in enumerate(s for s in _states(6) if s.phase == model.Phase.BETTING):
-        if number % 5:
-            continue
-        seat = state.to_act
-        changed = _with_other_cards(state, seat, rng)
-        assert changed.hands != state.hands
-        obs = model.observe(state, seat)
-        first = model_search.Searcher("ai:5555@txapeldun", 11, options)(obs, random.Random(11))
-        second = model_search.Searcher("ai:5555@txapeldun", 11, options)(model.observe(changed, seat),
-                                                                           random.Random(11))
-        assert first == second and first in obs.legal
-        checked += 1
-    assert checked >= 4
+    calls = calls_with_other_cards(lambda: model_search.Searcher("ai:5555@txapeldun", 11, options), 5, 9)
+    assert all(first == second and first in obs.legal for obs, first, second in calls)
+    assert len(calls) >= 4
 
 
 def test_the_rollouts_leave_normals_sampling_as_it_was():

@@ -63,24 +63,32 @@ def test_the_return_of_a_lance_counts_a_tira_a_stake_and_a_game_won_on_the_spot(
     assert abs(probe.lance_return(state, shown, team, settled)) == 40 - state.scores[shown.game_winner]
 
 
-@pytest.mark.slow
-def test_the_probe_reads_no_hidden_card():
-    """Its decision is the same when the other hands are dealt otherwise (the
-    swap test of tests/ai/test_ai.py, for the probe)."""
+def calls_with_other_cards(make, every: int, seed: int) -> list[tuple]:
+    """(observation, call, call with the other hands dealt otherwise) at every
+    `every`-th betting turn of a game (seed 6), each call by a fresh player
+    from `make()` with the same stream: the swap test of tests/ai/test_ai.py
+    for a tool's player."""
     from tests.ai.test_ai import _with_other_cards
-    rng = random.Random(8)
-    checked = 0
+    rng = random.Random(seed)
+    out = []
     for number, state in enumerate(s for s in _states(6) if s.phase == model.Phase.BETTING):
-        if number % 4:
+        if number % every:
             continue
         seat = state.to_act
         changed = _with_other_cards(state, seat, rng)
         assert changed.hands != state.hands
-        first = probe.Probe("ai:5555", 11, deals=3)(model.observe(state, seat), random.Random(11))
-        second = probe.Probe("ai:5555", 11, deals=3)(model.observe(changed, seat), random.Random(11))
-        assert first == second
-        checked += 1
-    assert checked >= 5
+        obs = model.observe(state, seat)
+        out.append((obs, make()(obs, random.Random(11)), make()(model.observe(changed, seat), random.Random(11))))
+    return out
+
+
+@pytest.mark.slow
+def test_the_probe_reads_no_hidden_card():
+    """Its decision is the same when the other hands are dealt otherwise (the
+    swap test of tests/ai/test_ai.py, for the probe)."""
+    calls = calls_with_other_cards(lambda: probe.Probe("ai:5555", 11, deals=3), 4, 8)
+    assert all(first == second for _, first, second in calls)
+    assert len(calls) >= 5
 
 
 def test_a_tiny_probe_run_prints_its_gain_with_an_error(capsys):
