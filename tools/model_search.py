@@ -29,6 +29,12 @@ The model of the seats (`--model`):
   opening bets were turned up; Normal's policy when at least `WEAK_CUT` of
   those were made with a weak hand (`opponents.shown_bets`: a team that
   bluffs), the profile otherwise (a team whose bets tell its cards).
+- `field`: each seat's call drawn from a kind of player's counts learned
+  from the field's games (`tools/seat_model.py`, `--tables`): our own
+  team's seats as the level's kind, the other team's as a kind drawn with
+  each deal (`seat_model.worlds`: the deals and the kind weighed together
+  by the kind's chance of the team's calls, so the hands fit the model
+  that plays them).
 
 Each deal is played twice with the seats swapped (`tournament.py
 --duplicate`), and each game again with the level itself in the searcher's
@@ -59,6 +65,8 @@ from game.model import Rules, observe, step  # noqa: E402
 from game.model.actions import HORDAGO, IDUKI, KANTA, PASO, TIRA  # noqa: E402
 from game.model.legal import legal_actions  # noqa: E402
 from game.model.names import BETTING_KINDS, Kind, Phase  # noqa: E402
+from tools.seat_model import SPEC_NAMES, SeatModel, turn_key  # noqa: E402
+from tools.seat_model import worlds as field_worlds  # noqa: E402
 from tools.probe import CANDIDATES, drawn_hands, lance_points, play, world  # noqa: E402
 from tools.tournament import map_games, seating  # noqa: E402
 
@@ -67,7 +75,7 @@ NORMAL_DEALS = 24   # ... with Normal's policy as the model (each rollout call s
 SURE = 1.5          # standard errors by which another call must beat the level's own
 SOFTNESS = 0.15     # a profile threshold's step, in share (fitted to the field's calls: the module)
 MODEL_DEALS = 16    # deals behind each call of Normal's policy inside a rollout
-MODELS = ("profile", "normal", "portfolio")
+MODELS = ("profile", "normal", "portfolio", "field")
 WILD_CUT = 0.5        # the portfolio: no search against a team this wild
 SHOWN_AT_LEAST = 2    # ... nor before this many of its opening bets were turned up
 WEAK_CUT = 0.25       # ... Normal's policy from this share of them weak, the profile below
@@ -169,6 +177,7 @@ class Options:
     softness: float = SOFTNESS
     hordago: bool = False     # Hordago and Kanta among the candidates the level did not choose
     model_deals: int = MODEL_DEALS
+    tables: str = ""          # the field model's counts (tools/seat_model.py record)
 
 
 class Searcher:
@@ -178,7 +187,9 @@ class Searcher:
     def __init__(self, level: str, seed: int, options: Options = Options()):
         self.level = make_player(level)
         self.options = options
-        self.normal = make_player("ai:5555") if options.model != "profile" else None
+        self.normal = make_player("ai:5555") if options.model in ("normal", "portfolio") else None
+        self.field = SeatModel.load(options.tables) if options.model == "field" else None
+        self.kind = SPEC_NAMES.get(level, "")     # our own team's kind of player in the field model
         self.rng = random.Random(seed * 13 + 5)
         self.keinuak = self.level.keinuak
         self.decisions = self.changed = 0
@@ -227,7 +238,11 @@ class Searcher:
             return game_chance(min(us + gained[obs.team], target - 1),
                                min(them + gained[1 - obs.team], target - 1), target, theirs, edge)
 
-        worlds = drawn_hands(obs, o.deals or (NORMAL_DEALS if model == "normal" else DEALS), self.rng)
+        count = o.deals or (NORMAL_DEALS if model == "normal" else DEALS)
+        if model == "field":
+            worlds, kinds = zip(*field_worlds(self.field, obs, count, self.rng))
+        else:
+            worlds = drawn_hands(obs, count, self.rng)
         moves = lance_moves(obs)
         values = [[0.0] * len(worlds) for _ in candidates]
         with fewer_deals(o.model_deals):
@@ -244,7 +259,10 @@ class Searcher:
                     while state.phase == Phase.BETTING and len(state.track) == settled:
                         seat = state.to_act
                         legal = legal_actions(state)
-                        if model == "normal":
+                        if model == "field":
+                            kind = self.kind if seat & 1 == obs.team else kinds[k]
+                            answer = self.field.call(kind, turn_key(said, seat, index, shares[seat]), legal, rng)
+                        elif model == "normal":
                             if seat & 1 != obs.team and rng.random() < profiles[seat].noise:
                                 answer = legal[rng.randrange(len(legal))]
                             else:
@@ -305,6 +323,7 @@ def main(argv=None) -> int:
     parser.add_argument("--sure", type=float, default=SURE)
     parser.add_argument("--softness", type=float, default=SOFTNESS)
     parser.add_argument("--hordago", action="store_true", help="Hordago and Kanta among the candidates")
+    parser.add_argument("--tables", default="", help="the field model's counts (tools/seat_model.py record)")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
     if args.games < 2 or args.games % 2:
@@ -316,7 +335,12 @@ def main(argv=None) -> int:
             make_player(getattr(args, name))
         except ValueError as error:
             parser.error(f"--{name}: {error}")
-    options = Options(args.model, args.deals, args.sure, args.softness, args.hordago)
+    if args.model == "field":
+        try:
+            SeatModel.load(args.tables)
+        except (OSError, ValueError, KeyError) as error:
+            parser.error(f"--model field needs --tables, a file tools/seat_model.py record wrote ({error})")
+    options = Options(args.model, args.deals, args.sure, args.softness, args.hordago, tables=args.tables)
     jobs = [(args.level, args.opp, args.seed, number, options) for number in range(args.games)]
     start = time.perf_counter()
     results = map_games(play_pair, jobs, args.jobs)

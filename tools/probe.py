@@ -82,14 +82,20 @@ def drawn_hands(obs, count: int, rng: random.Random) -> list[tuple]:
     weight from the seat's `Belief` (pattern codes), each pattern dealt real
     cards from those the seat cannot see."""
     belief = Belief(obs, read_profile(obs))
+    return dealt_hands(obs, rng.choices(belief.deals, weights=belief.weights, k=count), rng)
+
+
+def dealt_hands(obs, deals, rng: random.Random) -> list[tuple]:
+    """Each of `deals` (a `Belief`'s, pattern codes) as four hands: the
+    seat's own as it is, the others dealt real cards of their patterns from
+    those the seat cannot see."""
     codes = pattern_codes(obs.rules.variant)
     unseen = unseen_cards(obs)
     by_rank: dict[int, list] = {}
     for card in unseen:
         by_rank.setdefault(card.rank, []).append(card)
-    picks = rng.choices(belief.deals, weights=belief.weights, k=count)
     out = []
-    for deal in picks:
+    for deal in deals:
         left = {rank: list(cards) for rank, cards in by_rank.items()}
         hands = []
         for seat in range(4):

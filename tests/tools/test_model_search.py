@@ -57,11 +57,21 @@ def test_the_lance_moves_are_those_of_the_lance_being_bet_with_the_amounts_bet()
     assert checked > 5
 
 
+@pytest.fixture(scope="module")
+def tables(tmp_path_factory):
+    """The field model's counts: two kinds of player, a game each."""
+    import json
+    from tools import seat_model
+    path = tmp_path_factory.mktemp("field") / "field.json"
+    path.write_text(json.dumps(seat_model.record(1, 3, 1, ["simple", "normal-5555"])))
+    return str(path)
+
+
 @pytest.mark.parametrize("name", model_search.MODELS)
-def test_a_searcher_calls_legally_and_reads_no_hidden_card(name):
+def test_a_searcher_calls_legally_and_reads_no_hidden_card(name, tables):
     """Its call is the same when the other hands are dealt otherwise (the
     swap test of tests/ai/test_ai.py), and legal."""
-    options = model_search.Options(name, deals=3, hordago=True, model_deals=4)
+    options = model_search.Options(name, deals=3, hordago=True, model_deals=4, tables=tables)
     calls = calls_with_other_cards(lambda: model_search.Searcher("ai:5555@txapeldun", 11, options), 5, 9)
     assert all(first == second and first in obs.legal for obs, first, second in calls)
     assert len(calls) >= 4
@@ -89,6 +99,9 @@ def test_bad_arguments_are_refused_with_a_message(capsys):
     with pytest.raises(SystemExit):
         model_search.main(["--opp", "nobody", "--seed", "1"])
     assert "unknown player" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        model_search.main(["--opp", "simple", "--seed", "1", "--model", "field"])
+    assert "needs --tables" in capsys.readouterr().err
 
 
 def test_the_portfolio_searches_only_once_the_other_teams_bets_were_shown_and_by_what_they_showed():
