@@ -56,23 +56,18 @@ from dataclasses import dataclass
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from game.ai import tuning as T  # noqa: E402
-from game.ai.beliefs import hand_turns  # noqa: E402
 from game.ai.opponents import FACEH, OPEN1, OPEN2, logistic, read_profile, shown_bets, turns  # noqa: E402
-from game.ai.score import game_chance  # noqa: E402
+from game.ai.search import DEALS, SURE, candidates_for, lance_moves, pick, rolled_worths, search_call  # noqa: E402,F401
 from game.ai.table import make_player  # noqa: E402
-from game.ai.tables import STANDING_INDEX, contender_shares  # noqa: E402
-from game.model import Rules, observe, step  # noqa: E402
+from game.ai.tables import STANDING_INDEX  # noqa: E402
+from game.model import Rules, observe  # noqa: E402
 from game.model.actions import HORDAGO, IDUKI, KANTA, PASO, TIRA  # noqa: E402
-from game.model.legal import legal_actions  # noqa: E402
-from game.model.names import BETTING_KINDS, Kind, Phase  # noqa: E402
-from tools.seat_model import SPEC_NAMES, SeatModel, turn_key  # noqa: E402
-from tools.seat_model import worlds as field_worlds  # noqa: E402
-from tools.probe import CANDIDATES, drawn_hands, lance_points, play, world  # noqa: E402
+from game.model.names import Kind, Phase  # noqa: E402
+from tools.seat_model import SPEC_NAMES, load_tables  # noqa: E402
+from tools.probe import drawn_hands, play  # noqa: E402
 from tools.tournament import map_games, seating  # noqa: E402
 
-DEALS = 64          # deals drawn behind each decision (the profile model)
-NORMAL_DEALS = 24   # ... with Normal's policy as the model (each rollout call samples its own beliefs)
-SURE = 1.5          # standard errors by which another call must beat the level's own
+NORMAL_DEALS = 24   # deals behind each decision with Normal's policy as the model (DEALS: the others')
 SOFTNESS = 0.15     # a profile threshold's step, in share (fitted to the field's calls: the module)
 MODEL_DEALS = 16    # deals behind each call of Normal's policy inside a rollout
 MODELS = ("profile", "normal", "portfolio", "field")
@@ -161,14 +156,6 @@ def fewer_deals(count: int):
 
 # --- the searcher ----------------------------------------------------------------
 
-def lance_moves(obs) -> list[tuple]:
-    """(seat, call, amount bet) of each betting move of the lance being bet."""
-    index = STANDING_INDEX[obs.lance]
-    count = sum(1 for t in hand_turns(obs) if t[1] == index)
-    moves = [m for m in obs.hand_moves if m.action.kind in BETTING_KINDS]
-    return [(m.seat, m.action.kind, m.action.amount) for m in moves[len(moves) - count:]] if count else []
-
-
 @dataclass
 class Options:
     model: str = "profile"
@@ -188,8 +175,9 @@ class Searcher:
         self.level = make_player(level)
         self.options = options
         self.normal = make_player("ai:5555") if options.model in ("normal", "portfolio") else None
-        self.field = SeatModel.load(options.tables) if options.model == "field" else None
+        self.field = load_tables(options.tables) if options.model == "field" else None
         self.kind = SPEC_NAMES.get(level, "")     # our own team's kind of player in the field model
+        self.edge = self.level.personality.level.edge
         self.rng = random.Random(seed * 13 + 5)
         self.keinuak = self.level.keinuak
         self.decisions = self.changed = 0
@@ -219,71 +207,30 @@ class Searcher:
         model = self.model_for(obs)
         if model is None:
             return own
+        if model == "field":
+            return search_call(obs, own, self.field, self.kind, self.edge, self.rng, o.deals or DEALS, o.sure)
         hordago = o.hordago or (o.model == "portfolio" and model == "normal")   # as each was measured alone
-        candidates = [own] + [a for a in CANDIDATES if a in obs.legal and a != own
-                              and (hordago or a.kind not in (Kind.HORDAGO, Kind.KANTA))]
+        candidates = candidates_for(obs, own, (HORDAGO, KANTA) if hordago else ())
         if len(candidates) == 1:
             return own
         theirs = read_profile(obs)
         profiles = [theirs if s & 1 != obs.team else read_profile(obs, s) for s in range(4)]
         index = STANDING_INDEX[obs.lance]
-        target = obs.rules.target
-        us, them = obs.scores[obs.team], obs.scores[1 - obs.team]
-        edge = self.level.personality.level.edge
 
-        def worth(before, after, settled) -> float:
-            if after.game_winner is not None:
-                return 1.0 if after.game_winner == obs.team else 0.0
-            gained = lance_points(before, after, settled)
-            return game_chance(min(us + gained[obs.team], target - 1),
-                               min(them + gained[1 - obs.team], target - 1), target, theirs, edge)
+        def answer(state, seat, legal, said, deal, shares, roll):
+            if model == "normal":
+                if seat & 1 != obs.team and roll.random() < profiles[seat].noise:
+                    return legal[roll.randrange(len(legal))]
+                return self.normal.decide(observe(state, seat), self.normal.personality,
+                                          random.Random(roll.random()))
+            _, situation, _, faced, stance = list(turns(said + [(seat, Kind.PASO, 0)]))[-1]
+            return _drawn(call_chances(profiles[seat], shares[seat], situation, faced, stance, index, legal,
+                                       o.softness), roll)
 
-        count = o.deals or (NORMAL_DEALS if model == "normal" else DEALS)
-        if model == "field":
-            worlds, kinds = zip(*field_worlds(self.field, obs, count, self.rng))
-        else:
-            worlds = drawn_hands(obs, count, self.rng)
-        moves = lance_moves(obs)
-        values = [[0.0] * len(worlds) for _ in candidates]
+        hands = drawn_hands(obs, o.deals or (NORMAL_DEALS if model == "normal" else DEALS), self.rng)
         with fewer_deals(o.model_deals):
-            for k, hands in enumerate(worlds):
-                start = world(obs, hands)
-                settled = len(start.track)
-                shares = [contender_shares(tuple(sorted(c.rank for c in h)), obs.rules.variant)[index]
-                          for h in hands]
-                seed = self.rng.randrange(1 << 30)
-                for i, call in enumerate(candidates):
-                    rng = random.Random(seed)
-                    state = step(start, call)
-                    said = moves + [(obs.seat, call.kind, call.amount)]
-                    while state.phase == Phase.BETTING and len(state.track) == settled:
-                        seat = state.to_act
-                        legal = legal_actions(state)
-                        if model == "field":
-                            kind = self.kind if seat & 1 == obs.team else kinds[k]
-                            answer = self.field.call(kind, turn_key(said, seat, index, shares[seat]), legal, rng)
-                        elif model == "normal":
-                            if seat & 1 != obs.team and rng.random() < profiles[seat].noise:
-                                answer = legal[rng.randrange(len(legal))]
-                            else:
-                                answer = self.normal.decide(observe(state, seat), self.normal.personality,
-                                                            random.Random(seed * 101 + len(said) * 7 + seat))
-                        else:
-                            _, situation, _, faced, stance = list(turns(said + [(seat, Kind.PASO, 0)]))[-1]
-                            answer = _drawn(call_chances(profiles[seat], shares[seat], situation, faced, stance,
-                                                         index, legal, o.softness), rng)
-                        state = step(state, answer)
-                        said.append((seat, answer.kind, answer.amount))
-                    values[i][k] = worth(start, state, settled)
-        n = len(worlds)
-        best, best_bound = 0, 0.0
-        for i in range(1, len(candidates)):
-            diffs = [a - b for a, b in zip(values[i], values[0])]
-            mean = sum(diffs) / n
-            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1) / n)
-            if mean - o.sure * spread > best_bound:
-                best, best_bound = i, mean - o.sure * spread
-        return candidates[best]
+            values = rolled_worths(obs, candidates, hands, answer, self.rng, self.edge)
+        return candidates[pick(values, o.sure)]
 
 
 # --- a run ---------------------------------------------------------------------------
@@ -337,7 +284,7 @@ def main(argv=None) -> int:
             parser.error(f"--{name}: {error}")
     if args.model == "field":
         try:
-            SeatModel.load(args.tables)
+            load_tables(args.tables)
         except (OSError, ValueError, KeyError) as error:
             parser.error(f"--model field needs --tables, a file tools/seat_model.py record wrote ({error})")
     options = Options(args.model, args.deals, args.sure, args.softness, args.hordago, tables=args.tables)

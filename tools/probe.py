@@ -37,17 +37,13 @@ from dataclasses import dataclass
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from game.ai.beliefs import Belief, unseen_cards  # noqa: E402
+from game.ai.beliefs import Belief  # noqa: E402
 from game.ai.opponents import read_profile  # noqa: E402
-from game.ai.patterns import pattern_codes  # noqa: E402
+from game.ai.rollout import dealt_hands, lance_points, world  # noqa: E402,F401 (the tools' names for them)
 from game.ai.table import make_player  # noqa: E402
 from game.model import Rules, new_game, observe, step  # noqa: E402
-from game.model.cards import FULL_DECK  # noqa: E402
 from game.model.actions import HORDAGO, IDUKI, KANTA, PASO, TIRA, gehiago, imido  # noqa: E402
-from game.model.chronicle import Annals, Chronicle  # noqa: E402
 from game.model.names import Kind, Phase  # noqa: E402
-from game.model.observation import PUBLIC_FIELDS  # noqa: E402
-from game.model.scoring import summary_lines  # noqa: E402
 from game.model.state import State  # noqa: E402
 from tools.tournament import map_games, seating, wilson  # noqa: E402
 
@@ -59,24 +55,6 @@ OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
 
 # --- a world the seat may imagine -------------------------------------------------
 
-def world(obs, hands) -> State:
-    """A whole state made from `obs` alone and `hands` (the seat's own and
-    three drawn): the public fields as the seat sees them, the history and
-    story in the seat's own form (other seats' discards as counts, only the
-    señas it made or saw), the cards not in a hand as the pile (as many as the
-    seat sees there) and the discards. Observed from `obs.seat` it is `obs`
-    again; nothing in it is a card the seat cannot see but the drawn hands."""
-    public = {name: getattr(obs, name) for name in PUBLIC_FIELDS}
-    held = {card for hand in hands for card in hand}
-    rest = [card for card in FULL_DECK if card not in held]
-    story = obs.story
-    past = obs.match_story[:len(obs.match_story) - len(story)]
-    return State(**public, hands=tuple(tuple(hand) for hand in hands), history=obs.history,
-                 pile=tuple(rest[:obs.pile_size]), discards=tuple(rest[obs.pile_size:]), stream=0,
-                 pending=((), (), (), ()), chronicle=Chronicle(None, story),
-                 annals=Annals(None, Chronicle(None, past)) if past else None)
-
-
 def drawn_hands(obs, count: int, rng: random.Random) -> list[tuple]:
     """`count` guesses at the four hands (the seat's own as it is), drawn by
     weight from the seat's `Belief` (pattern codes), each pattern dealt real
@@ -85,45 +63,7 @@ def drawn_hands(obs, count: int, rng: random.Random) -> list[tuple]:
     return dealt_hands(obs, rng.choices(belief.deals, weights=belief.weights, k=count), rng)
 
 
-def dealt_hands(obs, deals, rng: random.Random) -> list[tuple]:
-    """Each of `deals` (a `Belief`'s, pattern codes) as four hands: the
-    seat's own as it is, the others dealt real cards of their patterns from
-    those the seat cannot see."""
-    codes = pattern_codes(obs.rules.variant)
-    unseen = unseen_cards(obs)
-    by_rank: dict[int, list] = {}
-    for card in unseen:
-        by_rank.setdefault(card.rank, []).append(card)
-    out = []
-    for deal in deals:
-        left = {rank: list(cards) for rank, cards in by_rank.items()}
-        hands = []
-        for seat in range(4):
-            if seat == obs.seat:
-                hands.append(tuple(obs.hand))
-                continue
-            hand = []
-            for rank in codes.ranks[deal.codes[seat]]:
-                pool = left[rank]
-                hand.append(pool.pop(rng.randrange(len(pool))))
-            hands.append(tuple(hand))
-        out.append(tuple(hands))
-    return out
-
-
 # --- the return of a lance ----------------------------------------------------
-
-def lance_points(before: State, after: State, settled: int) -> list[int]:
-    """The points each team gained from the lance bet at `before` once its
-    betting ended at `after` (no game won on the spot): the points paid, and
-    the summary's line of the lance (the track's entry `settled`)."""
-    gained = [after.scores[t] - before.scores[t] for t in (0, 1)]
-    if settled < len(after.track):
-        for line in summary_lines(after.track[settled:settled + 1], after.hands, after.esku, after.rules,
-                                  after.pair_calls, after.jokua_calls):
-            gained[line.team] += line.points
-    return gained
-
 
 def lance_return(before: State, after: State, team: int, settled: int) -> float:
     """What the lance bet at `before` brought `team` once its betting ended at

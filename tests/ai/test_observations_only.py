@@ -3,8 +3,11 @@
 tests/ai/test_ai.py (other seats' cards changed, the seat's observation and
 decision are the same), and this one over the code: in game/ai, only the
 module that plays a table's moments itself (the señas' round, which hands
-each seat its own observation) names what makes or reads a whole `State`;
-whole games are played by the game's loop (game/match/loop.py), outside. The check runs on a made-up module too."""
+each seat its own observation) and the champion's search, which plays lances
+out in worlds imagined from the seat's observation and guessed hands
+(`rollout.world`: no card the seat cannot see), name what makes or reads a
+whole `State`; whole games are played by the game's loop
+(game/match/loop.py), outside. The check runs on a made-up module too."""
 import ast
 from pathlib import Path
 
@@ -12,8 +15,9 @@ AI = Path(__file__).resolve().parents[2] / "game" / "ai"
 
 # What gives a whole State (or its hidden cards) rather than one seat's view.
 WHOLE_STATE = frozenset(("State", "new_game", "step", "observe", "sign", "deal", "deck_for", "legal_actions"))
-# keinuak.sign_round plays a moment of looks and señas and observes each seat.
-TABLE_MODULES = frozenset(("keinuak",))
+# keinuak.sign_round plays a moment of looks and señas and observes each seat;
+# rollout makes imagined worlds (`world`) and search plays lances out in them.
+TABLE_MODULES = frozenset(("keinuak", "rollout", "search"))
 
 
 def whole_state_names(source: str) -> set[str]:
@@ -42,3 +46,14 @@ def test_a_decider_that_reads_the_state_is_caught():
     assert whole_state_names("from game.model import State, observe\n") == {"State", "observe"}
     assert whole_state_names("from game import model\n\ndef peek(s):\n    return model.step(s, None)\n") == {"step"}
     assert whole_state_names("from game.model.state import State\n") == {"State", "game.model.state"}
+
+
+def test_the_search_plays_only_worlds_made_from_the_seats_observation():
+    """The one whole state game/ai makes is `rollout.world(obs, hands)`, and
+    the search's states all come from it (the swap tests in
+    tests/ai/test_search.py check that no hidden card reaches them)."""
+    rollout = (AI / "rollout.py").read_text(encoding="utf-8")
+    search = (AI / "search.py").read_text(encoding="utf-8")
+    assert rollout.count("State(") == 1 and "def world(obs, hands) -> State:" in rollout
+    assert "State(" not in search and "new_game" not in search and "observe" not in search
+    assert "start = world(obs, hands)" in search
