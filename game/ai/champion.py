@@ -29,6 +29,12 @@ Txapeldun's betting call:
    `BLEND` saying how (piKL: prior x exp(worth / temperature)). The solved
    game keeps the champion's betting hard to exploit; the worth keeps it
    taking what a weak or wild opponent gives.
+6. The search (`SEARCH`): that call is weighed against the others it may
+   say by playing the lance out in deals drawn from its beliefs, every
+   player's calls drawn from what its kind of player was counted calling
+   in the field's games, the other team's kind read from its calls this
+   game (game/ai/search.py, game/ai/field_model.py); another call is said
+   only when it is surely worth more (the chance of the game).
 
 The estimate handed back is the team's chance to win the lance from the
 seat's beliefs with every call read (as Normal's), the number the coach
@@ -51,7 +57,9 @@ from . import lance_game as G
 from .beliefs import Belief
 from .betting import _pending, bet as normal_bet
 from . import tuning as T
+from .field_model import CHAMPION_KIND, field_model
 from .opponents import read_profile, shown_bets
+from .search import search_call
 from .tables import STANDING_INDEX, best_keep, worth, worth_of
 
 PAR = (1.0, 1.0, 1.0, 1.0)
@@ -228,11 +236,31 @@ def hold_back(obs, personality, point: float) -> float:
     return (1 - hold_kept(obs)) * T.HOLD_TILT * personality.level.hold_boldness * point
 
 
+SEARCH = True   # the blended call searched by the field model (6. in the module)
+
+
 def bet(obs, personality, rng: random.Random | None = None):
     """The Txapeldun's betting call and its estimate (see the module)."""
+    rng = rng or random.Random()
+    weighed: list = []
+    action, p = blended_bet(obs, personality, rng, weighed)
+    model = field_model() if SEARCH else None
+    if model is None or not weighed:
+        return action, p
+    return search_call(obs, action, model, CHAMPION_KIND, personality.level.edge, random.Random(rng.random()),
+                       sampling=personality.level.sampling, allowed=frozenset(weighed)), p
+
+
+def blended_bet(obs, personality, rng: random.Random, weighed: list | None = None):
+    """The call of steps 1 to 5 of the module, and its estimate; `weighed`
+    gets the calls Normal's worth weighed (those the search may say: no
+    second raise in a lance against a sound team, no bet sizes it never
+    weighs)."""
     weighing: dict = {}
     model_call, p = normal_bet(obs, personality, rng, weighing)
     options = [(v, a) for v, a in weighing.get("options", ()) if a in obs.legal]
+    if weighed is not None:
+        weighed.extend(a for _, a in options)
     if not options:
         return model_call, p
     back = hold_back(obs, personality, weighing["point"])
@@ -243,7 +271,7 @@ def bet(obs, personality, rng: random.Random | None = None):
         return (max(options, key=lambda o: o[0])[1] if back else model_call), p
     node, probs = solved
     chances = blend(options, weighing["point"], node, probs)
-    draw = (rng or random.Random()).random()
+    draw = rng.random()
     for (_, action), chance in zip(options, chances):
         draw -= chance
         if draw < 0:
