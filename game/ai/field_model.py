@@ -34,11 +34,10 @@ import zlib
 from collections import defaultdict
 from functools import lru_cache
 
-from game.model.events import Called, Dealt, HandsShown, LanceBegun
-from game.model.names import BETTING_KINDS, Kind, Phase
+from game.model.names import BETTING_KINDS, Kind
 
 from .beliefs import Belief
-from .opponents import FACEH, OPEN1, OPEN2, read_profile, turns
+from .opponents import FACEH, OPEN1, OPEN2, hands_betting, read_profile, turns
 from .rollout import dealt_hands
 from .tables import STANDING_INDEX, contender_shares
 
@@ -101,32 +100,11 @@ def turn_key(said: list, seat: int, lance: int, share: float) -> str:
 def hand_calls(story):
     """For each hand of `story` (a match story): its betting calls as
     (seat, lance index, situation, detail, class), and the hands turned up at
-    its end (None for a hand still being played)."""
-    moves: list = []
-    lances: list = []
-    for event in story:
-        kind = type(event)
-        if kind is Called:
-            if event.phase == Phase.BETTING:
-                moves.append((event.seat, event.action.kind, event.action.amount))
-                lances.append(STANDING_INDEX[event.lance])
-        elif kind is Dealt:
-            if moves:
-                yield _calls(moves, lances), None
-            moves, lances = [], []
-        elif kind is LanceBegun:
-            moves.append((None, None, 0))
-        elif kind is HandsShown:
-            yield _calls(moves, lances), event.hands
-            moves, lances = [], []
-    if moves:
-        yield _calls(moves, lances), None
-
-
-def _calls(moves, lances):
-    said = [m for m in moves if m[1] is not None]
-    return [(seat, lance, situation, detail, class_of(kind, amount))
-            for (seat, kind, amount), lance, (situation, detail) in zip(said, lances, situations(moves))]
+    its end (None for a hand still being played): `opponents.hands_betting`."""
+    for moves, lances, hands in hands_betting(story):
+        said = [m for m in moves if m[1] is not None]
+        yield [(seat, STANDING_INDEX[lance], situation, detail, class_of(kind, amount))
+               for (seat, kind, amount), lance, (situation, detail) in zip(said, lances, situations(moves))], hands
 
 
 # --- the model ----------------------------------------------------------------------

@@ -273,6 +273,32 @@ def _shrunk(total: float, n: int, prior: float, weight: float = T.PRIOR_WEIGHT) 
 WEAK_SHARE = 0.5    # a weak hand for a bet: beats fewer than half the hands that may play the lance
 
 
+def hands_betting(story):
+    """For each hand of `story` (a match's story): its betting moves as
+    (seat, kind, amount) for `turns`, with a break where a lance begins; the
+    lance (`Lance`) of each betting move; and the hands turned up at its end
+    (None for a hand still being played, the last)."""
+    moves: list = []
+    lances: list = []
+    for event in story:
+        kind = type(event)
+        if kind is Called:
+            if event.phase == Phase.BETTING:
+                moves.append((event.seat, event.action.kind, event.action.amount))
+                lances.append(event.lance)
+        elif kind is Dealt:
+            if moves:
+                yield moves, lances, None
+            moves, lances = [], []
+        elif kind is LanceBegun:
+            moves.append(_BREAK)
+        elif kind is HandsShown:
+            yield moves, lances, event.hands
+            moves, lances = [], []
+    if moves:
+        yield moves, lances, None
+
+
 def shown_bets(obs) -> tuple[int, int]:
     """(weak, all): the other team's opening bets (Imido or Hordago at an
     opening) this match whose hands were later turned up, and how many of
@@ -281,25 +307,14 @@ def shown_bets(obs) -> tuple[int, int]:
     other = 1 - obs.team
     variant = obs.rules.variant
     weak = total = 0
-    moves: list = []
-    lances: list = []
-    for event in obs.match_story:
-        kind = type(event)
-        if kind is Called:
-            if event.phase == Phase.BETTING:
-                moves.append((event.seat, event.action.kind, event.action.amount))
-                lances.append(event.lance)
-        elif kind is Dealt:
-            moves, lances = [], []
-        elif kind is LanceBegun:
-            moves.append(_BREAK)
-        elif kind is HandsShown:
-            for (seat, situation, call, _, _), lance in zip(turns(moves), lances):
-                if seat & 1 == other and situation in (OPEN1, OPEN2) and call in BETS:
-                    total += 1
-                    ranks = tuple(sorted(c.rank for c in event.hands[seat]))
-                    weak += contender_share(ranks, lance, variant) < WEAK_SHARE
-            moves, lances = [], []
+    for moves, lances, hands in hands_betting(obs.match_story):
+        if hands is None:
+            continue
+        for (seat, situation, call, _, _), lance in zip(turns(moves), lances):
+            if seat & 1 == other and situation in (OPEN1, OPEN2) and call in BETS:
+                total += 1
+                ranks = tuple(sorted(c.rank for c in hands[seat]))
+                weak += contender_share(ranks, lance, variant) < WEAK_SHARE
     return weak, total
 
 
