@@ -16,6 +16,12 @@ ends (a Tira paid, the accepted stake or Paso point at the summary, the
 Jokua or pair bonus); a game won on the spot (a Kanta, or a Tira that
 reaches the target) is worth the points its winner still needed.
 
+With `--rollouts before-search` the rollouts play Txapeldun's calls before
+its search (`champion.SEARCH` off inside them; the level's own calls, at the
+table, keep it): a search inside every rollout would cost hours a game.
+The probe then knows the level less well than it knows Normal, and its gain
+is a looser bound (still a lower bound: any reply's gain is one).
+
 What it gains is measured against the level itself in the same seats: the
 same games (seeds, seats, streams) played with the level in the probe's
 seats. The gain in points a hand (the probe team's points less the other
@@ -28,6 +34,7 @@ gain at least as much. Each deal is played twice, the teams' seats swapped
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import pathlib
 import random
@@ -37,6 +44,7 @@ from dataclasses import dataclass
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
+from game.ai import champion  # noqa: E402
 from game.ai.beliefs import Belief  # noqa: E402
 from game.ai.opponents import read_profile  # noqa: E402
 from game.ai.rollout import dealt_hands, lance_points, world  # noqa: E402,F401 (the tools' names for them)
@@ -51,6 +59,7 @@ DEALS = 24          # deals drawn behind each decision
 SURE = 1.5          # standard errors by which another call's return must beat the level's own
 CANDIDATES = (PASO, IDUKI, TIRA, imido(2), imido(5), gehiago(2), gehiago(5), HORDAGO, KANTA)
 OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
+ROLLOUTS = ("level", "before-search")   # the level's policy in the rollouts: as it plays, or before its search
 
 
 # --- a world the seat may imagine -------------------------------------------------
@@ -107,8 +116,9 @@ class Probe:
     """A seat's player: the level's own play, but at each betting decision
     the reply with the best return by rollouts (see the module)."""
 
-    def __init__(self, spec: str, seed: int, deals: int = DEALS):
+    def __init__(self, spec: str, seed: int, deals: int = DEALS, rollouts: str = "level"):
         self.level = make_player(spec)
+        self.rollouts = rollouts
         self.policy = (self.level.decide, self.level.personality)
         self.deals = deals
         self.rng = random.Random(seed * 13 + 5)
@@ -130,13 +140,14 @@ class Probe:
         candidates = [own] + [a for a in CANDIDATES if a in obs.legal and a != own]
         worlds = drawn_hands(obs, self.deals, self.rng)
         returns = [[0.0] * len(worlds) for _ in candidates]
-        for k, hands in enumerate(worlds):
-            start = world(obs, hands)
-            settled = len(start.track)
-            seed = self.rng.randrange(1 << 30)
-            for i, action in enumerate(candidates):
-                end = roll_lance(step(start, action), self.policy, seed)
-                returns[i][k] = lance_return(start, end, obs.team, settled)
+        with rollout_policy(self.rollouts):
+            for k, hands in enumerate(worlds):
+                start = world(obs, hands)
+                settled = len(start.track)
+                seed = self.rng.randrange(1 << 30)
+                for i, action in enumerate(candidates):
+                    end = roll_lance(step(start, action), self.policy, seed)
+                    returns[i][k] = lance_return(start, end, obs.team, settled)
         n = len(worlds)
         best, best_bound, best_gain = 0, 0.0, 0.0
         for i in range(1, len(candidates)):
@@ -149,6 +160,21 @@ class Probe:
         if best != 0:
             self.deviations.append(Deviation(str(obs.lance), str(own), str(candidates[best]), best_gain))
         return candidates[best]
+
+
+@contextlib.contextmanager
+def rollout_policy(rollouts: str):
+    """Inside it the level plays as the rollouts model it (`ROLLOUTS`):
+    'before-search' turns the champion's search off, and back on after."""
+    if rollouts == "level":
+        yield
+        return
+    kept = champion.SEARCH
+    champion.SEARCH = False
+    try:
+        yield
+    finally:
+        champion.SEARCH = kept
 
 
 # --- a match, and the same match with the level in the probe's seats -------------
@@ -174,14 +200,14 @@ def play_pair(job):
     """One game with the probe on team A's seats, and the same game with the
     level there: (probe won, probe margin, hands, level won, level margin, hands,
     decisions, deviations)."""
-    spec, seed, number, deals = job
+    spec, seed, number, deals, rollouts = job
     game_seed, specs, a_team = seating("probe", spec, seed, number, True)
     rules = Rules()
     probes = {}
     players = []
     for seat, name in enumerate(specs):
         if name == "probe":
-            probes[seat] = Probe(spec, game_seed * 4 + seat, deals)
+            probes[seat] = Probe(spec, game_seed * 4 + seat, deals, rollouts)
             players.append(probes[seat])
         else:
             players.append(make_player(spec))
@@ -213,7 +239,7 @@ def gain(results) -> tuple[float, float, float, float]:
     return r1, r2, r1 - r2, se
 
 
-def report(spec: str, seed: int, results, elapsed: float) -> str:
+def report(spec: str, seed: int, results, elapsed: float, rollouts: str = "level") -> str:
     n = len(results)
     wins = sum(r[0] for r in results)
     base_wins = sum(r[3] for r in results)
@@ -225,7 +251,8 @@ def report(spec: str, seed: int, results, elapsed: float) -> str:
     for d in deviations:
         key = (d.lance, d.level.split()[0], d.chosen.split()[0])
         by_kind[key] = by_kind.get(key, 0) + 1
-    lines = [f"Probe against {spec}: {n} games (duplicate deals), seed {seed}, 8 kings, target 40",
+    lines = [f"Probe against {spec}: {n} games (duplicate deals), seed {seed}, 8 kings, target 40, "
+             f"rollouts by {'the level' if rollouts == 'level' else 'the level before its search'}",
              f"probe team won {wins} ({wins / n:.1%}, 95% interval {lo:.1%}-{hi:.1%}); "
              f"the level in its seats won {base_wins} ({base_wins / n:.1%})",
              f"points a hand, the team's less the other's: probe {probe_margin:+.3f}, level {level_margin:+.3f}; "
@@ -244,6 +271,8 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=100, help="games (even: each deal twice)")
     parser.add_argument("--seed", type=int, required=True, help="the run's seed, fixed before the run")
     parser.add_argument("--deals", type=int, default=DEALS, help="deals drawn behind each decision")
+    parser.add_argument("--rollouts", choices=ROLLOUTS, default="level",
+                        help="the level's policy in the rollouts: as it plays, or (Txapeldun) before its search")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
     if args.games < 2 or args.games % 2:
@@ -254,10 +283,10 @@ def main(argv=None) -> int:
         make_player(args.level)
     except ValueError as error:
         parser.error(f"--level: {error}")
-    jobs = [(args.level, args.seed, number, args.deals) for number in range(args.games)]
+    jobs = [(args.level, args.seed, number, args.deals, args.rollouts) for number in range(args.games)]
     start = time.perf_counter()
     results = map_games(play_pair, jobs, args.jobs)
-    print(report(args.level, args.seed, results, time.perf_counter() - start))
+    print(report(args.level, args.seed, results, time.perf_counter() - start, args.rollouts))
     return 0
 
 

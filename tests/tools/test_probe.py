@@ -116,3 +116,40 @@ def test_bad_arguments_are_refused_with_a_message(argv, message, capsys):
         probe.main(argv)
     assert message in capsys.readouterr().err
 
+
+
+def test_rollouts_before_the_search_turn_it_off_inside_them_only(monkeypatch):
+    """`--rollouts before-search`: the champion's search is off while the
+    lances are rolled out, on for the level's own call, and on again after
+    (even when a rollout fails)."""
+    from game.ai import champion
+    monkeypatch.setattr(champion, "SEARCH", True)
+    seen = []
+    real_roll = probe.roll_lance
+
+    def roll(state, policy, seed):
+        seen.append(champion.SEARCH)
+        return real_roll(state, policy, seed)
+
+    monkeypatch.setattr(probe, "roll_lance", roll)
+    state = next(s for s in _states(5) if s.phase == model.Phase.BETTING and len(model.legal_actions(s)) > 1)
+    obs = model.observe(state, state.to_act)
+    probe.Probe("ai:5555@txapeldun", 3, deals=2, rollouts="before-search")(obs, random.Random(1))
+    assert seen and not any(seen) and champion.SEARCH is True
+    seen.clear()
+    probe.Probe("ai:5555@txapeldun", 3, deals=2)(obs, random.Random(1))
+    assert seen and all(seen)
+
+    def broken(state, policy, seed):
+        raise RuntimeError("a rollout failed")
+
+    monkeypatch.setattr(probe, "roll_lance", broken)
+    with pytest.raises(RuntimeError):
+        probe.Probe("ai:5555@txapeldun", 3, deals=2, rollouts="before-search")(obs, random.Random(1))
+    assert champion.SEARCH is True
+
+
+def test_the_report_names_the_rollouts_policy(capsys):
+    assert probe.main(["--level", "ai:5555", "--games", "2", "--seed", "3", "--deals", "1",
+                       "--rollouts", "before-search"]) == 0
+    assert "rollouts by the level before its search" in capsys.readouterr().out
