@@ -64,7 +64,7 @@ LEVEL_WHY = {
     Level.NORMAL: N_("A sound player: reads the calls, the score and the señas"),
     # box: players-level-why
     # box: partner-why
-    Level.TXAPELDUN: N_("A champion: weighs every call on more possible deals, hard to bluff"),
+    Level.TXAPELDUN: N_("A champion: plays out each call on many deals, reads who it faces"),
 }
 
 
