@@ -2,7 +2,16 @@
 
     python tools/tournament.py --a ai:5555 --b simple --games 1000 --seed 1 --jobs 2
 
-A player is `ai:DDDD`, `random`, `simple`, or `old:PATH[:DDDD][@LEVEL]`: the
+A player is `ai:DDDD`, `random`, `simple`, `outside:NAME:LEVEL` or
+`old:PATH[:DDDD][@LEVEL]`. `outside:damien:3` is a Mus AI written by others
+(tools/outside_ai.py: the bots of the web game damien452lf-lang/Mus-card-game,
+levels 1-3), run by node from a local copy outside this repository that
+`--outside DIR` or the environment variable SOLO_MUS_OUTSIDE names; its calls
+that are not legal are counted, replaced and printed at the end:
+
+    python tools/tournament.py --a ai:5555@txapeldun --b outside:damien:3 --outside /work/outside/damien --games 2000 --seed 7101 --duplicate --jobs 1
+
+`old:PATH[:DDDD][@LEVEL]` is the
 computer player of another checkout of this project at PATH (e.g. a
 `git worktree add /tmp/ai-old HEAD`), its `game/ai` package imported under
 another name in each worker so that two versions can meet; its rules engine
@@ -122,7 +131,11 @@ def _flagged(name: str) -> None:
 def player(spec: str):
     """`make_player`, plus 'old:PATH' or 'old:PATH:DDDD' for the computer
     player of another checkout, at a level with '@ikasle', '@normal' or
-    '@txapeldun' at the end ('old:/tmp/ai-old:5555@txapeldun')."""
+    '@txapeldun' at the end ('old:/tmp/ai-old:5555@txapeldun'), and
+    'outside:NAME:LEVEL' for a Mus AI of other people (tools/outside_ai.py)."""
+    if spec.startswith("outside:"):
+        from tools.outside_ai import outside_player
+        return outside_player(spec)
     if spec.startswith("old:"):
         rest, level = spec[4:], None
         if "@" in rest:
@@ -179,10 +192,11 @@ def play_one(job):
     result, a_team, players = one_game(a, b, seed, number, rules, duplicate)
     a_times = result.decisions[a_team] + result.decisions[a_team + 2]
     b_times = result.decisions[1 - a_team] + result.decisions[3 - a_team]
+    refused = sum(getattr(p.player, "refused", 0) for p in players)   # outside players' calls not legal
     return (result.winner == a_team, result.scores[a_team], result.scores[1 - a_team],
             result.hands, sum(a_times), len(a_times), sum(b_times), len(b_times),
             players[a_team].times + players[a_team + 2].times,
-            players[1 - a_team].times + players[3 - a_team].times)
+            players[1 - a_team].times + players[3 - a_team].times, refused)
 
 
 def percentiles(times: list[float]) -> tuple[float, float]:
@@ -217,8 +231,10 @@ def at_least(least: int):
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--a", default="ai:5555", help="player A: ai:DDDD, random, simple or old:PATH[:DDDD]")
-    parser.add_argument("--b", default="simple", help="player B: ai:DDDD, random, simple or old:PATH[:DDDD]")
+    parser.add_argument("--a", default="ai:5555",
+                        help="player A: ai:DDDD, random, simple, outside:NAME:LEVEL or old:PATH[:DDDD]")
+    parser.add_argument("--b", default="simple",
+                        help="player B: ai:DDDD, random, simple, outside:NAME:LEVEL or old:PATH[:DDDD]")
     parser.add_argument("--games", type=at_least(1), default=200, help="games to play (1 or more)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=at_least(1), default=os.cpu_count() or 1, help="worker processes (1 or more)")
@@ -227,7 +243,11 @@ def main(argv=None) -> int:
                         help="deal each game twice, seats swapped (less luck in a comparison)")
     parser.add_argument("--also-b", default=None,
                         help="a second player B met on the same deals; prints how A's share changes")
+    parser.add_argument("--outside", default=None, metavar="DIR",
+                        help="the local copy of an outside player's code (sets SOLO_MUS_OUTSIDE)")
     args = parser.parse_args(argv)
+    if args.outside is not None:   # the workers inherit it
+        os.environ["SOLO_MUS_OUTSIDE"] = str(pathlib.Path(args.outside).expanduser().resolve())
     for option, spec in (("--a", args.a), ("--b", args.b), ("--also-b", args.also_b)):
         if spec is None:
             continue
@@ -285,6 +305,9 @@ def run(args, b: str) -> float:
     (a_med, a_p99), (b_med, b_p99) = (percentiles([t for r in results for t in r[side]]) for side in (8, 9))
     print(f"decision time of a real choice (more than one legal call), median / p99: "
           f"A {a_med:.2f} / {a_p99:.2f} ms, B {b_med:.2f} / {b_p99:.2f} ms")
+    if any(spec.startswith("outside:") for spec in (args.a, b)):
+        print(f"outside players' answers not legal (replaced by Paso, Tira or the first legal call): "
+              f"{sum(r[10] for r in results)}")
     return a_wins / n
 
 
