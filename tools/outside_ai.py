@@ -134,7 +134,7 @@ def outside_copy(name: str) -> pathlib.Path:
         f"no local copy of the outside bot {name!r} ({where}): get {repository} at {commit} outside "
         f"this repository (fetch github:{repository}, then `git --git-dir=GIT archive {commit} | "
         f"tar -x -C /work/outside/{name}`, or clone it and check out {commit}), then set "
-        f"{ENV}=/work/outside/{name} or pass --outside /work/outside/{name}")
+        f"{ENV}=/work/outside/{name} (tools/tournament.py also takes --outside /work/outside/{name})")
 
 
 def node_program() -> str:
