@@ -47,8 +47,10 @@ What maps how (ours <- theirs):
 - Betting: Paso <- `paso`; Imido 2 <- `embido`; Imido 3 <- `hiru-embido`;
   Gehiago N <- `gehiago` of amount N; Iduki <- `iduki`; Tira <- `tira`;
   Hordago <- `hordago`. Their `gehiago` amount is an increment, as ours is
-  (their stack pushes the top plus the amount, `applyBetAction`); our Imido of
-  4 to 10 and Gehiago of 6 to 10 they read off the stack as the stake they make.
+  (their stack pushes its top plus the amount, `applyBetAction`), and so is
+  read here. Our calls their game has not (Imido 4 to 10, Gehiago 6 to 10)
+  reach their bot as the stakes they make on its stack, whose top is all it
+  reads of a bet.
 - Facing a Hordago our rules allow Kanta or Tira only. Their bot does not
   look whether a Hordago stands (it answers as to a bet of the stake before
   it): Kanta <- `iduki` (their engine's acceptance of a Hordago), and Kanta <-
