@@ -4,7 +4,6 @@ legal counted and replaced), and a round trip through the node shim with a
 fake bot this test writes (the outside code itself is never needed: the
 tests that use it run only where a local copy is named)."""
 import json
-import os
 import random
 import shutil
 
@@ -240,18 +239,3 @@ def test_a_bot_that_fails_stops_the_run(tmp_path):
     with pytest.raises(outside_ai.OutsideFailure, match="exports no botAct"):
         OutsidePlayer("outside:empty:1", 1, ("--bot", str(path)))(seen(dealt()), random.Random(1))
     outside_ai.close_shims()
-
-
-@needs_node
-@pytest.mark.skipif(not (os.environ.get("SOLO_MUS_OUTSIDE_DAMIEN") or os.environ.get("SOLO_MUS_OUTSIDE")),
-                    reason="no local copy of the outside bots (SOLO_MUS_OUTSIDE): see tools/outside_ai.py")
-def test_their_bot_answers_from_the_local_copy():
-    bot = tournament.player("outside:damien:3")
-    try:
-        assert bot(seen(dealt()), random.Random(1)) in (MUS, MINTZA)
-        facing = seen(play(dealt(), "mintza", "imido 4", "gehiago 3"))
-        for seed in range(8):
-            assert bot(facing, random.Random(seed)) in facing.legal
-        assert bot.refused == 0
-    finally:
-        outside_ai.close_shims()
