@@ -1,8 +1,9 @@
 """tools/outside_ai.py: our seat's observation turned into what an outside
 bot reads, its answer turned back into one of our legal calls (an answer not
 legal counted and replaced), and a round trip through the node shim with a
-fake bot this test writes (the outside code itself is never needed: the
-tests that use it run only where a local copy is named)."""
+fake bot this test writes (the outside code itself is never needed: a
+real run checks it, the tournament printing the count of its answers not
+legal)."""
 import json
 import random
 import shutil
