@@ -296,7 +296,18 @@ TIPS = {
     Tip.ANYWAY: N_("A Paso from both teams still pays the better hand"),
     # box: coach-reason
     Tip.PARTNER_SHOWN: N_("Your own cards are weak: {partner}'s make the chance"),
+    # box: coach-reason
+    Tip.PLAYED_OUT: N_("Played out on {deals} possible deals, it leaves your team {gain} more chance of the "
+                       "game than {instead}"),
 }
+
+
+def gain_text(gain: float) -> str:
+    """A small gain in the chance of the game: as a percentage, or under 1%."""
+    if round(100 * gain) >= 1:
+        return percent(gain)
+    # box: coach-reason
+    return tr("less than {percent}", percent=percent(0.01))
 
 
 def tip_words(reason, partner: str) -> str:
@@ -305,7 +316,9 @@ def tip_words(reason, partner: str) -> str:
     return tr(TIPS[reason.tip], us=us, them=them, partner=partner,
               game=percent(reason.game) if reason.game is not None else "",
               fold=percent(reason.fold) if reason.fold is not None else "",
-              refusal=reason.refusal or 0, stake=reason.stake or 0)
+              refusal=reason.refusal or 0, stake=reason.stake or 0,
+              gain=gain_text(reason.gain) if reason.gain is not None else "", deals=reason.deals or 0,
+              instead=call_text(reason.instead) if reason.instead is not None else "")
 
 
 def reason_words(reason) -> str:

@@ -39,6 +39,7 @@ from .ikasle import plain_call
 from .levels import Level
 from .opponents import read_profile
 from .personality import FEATURE_SLIDERS, NORMAL, Personality
+from .search import PlayedOut
 from .tables import best_keep, worth, worth_of
 
 
@@ -46,10 +47,13 @@ from .tables import best_keep, worth, worth_of
 class Decision:
     """A call and where it came from: `estimate` is the deciding seat's own
     chance, from its beliefs at that moment, that its team wins the lance
-    being bet (None for a call that is not a bet)."""
+    being bet (None for a call that is not a bet); `played`, when the
+    champion's search said another call than the one it weighed first, why
+    (`search.PlayedOut`)."""
 
     action: Action
     estimate: float | None = None
+    played: PlayedOut | None = None
 
 
 def _ranks(cards) -> tuple[int, ...]:
@@ -79,9 +83,8 @@ def decide(observation, personality: Personality = NORMAL, rng: random.Random | 
         return Decision(_discard(observation, personality))
     if phase == Phase.BETTING:
         if personality.level is Level.TXAPELDUN:
-            action, estimate = champion_bet(observation, personality, rng)
-        else:
-            action, estimate = bet(observation, personality, rng)
+            return Decision(*champion_bet(observation, personality, rng))
+        action, estimate = bet(observation, personality, rng)
         return Decision(action, estimate)
     return Decision(legal[0])
 

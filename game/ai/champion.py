@@ -1,7 +1,7 @@
 """The champion's betting (`Level.TXAPELDUN`): each lance's betting played by
 a strategy solved offline for the whole field, not tuned against one player.
 
-Owns `bet(observation, personality, rng) -> (action, estimate)`, the
+Owns `bet(observation, personality, rng) -> (action, estimate, played)`, the
 Txapeldun's betting call:
 
 1. Its `bucket`: the seat's team's chance to win the lance as the seat saw
@@ -38,7 +38,8 @@ Txapeldun's betting call:
 
 The estimate handed back is the team's chance to win the lance from the
 seat's beliefs with every call read (as Normal's), the number the coach
-reads. Where the tables have no strategy for the turn the normal player's
+reads; `played`, when the search changed the call, the call it replaced and
+the chance of the game it kept more (`search.PlayedOut`: the coach tells it). Where the tables have no strategy for the turn the normal player's
 call stands.
 """
 from __future__ import annotations
@@ -59,7 +60,7 @@ from .betting import _pending, bet as normal_bet
 from . import tuning as T
 from .field_model import CHAMPION_KIND, field_model
 from .opponents import read_profile, shown_bets
-from .search import search_call
+from .search import searched
 from .tables import STANDING_INDEX, best_keep, worth, worth_of
 
 PAR = (1.0, 1.0, 1.0, 1.0)
@@ -240,15 +241,17 @@ SEARCH = True   # the blended call searched by the field model (6. in the module
 
 
 def bet(obs, personality, rng: random.Random | None = None):
-    """The Txapeldun's betting call and its estimate (see the module)."""
+    """The Txapeldun's betting call, its estimate (see the module) and the
+    search's reason when it changed the call (`search.PlayedOut`; else None)."""
     rng = rng or random.Random()
     weighed: list = []
     action, p = blended_bet(obs, personality, rng, weighed)
     model = field_model() if SEARCH else None
     if model is None or not weighed:
-        return action, p
-    return search_call(obs, action, model, CHAMPION_KIND, personality.level.edge, random.Random(rng.random()),
-                       sampling=personality.level.sampling, allowed=frozenset(weighed)), p
+        return action, p, None
+    call, played = searched(obs, action, model, CHAMPION_KIND, personality.level.edge, random.Random(rng.random()),
+                            sampling=personality.level.sampling, allowed=frozenset(weighed))
+    return call, p, played
 
 
 def blended_bet(obs, personality, rng: random.Random, weighed: list | None = None):

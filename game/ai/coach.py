@@ -36,11 +36,15 @@ Iduki on a poor chance (the score far behind; a Tira's price against the
 stake; how often the other team says Tira to such a bet), a Paso or a Tira
 on a good chance (the score far ahead; a Paso from both teams still paying
 the better hand; the stake against what a Tira pays), a bet made on the
-partner's strength with weak cards of the player's own. The chance of the
+partner's strength with weak cards of the player's own; and where the
+champion's search said another call than the one it weighed first
+(`Decision.played`), the call it replaced and the chance of the game this
+one kept more, over the deals it played out. The chance of the
 game a tip names is the fair one (`score.fair_chance`: two teams as good as
 each other at this score), whoever decided: a level's own edge is how
 safely it weighs its calls, not a chance to tell a player (Normal's reads
-87% at 0 to 0).
+87% at 0 to 0). The search's gain is a difference between two calls as the
+champion weighs the game, not a chance of the game: it is told as it is.
 """
 from __future__ import annotations
 
@@ -119,6 +123,7 @@ class Tip(StrEnum):
     PRICE = "price"  # what a Tira pays now against the stake an Iduki risks
     ANYWAY = "anyway"  # a Paso from both teams still pays the better hand
     PARTNER_SHOWN = "partner"  # weak cards of the player's own, the partner's make the chance
+    PLAYED_OUT = "played-out"  # the champion's search: this call kept more of the game than the one it weighed first
 
 
 TIPS = tuple(Tip)
@@ -150,7 +155,9 @@ class Reason:
     hand's worth stands in (0 the weakest; Mus and Mintza). `tip`: what tips
     a betting call (one of TIPS), with its numbers: `game` the team's chance
     in the game played on, `fold` the other team's Tira rate, `score` (ours,
-    theirs), `stake` and `refusal`."""
+    theirs), `stake` and `refusal`; for `Tip.PLAYED_OUT` the call the
+    champion's search replaced (`instead`), the chance of the game this one
+    kept more (`gain`) and over how many deals played out (`deals`)."""
 
     kind: ReasonKind
     lance: Lance | None = None
@@ -169,6 +176,9 @@ class Reason:
     score: tuple[int, int] | None = None
     stake: int | None = None
     refusal: int | None = None
+    instead: object | None = None
+    gain: float | None = None
+    deals: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,7 +206,7 @@ def advise(obs, decision: Decision, voice: bool = False) -> Advice:
     level weighs its calls with."""
     action = decision.action
     if voice:
-        return _voice(obs, action, decision.estimate)
+        return _voice(obs, action, decision.estimate, decision.played)
     phase = obs.phase
     if phase == Phase.MUS:
         return _mus(obs, action)
@@ -204,7 +214,7 @@ def advise(obs, decision: Decision, voice: bool = False) -> Advice:
         return _discard(obs, action)
     if phase == Phase.CALLS:
         return _calls(obs, action)
-    return _bet(obs, action, decision.estimate)
+    return _bet(obs, action, decision.estimate, decision.played)
 
 
 def likely(chance: float) -> bool:
@@ -327,7 +337,7 @@ def weak_bets(obs, steps: int = 40) -> float:
     return weak / total if total > 0 else 0.0
 
 
-def _bet(obs, action, estimate) -> Advice:
+def _bet(obs, action, estimate, played=None) -> Advice:
     variant = obs.rules.variant
     ranks = _ranks(obs.hand)
     lance = obs.lance
@@ -356,7 +366,7 @@ def _bet(obs, action, estimate) -> Advice:
     else:
         reason = Reason(ReasonKind.NOT_ENOUGH, **common)
     own = contender_share(ranks, lance, variant) if lance is not None else 1.0
-    reason = with_tip(obs, action, p, reason, own)
+    reason = played_tip(with_tip(obs, action, p, reason, own), played)
     return Advice(action, estimate, ChanceOf.LANCE if estimate is not None else None, reason)
 
 
@@ -403,6 +413,16 @@ def with_tip(obs, action, p: float, reason: Reason, own: float | None) -> Reason
     return reason
 
 
+def played_tip(reason: Reason, played) -> Reason:
+    """`reason` tipped by the champion's search when it changed the call
+    (`played`, a `search.PlayedOut`): the call it replaced and the chance of
+    the game this one kept more, over the deals played out. A Hordago's or
+    a Kanta's whole game stays the tip: it names the chance played on."""
+    if played is None or reason.tip == Tip.WHOLE_GAME:
+        return reason
+    return _tipped(reason, Tip.PLAYED_OUT, instead=played.instead, gain=played.gain, deals=played.deals)
+
+
 def _tipped(reason: Reason, tip: Tip, **numbers) -> Reason:
     return replace(reason, tip=tip, **numbers)
 
@@ -419,10 +439,10 @@ def voice_kind(action, estimate) -> ReasonKind:
     return ReasonKind.VOICE_EVEN
 
 
-def _voice(obs, action, estimate) -> Advice:
+def _voice(obs, action, estimate, played=None) -> Advice:
     """The partner's own call as the team's voice: only the chance it saw
     (and what tips the call, when its chance alone would not say it)."""
     reason = Reason(voice_kind(action, estimate), lance=obs.lance, chance=estimate)
     if estimate is not None:
-        reason = with_tip(obs, action, estimate, reason, None)
+        reason = played_tip(with_tip(obs, action, estimate, reason, None), played)
     return Advice(action, estimate, ChanceOf.LANCE if estimate is not None else None, reason)

@@ -13,7 +13,9 @@ worth the chance of the game at the score it leaves (the points paid and
 its line of the summary: `score.game_chance` with the level's `edge` and the
 other team as read), or the game itself when it is won on the spot.
 Another call replaces `own` only when its mean worth beats `own`'s by
-`SURE` standard errors over the same deals (`pick`).
+`SURE` standard errors over the same deals (`pick`); `searched` says then
+by how much (`PlayedOut`: the call replaced, the chance of the game gained
+over the same deals, how many), the number the coach tells.
 
 The tools' searches with other models (tools/model_search.py) share
 `rolled_worths` and `pick`.
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 from game.model.actions import IDUKI, PASO, TIRA, gehiago, imido
 from game.model.engine import step
@@ -38,6 +41,17 @@ from .tables import STANDING_INDEX, contender_shares
 DEALS = 64       # deals drawn behind each decision
 SURE = 1.5       # standard errors by which another call must beat the level's own
 CANDIDATES = (PASO, IDUKI, TIRA, imido(2), imido(5), gehiago(2), gehiago(5))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedOut:
+    """Why the search said another call than the level's: `instead` the
+    call it replaced, `gain` the chance of the game the call said kept more
+    than `instead`, on average over the same `deals` played out."""
+
+    instead: object
+    gain: float
+    deals: int
 
 
 def lance_moves(obs) -> list[tuple]:
@@ -111,9 +125,15 @@ def search_call(obs, own, model: SeatModel, kind: str, edge: float, rng: random.
     """The call the search keeps at this betting decision (see the module);
     `sampling` the beliefs' (a level's `sampling`: their deals are shared),
     `allowed` the calls it may say instead of `own` (None: any candidate)."""
+    return searched(obs, own, model, kind, edge, rng, deals, sure, sampling, allowed)[0]
+
+
+def searched(obs, own, model: SeatModel, kind: str, edge: float, rng: random.Random,
+             deals: int = DEALS, sure: float = SURE, sampling: tuple[int, int] = (0, 0), allowed=None):
+    """`search_call`'s call and, when it is not `own`, why (`PlayedOut`; else None)."""
     candidates = candidates_for(obs, own, allowed=allowed)
     if len(candidates) == 1:
-        return own
+        return own, None
     drawn = worlds(model, obs, deals, rng, sampling)
     kinds = [k for _, k in drawn]
     index = STANDING_INDEX[obs.lance]
@@ -123,4 +143,8 @@ def search_call(obs, own, model: SeatModel, kind: str, edge: float, rng: random.
         return model.call(who, turn_key(said, seat, index, shares[seat]), legal, roll)
 
     values = rolled_worths(obs, candidates, [hands for hands, _ in drawn], answer, rng, edge)
-    return candidates[pick(values, sure)]
+    best = pick(values, sure)
+    if best == 0:
+        return own, None
+    gain = sum(a - b for a, b in zip(values[best], values[0])) / len(values[0])
+    return candidates[best], PlayedOut(own, gain, len(values[0]))

@@ -29,4 +29,4 @@ def coach_move(state: State, decided: Decided | None, seating) -> Advice | None:
         if len(observation.legal) != 1:
             return None  # not worked out yet
         return advise(observation, Decision(observation.legal[0]))
-    return advise(observation, Decision(decided.action, decided.estimate), voice=seat == seating.partner)
+    return advise(observation, Decision(decided.action, decided.estimate, decided.played), voice=seat == seating.partner)

@@ -28,7 +28,7 @@ player's seat (`model.partner_of`).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from game.ai import Decision, Personality, decide
 from game.ai.levels import Level
@@ -38,11 +38,14 @@ from game.model import Action, Phase, State, legal_actions, observe, partner_of
 @dataclass(frozen=True, slots=True)
 class Decided:
     """A computer player's call and the estimate behind it (None outside the
-    betting); `later`: worked out after the game, not at the table."""
+    betting); `later`: worked out after the game, not at the table;
+    `played`: the champion's search's reason when it changed the call
+    (`Decision.played`; not kept with a saved game, so not compared)."""
 
     action: Action
     estimate: float | None = None
     later: bool = False
+    played: object | None = field(default=None, compare=False)
 
 
 def player_decides(state: State, seating) -> bool:
@@ -98,7 +101,7 @@ def decided_by(brain, state: State, seed: int, seat: int, personality: Personali
     stream of the one seeding scheme."""
     made = (brain or decide)(observe(state, seat), personality, decision_stream(seed, seat, state))
     if isinstance(made, Decision):
-        return Decided(made.action, made.estimate)
+        return Decided(made.action, made.estimate, played=made.played)
     return Decided(made)
 
 

@@ -65,14 +65,93 @@ def test_the_champion_searches_its_calls_and_some_change(monkeypatch):
     for state in states:
         obs = model.observe(state, state.to_act)
         monkeypatch.setattr(champion, "SEARCH", True)
-        with_search, p = champion.bet(obs, personality, random.Random(3))
+        with_search, p, played = champion.bet(obs, personality, random.Random(3))
         monkeypatch.setattr(champion, "SEARCH", False)
         without, q = champion.blended_bet(obs, personality, random.Random(3))
         assert with_search in obs.legal and p == q   # the estimate the coach reads is the same
         changed += with_search != without
+        if with_search == without:   # by how much a changed call won, and only then
+            assert played is None
+        else:
+            assert played.instead == without and played.gain > 0 and played.deals == search.DEALS
     assert 0 < changed < len(states)
 
 
 def champion_personality():
     from game.ai.personality import Personality
     return Personality(level=Level.TXAPELDUN)
+
+
+def _played_out_advices(seeds, hands=3):
+    """The coach's advice at the player's calls where the partner (a
+    champion, as every seat) would have said another call than the one it
+    weighed first: the table's own path (decide_move, coach_move)."""
+    from game.ai.coach import Tip
+    from game.match import DEFAULT_SEATING
+    from game.match.coaching import coach_move
+    from game.match.decisions import decide_move, player_decides
+    personalities = (champion_personality(),) * 4
+    for seed in seeds:
+        state = model.new_game(model.Rules(), seed)
+        while state.phase != model.Phase.MATCH_OVER and state.hand_number <= hands:
+            decided = decide_move(state, seed, personalities, DEFAULT_SEATING)
+            if player_decides(state, DEFAULT_SEATING) and decided is not None:
+                advice = coach_move(state, decided, DEFAULT_SEATING)
+                assert (decided.played is not None) == (advice.reason.tip == Tip.PLAYED_OUT) or \
+                    advice.reason.tip == Tip.WHOLE_GAME
+                if advice.reason.tip == Tip.PLAYED_OUT:
+                    yield state, decided, advice
+            state = model.step(state, decided.action if decided is not None else model.legal_actions(state)[0])
+
+
+def test_the_coach_says_what_the_search_played_out_in_every_language():
+    """A call the search changed is told with the call it replaced and the
+    chance of the game it kept more over the deals played out (or "less
+    than 1%"), and the sentence fits the coach's panel and the review's."""
+    from dataclasses import replace
+
+    import pygame
+
+    from game.coach_words import advice_reason, percent
+    from game.platform.i18n import LANGUAGES, set_language, tr
+    from game.platform.resources import Resources
+    from game.ui.text import BOXES, fit
+    from game.words import call_text
+    found = []
+    for state, decided, advice in _played_out_advices(range(3)):
+        r = advice.reason
+        assert r.instead == decided.played.instead and r.gain == decided.played.gain
+        found.append(advice)
+        if len(found) >= 4:
+            break
+    assert found, "no call changed by the search in three games"
+    small = replace(found[0], reason=replace(found[0].reason, gain=0.002))
+    pygame.init()
+    res = Resources()
+    try:
+        set_language("en")
+        for advice in found:
+            sentence = advice_reason(advice, "Ane")
+            assert f"Played out on {search.DEALS} possible deals" in sentence, sentence
+            assert f"than {call_text(advice.reason.instead)}" in sentence, sentence
+            gain = advice.reason.gain
+            assert (percent(gain) if round(100 * gain) else "less than 1%") in sentence, sentence
+        assert "less than 1% more chance" in advice_reason(small, "Ane")
+        for lang in LANGUAGES:
+            set_language(lang)
+            for advice in found + [small]:
+                reason = advice_reason(advice, "Itziar-Maite")
+                review = tr("{partner} in your place. {reason}", partner="Itziar-Maite", reason=reason)
+                assert fit(res, reason, BOXES["coach-reason"]).fits, (lang, reason)
+                assert fit(res, review, BOXES["review-why"]).fits, (lang, review)
+    finally:
+        set_language("en")
+
+
+def test_a_kept_decision_is_the_same_without_the_searchs_reason():
+    """A saved game keeps a decision's call and estimate, not the search's
+    reason: the two are the same decision."""
+    from game.match.decisions import Decided
+    played = search.PlayedOut(IDUKI, 0.02, search.DEALS)
+    assert Decided(PASO, 0.4, played=played) == Decided(PASO, 0.4)
+    assert Decided(PASO, 0.4, played=played).played is played

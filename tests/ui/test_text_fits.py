@@ -47,8 +47,12 @@ SAMPLES = {
     # the summary's reason for a line won on a tie: the longest of stake, paso, bonus
     "kind": "apustua",
     # the coach: a hand's quarter before its reason, what tips a call after it
-    "hand": "A hand below the middle", "tip": "Ahead 39 to 40: a lost bet costs more than a won one brings",
+    "hand": "A hand below the middle",
+    "tip": "Played out on 64 possible deals, it leaves your team less than 1 % more chance of the game than "
+           "10 Gehiago",
     "game": "100 %", "fold": "100 %", "refusal": "40",
+    # the champion's search, told by the coach: the deals, the gain, the call replaced
+    "deals": "64", "gain": "less than 1 %", "instead": "10 Gehiago",
     "reason": "Itziar-Maite speaks for your team and sees Haundia as most likely yours (100 %): 10 Gehiago",
     # a pad's glyph in a prompt is about as wide as three capitals
     # the Controls screen: an action, and its key or pad button
