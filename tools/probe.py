@@ -48,6 +48,7 @@ from game.ai import champion  # noqa: E402
 from game.ai.beliefs import Belief  # noqa: E402
 from game.ai.opponents import read_profile  # noqa: E402
 from game.ai.rollout import dealt_hands, lance_points, world  # noqa: E402,F401 (the tools' names for them)
+from game.ai.search import paired, pick  # noqa: E402
 from game.ai.table import make_player  # noqa: E402
 from game.model import Rules, new_game, observe, step  # noqa: E402
 from game.model.actions import HORDAGO, IDUKI, KANTA, PASO, TIRA, gehiago, imido  # noqa: E402
@@ -148,17 +149,10 @@ class Probe:
                 for i, action in enumerate(candidates):
                     end = roll_lance(step(start, action), self.policy, seed)
                     returns[i][k] = lance_return(start, end, obs.team, settled)
-        n = len(worlds)
-        best, best_bound, best_gain = 0, 0.0, 0.0
-        for i in range(1, len(candidates)):
-            diffs = [a - b for a, b in zip(returns[i], returns[0])]
-            mean = sum(diffs) / n
-            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1) / n)
-            bound = mean - SURE * spread
-            if bound > best_bound:
-                best, best_bound, best_gain = i, bound, mean
+        best = pick(returns, SURE)
         if best != 0:
-            self.deviations.append(Deviation(str(obs.lance), str(own), str(candidates[best]), best_gain))
+            self.deviations.append(Deviation(str(obs.lance), str(own), str(candidates[best]),
+                                             paired(returns, best)[0]))
         return candidates[best]
 
 

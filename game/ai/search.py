@@ -62,13 +62,16 @@ def lance_moves(obs) -> list[tuple]:
     return [(m.seat, m.action.kind, m.action.amount) for m in moves[len(moves) - count:]] if count else []
 
 
-def rolled_worths(obs, candidates, hands_list, answer, rng: random.Random, edge: float) -> list[list[float]]:
+def rolled_worths(obs, candidates, hands_list, answer, rng: random.Random, edge: float,
+                  theirs=None) -> list[list[float]]:
     """Each candidate's worth (the team's chance of the game) on each of
     `hands_list` (four hands a deal), the lance played out from the
     candidate by `answer(state, seat, legal, said, deal, shares, rng)` at
     every later turn; `said` the lance's moves so far, `shares` each seat's
-    share in the lance on that deal. Each deal's rollouts share one seed."""
-    theirs = read_profile(obs)
+    share in the lance on that deal; `theirs` the other team's profile
+    (`read_profile`, read here when not given). Each deal's rollouts share
+    one seed."""
+    theirs = theirs if theirs is not None else read_profile(obs)
     index = STANDING_INDEX[obs.lance]
     target = obs.rules.target
     us, them = obs.scores[obs.team], obs.scores[1 - obs.team]
@@ -98,16 +101,22 @@ def rolled_worths(obs, candidates, hands_list, answer, rng: random.Random, edge:
     return values
 
 
+def paired(values, i: int) -> tuple[float, float]:
+    """Candidate `i`'s worth less the first's (the level's own) over the
+    same deals: the mean and its standard error."""
+    n = len(values[0])
+    diffs = [a - b for a, b in zip(values[i], values[0])]
+    mean = sum(diffs) / n
+    return mean, math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1) / n)
+
+
 def pick(values, sure: float = SURE) -> int:
     """The index of the candidate whose worth beats the first's (the level's
     own) by the most once `sure` standard errors of the paired difference
     are taken off; 0 when none beats it so."""
-    n = len(values[0])
     best, best_bound = 0, 0.0
     for i in range(1, len(values)):
-        diffs = [a - b for a, b in zip(values[i], values[0])]
-        mean = sum(diffs) / n
-        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1) / n)
+        mean, spread = paired(values, i)
         if mean - sure * spread > best_bound:
             best, best_bound = i, mean - sure * spread
     return best
@@ -134,7 +143,8 @@ def searched(obs, own, model: SeatModel, kind: str, edge: float, rng: random.Ran
     candidates = candidates_for(obs, own, allowed=allowed)
     if len(candidates) == 1:
         return own, None
-    drawn = worlds(model, obs, deals, rng, sampling)
+    theirs = read_profile(obs)
+    drawn = worlds(model, obs, deals, rng, sampling, theirs)
     kinds = [k for _, k in drawn]
     index = STANDING_INDEX[obs.lance]
 
@@ -142,9 +152,8 @@ def searched(obs, own, model: SeatModel, kind: str, edge: float, rng: random.Ran
         who = kind if seat & 1 == obs.team else kinds[deal]
         return model.call(who, turn_key(said, seat, index, shares[seat]), legal, roll)
 
-    values = rolled_worths(obs, candidates, [hands for hands, _ in drawn], answer, rng, edge)
+    values = rolled_worths(obs, candidates, [hands for hands, _ in drawn], answer, rng, edge, theirs)
     best = pick(values, sure)
     if best == 0:
         return own, None
-    gain = sum(a - b for a, b in zip(values[best], values[0])) / len(values[0])
-    return candidates[best], PlayedOut(own, gain, len(values[0]))
+    return candidates[best], PlayedOut(own, paired(values, best)[0], len(values[0]))
