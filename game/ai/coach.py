@@ -31,7 +31,8 @@ A hand's worth at Mus is also given as a band (`Reason.band`: the quarter of
 all hands it stands in), so that two hands far apart never read alike. A
 betting call also carries what tips it (`Reason.tip`) when the plain
 strength alone would not say it: a Hordago or a Kanta (the whole game on
-one lance, against the team's chance in the game played on), a bet or an
+one lance, against the team's chance in the game played on, the points
+already won this hand counted), a bet or an
 Iduki on a poor chance (the score far behind; a Tira's price against the
 stake; how often the other team says Tira to such a bet), a Paso or a Tira
 on a good chance (the score far ahead; a Paso from both teams still paying
@@ -57,7 +58,8 @@ from game.model.hands import effective_rank, profile_of_ranks
 from game.model.names import BETS, Kind, Lance, Phase
 from game.model.rules import Variant
 
-from .betting import _their_stance
+from .beliefs import Belief
+from .betting import _pending, _their_stance
 from .brain import Decision, _best_keep, _ranks, _worth, decide
 from .opponents import OPEN1, read_profile
 from .personality import NORMAL
@@ -387,9 +389,11 @@ def with_tip(obs, action, p: float, reason: Reason, own: float | None) -> Reason
     stake, refusal = (obs.stake or None), (obs.refusal or None)
     numbers = dict(score=score, stake=stake, refusal=refusal)
     if obs.hordago or action.kind in (Kind.HORDAGO, Kind.KANTA):
-        # playing on: after a Tira of the Hordago faced (its price paid), or as the score stands
+        # playing on: after a Tira of the Hordago faced (its price paid), or as the score stands,
+        # with the points the lances already played this hand will bring (as the seat's deals expect)
         paid = obs.refusal if obs.hordago else 0
-        game = fair_chance(score[0], score[1] + paid, target)
+        pending = _pending(obs, Belief(obs, profile))
+        game = fair_chance(score[0] + pending[team], score[1] + paid + pending[1 - team], target)
         return _tipped(reason, Tip.WHOLE_GAME, game=game, **numbers)
     game = fair_chance(score[0], score[1], target)
     if bold(action) and unlikely(p):

@@ -545,6 +545,8 @@ def test_the_chance_of_the_game_a_tip_names_is_the_fair_one():
     (`score.fair_chance`: two teams as good as each other at this score),
     not the one the deciding level weighs its calls with (a level's edge is
     how safely it plays, not a chance to tell a player)."""
+    from game.ai.beliefs import Belief
+    from game.ai.betting import _pending
     from game.ai.opponents import read_profile
     from game.ai.score import fair_chance, game_chance
     state, _ = next(hordago_decisions(1, range(400)))
@@ -553,12 +555,31 @@ def test_the_chance_of_the_game_a_tip_names_is_the_fair_one():
     decided = decide_move(state, 0, PERSONALITIES, DEFAULT_SEATING)
     team = obs.team
     paid = obs.refusal if obs.hordago else 0
-    expected = fair_chance(obs.scores[team], obs.scores[1 - team] + paid, obs.rules.target)
+    pending = _pending(obs, Belief(obs, read_profile(obs)))   # the points already won this hand
+    expected = fair_chance(obs.scores[team] + pending[team], obs.scores[1 - team] + paid + pending[1 - team],
+                           obs.rules.target)
     reason = coach_move(state, decided, DEFAULT_SEATING).reason
     assert reason.tip == Tip.WHOLE_GAME
     assert reason.game == pytest.approx(expected)
     assert reason.game < game_chance(obs.scores[team], obs.scores[1 - team] + paid, obs.rules.target,
                                      read_profile(obs), Level.NORMAL.edge)
+
+
+def test_the_game_played_on_counts_the_points_already_won_this_hand():
+    """Facing a Hordago at Tipia at 30 to 30, with the Haundia's Iduki of 6
+    already won (four kings, and Esku): played on after a Tira, the team
+    counts those 6 at the summary, so its chance of the game is that of 36
+    to 31, not the 30 to 31 the score says (it said 47% there)."""
+    from game.ai.score import fair_chance
+    hands = {0: "12o 12c 3c 3e", 1: "11c 10c 7c 6c", 2: "1c 1e 4o 5o", 3: "7o 6o 5c 4c"}
+    state = play(stacked(hands, dealer=3, scores=(30, 30)), "mintza", "imido 6", "iduki", "paso", "hordago")
+    assert state.hordago and state.lance == Lance.TIPIA and state.to_act == 0
+    obs = model.observe(state, 0)
+    reason = C.with_tip(obs, model.actions.TIRA, 0.3, C.Reason(ReasonKind.WORTH_RISK, lance=Lance.TIPIA, chance=0.3),
+                        0.3)
+    assert reason.tip == Tip.WHOLE_GAME
+    assert reason.game == pytest.approx(fair_chance(36, 31, 40), abs=0.02)
+    assert reason.game > fair_chance(30, 31, 40) + 0.2
 
 
 def test_an_even_score_is_never_told_as_a_game_all_but_won():
