@@ -18,10 +18,9 @@ from .actions import MAX_BET, MAX_STAKE, MIN_BET, Action
 from .events import (
     BettingOpened, GameWon, HandsShown, LanceBegun, LanceSettled, LineCounted, MatchWon, TiraPaid,
 )
-from .hands import best_seat
 from .legal import BETTING, CALLS, HAND_OVER, PARIAK, illegal, legal_actions, voice_of
 from .names import FOLLOWING, WITH_CALLS, Kind, Lance, Phase, Result, Win
-from .scoring import count_lines, summary_lines, teams_tie
+from .scoring import count_lines, lance_winner, summary_lines
 from .state import LanceResult, Move, State, seats_from, team_of
 
 # The kinds a call is told apart by, as plain names (as legal.py does with the
@@ -146,8 +145,7 @@ def _showdown(state: State, changes: dict, ev: list) -> dict:
     the result says whether the hands tied (the lance then went to the hand
     nearer Esku), for the words that tell the Kanta."""
     ev.append(HandsShown(state.hands))
-    team = team_of(best_seat(state.lance, state.hands, state.bettors, state.rules))
-    tie = teams_tie(state.lance, state.hands, state.bettors, state.rules)
+    team, tie = lance_winner(state.lance, state.hands, state.bettors, state.rules)
     result = LanceResult(state.lance, Result.KANTA, team=team, tie=tie)
     ev.append(LanceSettled(result))
     changes.update(track=state.track + (result,), shown=True)

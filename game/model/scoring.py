@@ -14,7 +14,7 @@ from dataclasses import replace
 from enum import Enum
 from typing import Sequence
 
-from .hands import best_seat, compare, jokua_bonus, pair_value
+from .hands import jokua_bonus, lance_key, pair_value
 from .names import Lance, Result, Why
 from .rules import Rules
 from .state import LanceResult, SummaryLine, seats_from, team_of
@@ -61,8 +61,7 @@ def summary_lines(
         if result == Result.ONE_TEAM:
             team, tie = res.team, False
         else:
-            team = team_of(best_seat(lance, hands, contenders, rules))
-            tie = teams_tie(lance, hands, contenders, rules)
+            team, tie = lance_winner(lance, hands, contenders, rules)
 
         def line(points: int, why: Why) -> None:
             lines.append(SummaryLine(lance, team, points, why, tie=tie))
@@ -89,12 +88,22 @@ def summary_lines(
     return tuple(lines)
 
 
-def teams_tie(lance: Lance, hands, contenders, rules: Rules) -> bool:
-    """The two teams' best hands among `contenders` are equal in `lance`
-    (the lance then goes by turn order, to the hand nearer Esku)."""
-    best = [best_seat(lance, hands, [s for s in contenders if team_of(s) == team], rules)
-            for team in (0, 1) if any(team_of(s) == team for s in contenders)]
-    return len(best) == 2 and compare(lance, hands[best[0]], hands[best[1]], rules) == 0
+def lance_winner(lance: Lance, hands, contenders, rules: Rules) -> tuple[int, bool]:
+    """The team whose hand wins `lance` among `contenders` (listed in turn
+    order from Esku: the best hand wins, a tie goes to the seat that speaks
+    first), and whether the two teams' best hands are equal (the lance then
+    went by turn order, to the hand nearer Esku). Each hand's key is read
+    once."""
+    best: dict[int, object] = {}   # each team's best key
+    winner, winner_key = contenders[0], None
+    for seat in contenders:
+        key = lance_key(lance, hands[seat], rules)
+        team = team_of(seat)
+        if team not in best or key > best[team]:
+            best[team] = key
+        if winner_key is None or key > winner_key:
+            winner, winner_key = seat, key
+    return team_of(winner), len(best) == 2 and best[0] == best[1]
 
 
 def count_lines(

@@ -241,3 +241,34 @@ def test_thirty_point_variant():
     assert s.winner == 0
     with pytest.raises(ValueError):
         stacked(D3, rules=model.Rules(target=30), scores=(30, 0))
+
+
+def test_the_lance_winner_and_the_tie_read_each_hand_once_and_agree_with_the_rules():
+    """`scoring.lance_winner` against the rule said plainly, on 3,000 random
+    deals, every lance, every set of contenders and both variants: the best
+    hand wins, a tie goes to the contender nearest Esku, and the teams tie
+    when their best hands are equal."""
+    import itertools
+    import random
+    from game.model.cards import FULL_DECK
+    from game.model.hands import lance_key
+    from game.model.scoring import lance_winner
+    rng = random.Random(7)
+    ties = 0
+    for n in range(3000):
+        rules = model.Rules() if n % 2 else model.Rules(variant=model.Variant.FOUR_KINGS)
+        deck = list(FULL_DECK)
+        rng.shuffle(deck)
+        hands = [tuple(deck[4 * s:4 * s + 4]) for s in range(4)]
+        esku = n % 4
+        order = [(esku + i) % 4 for i in range(4)]
+        lance = model.Lance(("haundia", "tipia", "pariak", "jokua", "pundua")[n % 5])
+        for size in range(1, 5):
+            for contenders in itertools.combinations(order, size):
+                keys = [lance_key(lance, hands[s], rules) for s in contenders]
+                first_best = contenders[keys.index(max(keys))]
+                by_team = {s % 2: max(k for c, k in zip(contenders, keys) if c % 2 == s % 2) for s in contenders}
+                tie = len(by_team) == 2 and by_team[0] == by_team[1]
+                ties += tie
+                assert lance_winner(lance, hands, list(contenders), rules) == (first_best % 2, tie)
+    assert ties > 100
