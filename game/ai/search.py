@@ -77,6 +77,7 @@ def rolled_worths(obs, candidates, hands_list, answer, rng: random.Random, edge:
     us, them = obs.scores[obs.team], obs.scores[1 - obs.team]
     moves = lance_moves(obs)
     values = [[0.0] * len(hands_list) for _ in candidates]
+    chances: dict = {}   # the chance of the game at each score a lance's end leaves, worked out once
     for k, hands in enumerate(hands_list):
         start = world(obs, hands)
         settled = len(start.track)
@@ -96,8 +97,10 @@ def rolled_worths(obs, candidates, hands_list, answer, rng: random.Random, edge:
                 values[i][k] = 1.0 if state.game_winner == obs.team else 0.0
             else:
                 gained = lance_points(start, state, settled, memo)
-                values[i][k] = game_chance(min(us + gained[obs.team], target - 1),
-                                           min(them + gained[1 - obs.team], target - 1), target, theirs, edge)
+                score = (min(us + gained[obs.team], target - 1), min(them + gained[1 - obs.team], target - 1))
+                if score not in chances:
+                    chances[score] = game_chance(*score, target, theirs, edge)
+                values[i][k] = chances[score]
     return values
 
 
