@@ -58,8 +58,9 @@ from game.ai.table import make_player  # noqa: E402
 from game.match.loop import play_game  # noqa: E402
 from game.model import Rules, new_game, observe, step  # noqa: E402
 from game.model.actions import MINTZA, MUS  # noqa: E402
-from game.model.hands import best_seat, jokua_bonus  # noqa: E402
+from game.model.hands import jokua_bonus  # noqa: E402
 from game.model.names import Kind, Lance, Phase  # noqa: E402
+from game.model.scoring import lance_winner  # noqa: E402
 
 OUT = ROOT / "game" / "ai" / "txapeldun_tables.py"
 POPULATION = ("ai:5555", "ai:1111", "ai:3333", "ai:7777", "ai:9999", "simple", "bluffer", "caller", "random")
@@ -104,7 +105,7 @@ def _winner(state) -> tuple[int, tuple[int, int]]:
     if lance == Lance.JOKUA:
         for s in seats:
             bonus[s & 1] += jokua_bonus(hands[s], rules)
-    return best_seat(lance, hands, seats, rules) & 1, (bonus[0], bonus[1])
+    return lance_winner(lance, hands, seats, rules)[0], (bonus[0], bonus[1])
 
 
 def collect_game(job) -> list[tuple]:

@@ -116,15 +116,3 @@ def jokua_bonus(hand: Sequence[Card], rules: Rules) -> int:
 
 def has_jokua(hand: Sequence[Card], rules: Rules) -> bool:
     return profile(hand, rules).count >= 31
-
-
-def best_seat(lance: str, hands, seats: Sequence[int], rules: Rules) -> int:
-    """The seat that wins the lance among `seats`, which must be listed in turn
-    order from Esku: ties go to the seat that speaks first."""
-    best = seats[0]
-    best_key = lance_key(lance, hands[best], rules)
-    for seat in seats[1:]:
-        key = lance_key(lance, hands[seat], rules)
-        if key > best_key:
-            best, best_key = seat, key
-    return best

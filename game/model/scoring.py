@@ -95,7 +95,7 @@ def lance_winner(lance: Lance, hands, contenders, rules: Rules) -> tuple[int, bo
     went by turn order, to the hand nearer Esku). Each hand's key is read
     once."""
     best: dict[int, object] = {}   # each team's best key
-    winner, winner_key = contenders[0], None
+    winner = winner_key = None
     for seat in contenders:
         key = lance_key(lance, hands[seat], rules)
         team = team_of(seat)
