@@ -162,24 +162,36 @@ def draw_table(surface, res, review, index: int, name) -> list[tuple[str, pygame
             places.append(("card", ring.union(rect)))
         places += _draw_name(surface, res, seat, shown, name(seat), acting=acting == seat,
                              dealer=seat == review.dealer, esku=seat == review.esku)
+    names = [rect for kind, rect in places if kind == "name"]
     if note is not None:
-        bubble = _bubble(call_text(note.action), note.seat, shown, note.action.kind in LOUD)
+        bubble = _bubble(res, call_text(note.action), note.seat, shown, names, note.action.kind in LOUD)
         places.append(("bubble", bubble.draw(surface, res, 1.0)))
     elif signed is not None:
-        bubble = _bubble(capitalised(keinua_sign(signed.keinua)), signed.seat, shown)
+        bubble = _bubble(res, capitalised(keinua_sign(signed.keinua)), signed.seat, shown, names)
         places.append(("bubble", bubble.draw(surface, res, 1.0)))
     places += _draw_track(surface, res, review, step, shown.plaques)
     return places
 
 
-def _bubble(text: str, seat: int, shown: Picture, emphatic: bool = False) -> Bubble:
+def _bubble(res, text: str, seat: int, shown: Picture, names=(), emphatic: bool = False) -> Bubble:
     """A call's or a seña's bubble at `seat`, shown whole, in the review's
     narrower box ("review-bubble": a long seña's sign in the table's box
     covered the hand's cards and ran over the panel's edge): across (seats 0
     and 2) centred between the hand's rings and the panel's edge, at the
-    sides standing on the name (a second line grows it upwards)."""
-    align = "center" if seat in (0, 2) else "midbottom"
-    return Bubble(text, shown.bubble_at[seat], 0.0, emphatic, align=align, box="review-bubble")
+    sides standing on the name (a second line grows it upwards). A side's
+    bubble that would touch one of the other `names` (the name across, at
+    the larger Text sizes, where the picture shrinks: a sign of two lines
+    ran over it) comes down over its own seat's name instead, to the hand's
+    lifted cards (the bubble says who speaks; a name half covered read as
+    a mistake)."""
+    if seat in (0, 2):
+        return Bubble(text, shown.bubble_at[seat], 0.0, emphatic, align="center", box="review-bubble")
+    x, foot = shown.bubble_at[seat]
+    bubble = Bubble(text, (x, foot), 0.0, emphatic, align="midbottom", box="review-bubble")
+    rect = bubble.rect(res)
+    if any(name.colliderect(rect) and name.centery < foot - NAME_HALF for name in names):
+        bubble.anchor = (x, shown.cards_at[seat][1] - shown.rise - 4)
+    return bubble
 
 
 def _draw_name(surface, res, seat: int, shown: Picture, text: str, acting: bool, dealer: bool, esku: bool) -> list:
