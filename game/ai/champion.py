@@ -34,7 +34,10 @@ Txapeldun's betting call:
    player's calls drawn from what its kind of player was counted calling
    in the field's games, the other team's kind read from its calls this
    game (game/ai/search.py, game/ai/field_model.py); another call is said
-   only when it is surely worth more (the chance of the game).
+   only when it is surely worth more (the chance of the game). Not against a
+   team the field model reads as random play (`reads_random`): there its
+   rollouts of "any call" tell the calls apart by their noise alone, and
+   the calls it changed cost games.
 
 The estimate handed back is the team's chance to win the lance from the
 seat's beliefs with every call read (as Normal's), the number the coach
@@ -238,6 +241,19 @@ def hold_back(obs, personality, point: float) -> float:
 
 
 SEARCH = True   # the blended call searched by the field model (6. in the module)
+RANDOM_READ = 0.5   # the field model's chance of random play above which the champion does not search
+
+
+def kinds_read(obs, model) -> dict[str, float]:
+    """The field model's chance of each kind of player for the other team,
+    by its calls in the hands played before this one (what the search's
+    worlds start from)."""
+    return model.posterior(obs.match_story, 1 - obs.team, obs.rules.variant, playing=False)
+
+
+def reads_random(kinds: dict[str, float]) -> bool:
+    """Whether `kinds` (`kinds_read`) read the other team as random play (`RANDOM_READ`)."""
+    return kinds.get("random", 0.0) > RANDOM_READ
 
 
 def bet(obs, personality, rng: random.Random | None = None):
@@ -249,8 +265,12 @@ def bet(obs, personality, rng: random.Random | None = None):
     model = field_model() if SEARCH else None
     if model is None or not weighed:
         return action, p, None
-    call, played = searched(obs, action, model, CHAMPION_KIND, personality.level.edge, random.Random(rng.random()),
-                            sampling=personality.level.sampling, allowed=frozenset(weighed))
+    roll = random.Random(rng.random())
+    kinds = kinds_read(obs, model)
+    if reads_random(kinds):
+        return action, p, None
+    call, played = searched(obs, action, model, CHAMPION_KIND, personality.level.edge, roll,
+                            sampling=personality.level.sampling, allowed=frozenset(weighed), prior=kinds)
     return call, p, played
 
 

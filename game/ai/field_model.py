@@ -237,7 +237,7 @@ class _Unread:
 
 
 def worlds(model: SeatModel, obs, count: int, rng: random.Random, sampling: tuple[int, int] = (0, 0),
-           theirs=None) -> list[tuple]:
+           theirs=None, prior: dict | None = None) -> list[tuple]:
     """`count` guesses (four hands, the other team's kind of player) at what
     the seat cannot see, drawn together: the deals of the seat's `Belief`
     (`sampling` its deals a batch and batches) with the other team's calls
@@ -245,10 +245,12 @@ def worlds(model: SeatModel, obs, count: int, rng: random.Random, sampling: tupl
     the hands before (`SeatModel.posterior`) and its chance of every call the
     team made in this hand with that deal's hands. The hands are dealt real
     cards (`rollout.dealt_hands`). `theirs`: the other team's profile
-    (`read_profile`, read here when not given)."""
+    (`read_profile`, read here when not given); `prior` the kinds' posterior
+    over the hands before (worked out here when not given)."""
     other = 1 - obs.team
     belief = Belief(obs, _Unread(theirs if theirs is not None else read_profile(obs)), sampling)
-    prior = model.posterior(obs.match_story, other, obs.rules.variant, playing=False)
+    if prior is None:
+        prior = model.posterior(obs.match_story, other, obs.rules.variant, playing=False)
     calls = []
     for hand, _ in hand_calls(obs.story):
         calls = [(seat, lance, situation, detail, CLASSES.index(cls))

@@ -141,13 +141,16 @@ def search_call(obs, own, model: SeatModel, kind: str, edge: float, rng: random.
 
 
 def searched(obs, own, model: SeatModel, kind: str, edge: float, rng: random.Random,
-             deals: int = DEALS, sure: float = SURE, sampling: tuple[int, int] = (0, 0), allowed=None):
-    """`search_call`'s call and, when it is not `own`, why (`PlayedOut`; else None)."""
+             deals: int = DEALS, sure: float = SURE, sampling: tuple[int, int] = (0, 0), allowed=None,
+             prior: dict | None = None):
+    """`search_call`'s call and, when it is not `own`, why (`PlayedOut`; else
+    None); `prior` the other team's kinds as read before this hand
+    (`SeatModel.posterior`, worked out here when not given)."""
     candidates = candidates_for(obs, own, allowed=allowed)
     if len(candidates) == 1:
         return own, None
     theirs = read_profile(obs)
-    drawn = worlds(model, obs, deals, rng, sampling, theirs)
+    drawn = worlds(model, obs, deals, rng, sampling, theirs, prior)
     kinds = [k for _, k in drawn]
     index = STANDING_INDEX[obs.lance]
 
