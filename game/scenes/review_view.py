@@ -144,6 +144,7 @@ def draw_table(surface, res, review, index: int, name) -> list[tuple[str, pygame
     acting = note.seat if note is not None else signed.seat if signed is not None else None
     advised = set(note.advice.cards) if note is not None and note.advice is not None and \
         note.advice.kind == Kind.DISCARD else set()
+    names = {}   # each seat's name, where drawn
     for seat in range(4):
         thrown = step.thrown if note is not None and note.seat == seat else ()
         hand = before.hands[seat] if thrown else step.hands[seat]
@@ -160,9 +161,10 @@ def draw_table(surface, res, review, index: int, name) -> list[tuple[str, pygame
                 ring = pygame.draw.rect(surface, ADVICE, rect.inflate(14, 14), 3, border_radius=10)
                 places.append(("tag", draw_tag(surface, res, name(2), rect.move(0, -6))))
             places.append(("card", ring.union(rect)))
-        places += _draw_name(surface, res, seat, shown, name(seat), acting=acting == seat,
-                             dealer=seat == review.dealer, esku=seat == review.esku)
-    names = [rect for kind, rect in places if kind == "name"]
+        drawn = _draw_name(surface, res, seat, shown, name(seat), acting=acting == seat,
+                           dealer=seat == review.dealer, esku=seat == review.esku)
+        names[seat] = drawn[0][1]
+        places += drawn
     if note is not None:
         bubble = _bubble(res, call_text(note.action), note.seat, shown, names, note.action.kind in LOUD)
         places.append(("bubble", bubble.draw(surface, res, 1.0)))
@@ -173,13 +175,14 @@ def draw_table(surface, res, review, index: int, name) -> list[tuple[str, pygame
     return places
 
 
-def _bubble(res, text: str, seat: int, shown: Picture, names=(), emphatic: bool = False) -> Bubble:
+def _bubble(res, text: str, seat: int, shown: Picture, names: dict, emphatic: bool = False) -> Bubble:
     """A call's or a seña's bubble at `seat`, shown whole, in the review's
     narrower box ("review-bubble": a long seña's sign in the table's box
     covered the hand's cards and ran over the panel's edge): across (seats 0
     and 2) centred between the hand's rings and the panel's edge, at the
     sides standing on the name (a second line grows it upwards). A side's
-    bubble that would touch one of the other `names` (the name across, at
+    bubble that would touch another seat's name (`names`: each seat's, as
+    drawn; the name across, at
     the larger Text sizes, where the picture shrinks: a sign of two lines
     ran over it) comes down over its own seat's name instead, to the hand's
     lifted cards (the bubble says who speaks; a name half covered read as
@@ -189,7 +192,7 @@ def _bubble(res, text: str, seat: int, shown: Picture, names=(), emphatic: bool 
     x, foot = shown.bubble_at[seat]
     bubble = Bubble(text, (x, foot), 0.0, emphatic, align="midbottom", box="review-bubble")
     rect = bubble.rect(res)
-    if any(name.colliderect(rect) and name.centery < foot - NAME_HALF for name in names):
+    if any(other != seat and name.colliderect(rect) for other, name in names.items()):
         bubble.anchor = (x, shown.cards_at[seat][1] - shown.rise - 4)
     return bubble
 
@@ -197,7 +200,7 @@ def _bubble(res, text: str, seat: int, shown: Picture, names=(), emphatic: bool 
 def _draw_name(surface, res, seat: int, shown: Picture, text: str, acting: bool, dealer: bool, esku: bool) -> list:
     """A seat's name, and its tokens on the side away from the table's
     middle: below the name at the foot, above it at the head, under the hand
-    at the sides."""
+    at the sides. The name comes first in what it returns."""
     x, y = shown.name_at[seat]
     colour = GOLD if acting else INK
     anchor = {"midright": (x, y)} if seat in NAME_RIGHT else {"center": (x, y)}
