@@ -265,11 +265,11 @@ def bet(obs, personality, rng: random.Random | None = None):
     model = field_model() if SEARCH else None
     if model is None or not weighed:
         return action, p, None
-    roll = random.Random(rng.random())
+    seed = rng.random()   # drawn searching or not: the seat's later draws stay the same
     kinds = kinds_read(obs, model)
     if reads_random(kinds):
         return action, p, None
-    call, played = searched(obs, action, model, CHAMPION_KIND, personality.level.edge, roll,
+    call, played = searched(obs, action, model, CHAMPION_KIND, personality.level.edge, random.Random(seed),
                             sampling=personality.level.sampling, allowed=frozenset(weighed), prior=kinds)
     return call, p, played
 

@@ -29,9 +29,11 @@ def test_the_candidates_are_the_levels_own_call_first_then_the_others_it_may_say
     assert IDUKI not in search.candidates_for(Obs, PASO) and TIRA not in search.candidates_for(Obs, PASO)
 
 
-def _betting_states(seed: int):
+def _betting_states(seed: int, other: str = "ai:5555"):
+    """The betting decisions with a choice of a game of the champion (seats 0
+    and 2) against `other`."""
     from game.ai.table import make_player
-    players = [make_player(s) for s in ("ai:5555@txapeldun", "ai:5555") * 2]
+    players = [make_player(s) for s in ("ai:5555@txapeldun", other) * 2]
     state = model.new_game(model.Rules(), seed)
     rng = random.Random(seed)
     out = []
@@ -81,31 +83,27 @@ def test_the_champion_does_not_search_against_a_team_read_as_random_play(monkeyp
     """Once the field model reads the other team as random play (by its
     calls in the hands before) the champion says its blended call without
     playing the lance out; until then it searches."""
-    from game.ai.table import make_player
     personality = champion_personality()
-    players = [make_player(s) for s in ("ai:5555@txapeldun", "random") * 2]
     searches = []
     real = champion.searched
     monkeypatch.setattr(champion, "searched", lambda *a, **k: searches.append(1) or real(*a, **k))
     seen = {True: 0, False: 0}
     for seed in (5, 6):
-        state = model.new_game(model.Rules(), seed)
-        rng = random.Random(seed)
-        while state.phase != model.Phase.MATCH_OVER and state.hand_number <= 4:
+        for state in _betting_states(seed, "random"):
+            if state.to_act & 1 or state.hand_number > 4:
+                continue
             obs = model.observe(state, state.to_act)
-            if state.phase == model.Phase.BETTING and state.to_act & 1 == 0 and len(obs.legal) > 1:
-                reads = champion.reads_random(champion.kinds_read(obs, field_model()))
-                before = len(searches)
-                call, _, played = champion.bet(obs, personality, random.Random(3))
-                if reads:
-                    assert len(searches) == before and played is None
-                    assert call == champion.blended_bet(obs, personality, random.Random(3))[0]
-                else:
-                    weighed = []
-                    champion.blended_bet(obs, personality, random.Random(3), weighed)
-                    assert len(searches) == before + bool(weighed)
-                seen[reads] += 1
-            state = model.step(state, players[state.to_act](obs, rng))
+            reads = champion.reads_random(champion.kinds_read(obs, field_model()))
+            before = len(searches)
+            call, _, played = champion.bet(obs, personality, random.Random(3))
+            if reads:
+                assert len(searches) == before and played is None
+                assert call == champion.blended_bet(obs, personality, random.Random(3))[0]
+            else:
+                weighed = []
+                champion.blended_bet(obs, personality, random.Random(3), weighed)
+                assert len(searches) == before + bool(weighed)
+            seen[reads] += 1
     assert seen[True] >= 3 and seen[False] >= 3, seen
 
 
