@@ -37,7 +37,11 @@ Txapeldun's betting call:
    only when it is surely worth more (the chance of the game). Not against a
    team the field model reads as random play (`reads_random`): there its
    rollouts of "any call" tell the calls apart by their noise alone, and
-   the calls it changed cost games.
+   the calls it changed cost games. Nor does it turn a call into a raise
+   against a team that keeps its bets when raised (`folds_to_raises`): a
+   raise played out wins by the folds the field's kinds make (the Normal
+   styles fold to most raises), and against a team seen keeping its bets
+   when raised (AI 2 of docs/FIGURES.md) the raises it said cost games.
 
 The estimate handed back is the team's chance to win the lance from the
 seat's beliefs with every call read (as Normal's), the number the coach
@@ -62,7 +66,7 @@ from .beliefs import Belief
 from .betting import _pending, bet as normal_bet
 from . import tuning as T
 from .field_model import CHAMPION_KIND, field_model
-from .opponents import read_profile, shown_bets
+from .opponents import raise_answers, read_profile, shown_bets
 from .search import searched
 from .tables import STANDING_INDEX, best_keep, worth, worth_of
 
@@ -241,6 +245,14 @@ def hold_back(obs, personality, point: float) -> float:
 
 
 SEARCH = True   # the blended call searched by the field model (6. in the module)
+# The search turns a call into a raise only against a team that folds to a
+# raise of its bet: its Tira rate facing one this match, shrunk towards the
+# field's (RAISE_FOLD_PRIOR: the rate, its weight in answers), at least
+# RAISE_FOLDS. (The Normal styles said Tira to 71-81% of the champion's
+# raises of their bets, the bluffer to 50%, AI 2 of docs/FIGURES.md to 13%:
+# 12 games each at seed 3854.)
+RAISE_FOLD_PRIOR = (0.75, 1.0)
+RAISE_FOLDS = 0.4
 RANDOM_READ = 0.5   # the field model's chance of random play above which the champion does not search
 
 
@@ -270,8 +282,26 @@ def bet(obs, personality, rng: random.Random | None = None):
     if reads_random(kinds):
         return action, p, None
     call, played = searched(obs, action, model, CHAMPION_KIND, personality.level.edge, random.Random(seed),
-                            sampling=personality.level.sampling, allowed=frozenset(weighed), prior=kinds)
+                            sampling=personality.level.sampling, allowed=search_may_say(obs, action, weighed),
+                            prior=kinds)
     return call, p, played
+
+
+def folds_to_raises(obs) -> bool:
+    """Whether the other team reads as folding to a raise of its bet
+    (`RAISE_FOLDS`, `RAISE_FOLD_PRIOR`)."""
+    folded, answers = raise_answers(obs)
+    rate, weight = RAISE_FOLD_PRIOR
+    return (folded + weight * rate) / (answers + weight) >= RAISE_FOLDS
+
+
+def search_may_say(obs, own, weighed) -> frozenset:
+    """The calls the search may say instead of `own` (the blended call):
+    those Normal's worth weighed (`weighed`), but a raise, when `own` is
+    not one, only against a team that folds to raises (`folds_to_raises`)."""
+    if own.kind == Kind.GEHIAGO or folds_to_raises(obs):
+        return frozenset(weighed)
+    return frozenset(a for a in weighed if a.kind != Kind.GEHIAGO)
 
 
 def blended_bet(obs, personality, rng: random.Random, weighed: list | None = None):

@@ -318,6 +318,15 @@ def shown_bets(obs) -> tuple[int, int]:
     return weak, total
 
 
+def raise_answers(obs) -> tuple[int, int]:
+    """(folded, all): the other team's answers this match to a raise of its
+    own bet, and how many of them were Tira."""
+    other = 1 - obs.team
+    moves, _ = match_betting(obs.match_story)
+    answers = [t[2] for t in turns(moves) if t[0] & 1 == other and t[1] == FACE3]
+    return sum(call == Kind.TIRA for call in answers), len(answers)
+
+
 def read_profile(obs, seat: int | None = None) -> Profile:
     """The other team's `Profile` from its calls this match (the model's
     story of the match, as the seat may know it); or, given `seat`, that

@@ -9,6 +9,7 @@ from game.ai import champion, search
 from game.ai.field_model import CHAMPION_KIND, field_model
 from game.ai.levels import Level
 from game.model.actions import IDUKI, PASO, TIRA, imido
+from game.model.names import Kind
 
 
 def test_another_call_is_kept_only_when_it_is_surely_worth_more():
@@ -77,6 +78,46 @@ def test_the_champion_searches_its_calls_and_some_change(monkeypatch):
         else:
             assert played.instead == without and played.gain > 0 and played.deals == search.DEALS
     assert 0 < changed < len(states)
+
+
+def test_the_search_raises_only_against_a_team_that_folds_to_raises(monkeypatch):
+    """The search turns a call into a raise (Gehiago) against Normal, who
+    folds to most raises; at the same decisions, against a team read as
+    keeping its bets when raised (`folds_to_raises` false: three raised
+    bets kept), it turns none into a raise and still changes others."""
+    personality = champion_personality()
+    monkeypatch.setattr(champion, "SEARCH", True)
+    states = [s for seed in (12, 13) for s in _betting_states(seed) if not s.to_act & 1]
+
+    def changes():
+        out = []
+        for state in states:
+            obs = model.observe(state, state.to_act)
+            call, _, played = champion.bet(obs, personality, random.Random(3))
+            if played is not None:
+                out.append((played.instead.kind, call.kind))
+        return out
+
+    def raises(found):
+        return [c for c in found if c[1] == Kind.GEHIAGO and c[0] != Kind.GEHIAGO]
+
+    assert raises(changes())                      # read as Normal folds: the search raises
+    monkeypatch.setattr(champion, "raise_answers", lambda obs: (0, 3))
+    kept = changes()
+    assert not raises(kept) and kept
+
+
+def test_a_team_reads_as_folding_to_raises_until_it_keeps_its_bets(monkeypatch):
+    """(folded, answers) facing a raise of its bet: read at the field's rate
+    before any, and from one kept bet on by its own."""
+    class Obs:
+        match_story = ()
+        team = 0
+    assert champion.folds_to_raises(Obs)          # nothing seen: the field's rate
+    for seen, reads in (((1, 1), True), ((0, 1), False), ((1, 2), True), ((1, 3), True), ((1, 4), False),
+                        ((8, 10), True), ((2, 10), False)):
+        monkeypatch.setattr(champion, "raise_answers", lambda obs, seen=seen: seen)
+        assert champion.folds_to_raises(Obs) == reads, seen
 
 
 def test_the_champion_does_not_search_against_a_team_read_as_random_play(monkeypatch):
