@@ -306,9 +306,9 @@ def search_may_say(obs, own, weighed) -> frozenset:
 
 def blended_bet(obs, personality, rng: random.Random, weighed: list | None = None):
     """The call of steps 1 to 5 of the module, and its estimate; `weighed`
-    gets the calls Normal's worth weighed (those the search may say: no
-    second raise in a lance against a sound team, no bet sizes it never
-    weighs)."""
+    gets the calls Normal's worth weighed (those the search may say, less
+    what `search_may_say` takes off: no second raise in a lance against a
+    sound team, no bet sizes it never weighs)."""
     weighing: dict = {}
     model_call, p = normal_bet(obs, personality, rng, weighing)
     options = [(v, a) for v, a in weighing.get("options", ()) if a in obs.legal]

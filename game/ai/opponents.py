@@ -318,12 +318,19 @@ def shown_bets(obs) -> tuple[int, int]:
     return weak, total
 
 
+def seen_turns(obs, seat: int | None = None) -> list[tuple]:
+    """The other team's betting turns this match (`turns`, each with its
+    lance added); or, given `seat`, that seat's alone."""
+    other = 1 - obs.team
+    moves, lances = match_betting(obs.match_story)
+    return [t + (lance,) for t, lance in zip(turns(moves), lances)
+            if (t[0] & 1 == other if seat is None else t[0] == seat)]
+
+
 def raise_answers(obs) -> tuple[int, int]:
     """(folded, all): the other team's answers this match to a raise of its
     own bet, and how many of them were Tira."""
-    other = 1 - obs.team
-    moves, _ = match_betting(obs.match_story)
-    answers = [t[2] for t in turns(moves) if t[0] & 1 == other and t[1] == FACE3]
+    answers = [t[2] for t in seen_turns(obs) if t[1] == FACE3]
     return sum(call == Kind.TIRA for call in answers), len(answers)
 
 
@@ -331,10 +338,7 @@ def read_profile(obs, seat: int | None = None) -> Profile:
     """The other team's `Profile` from its calls this match (the model's
     story of the match, as the seat may know it); or, given `seat`, that
     seat's alone (the partner's: how it plays, for Txapeldun)."""
-    other = 1 - obs.team
-    moves, lances = match_betting(obs.match_story)
-    seen: list[tuple] = [t + (lance,) for t, lance in zip(turns(moves), lances)
-                         if (t[0] & 1 == other if seat is None else t[0] == seat)]
+    seen = seen_turns(obs, seat)
     o1 = [t for t in seen if t[1] == OPEN1]
     o2 = [t for t in seen if t[1] == OPEN2]
     first = [t for t in seen if t[1] in (FACE1, FACE2)]
