@@ -37,7 +37,13 @@ Txapeldun's betting call:
    only when it is surely worth more (the chance of the game). Not against a
    team the field model reads as random play (`reads_random`): there its
    rollouts of "any call" tell the calls apart by their noise alone, and
-   the calls it changed cost games. Nor does it turn a call into a raise
+   the calls it changed cost games. Nor against a team whose calls in the
+   hands turned up this game the field's kinds do not explain (`model_fits`:
+   the model's fit, `field_model.SeatModel.fit`, below `FIT_FLOOR`): there
+   its rollouts play a team that is not at the table (against AI 2 of
+   docs/FIGURES.md the search's changes cost games), and the blended call,
+   whose reading of the team (its profile) is learned from that team's own
+   calls, stands. Nor does it turn a call into a raise
    against a team that keeps its bets when raised (`folds_to_raises`): a
    raise played out wins by the folds the field's kinds make (the Normal
    styles fold to most raises), and against a team seen keeping its bets
@@ -254,6 +260,7 @@ SEARCH = True   # the blended call searched by the field model (6. in the module
 RAISE_FOLD_PRIOR = (0.75, 1.0)
 RAISE_FOLDS = 0.4
 RANDOM_READ = 0.5   # the field model's chance of random play above which the champion does not search
+FIT_FLOOR = -1.5    # the field model's fit to the other team's shown calls below which it does not search
 
 
 def kinds_read(obs, model) -> dict[str, float]:
@@ -268,6 +275,13 @@ def reads_random(kinds: dict[str, float]) -> bool:
     return kinds.get("random", 0.0) > RANDOM_READ
 
 
+def model_fits(obs, model, kinds: dict[str, float]) -> bool:
+    """Whether the field model's `kinds` (`kinds_read`) explain the other
+    team's calls in the hands turned up so far this game (`SeatModel.fit`
+    at least `FIT_FLOOR`; true before any hand is turned up)."""
+    return model.fit(obs.match_story, 1 - obs.team, kinds, obs.rules.variant) >= FIT_FLOOR
+
+
 def bet(obs, personality, rng: random.Random | None = None):
     """The Txapeldun's betting call, its estimate (see the module) and the
     search's reason when it changed the call (`search.PlayedOut`; else None)."""
@@ -279,7 +293,7 @@ def bet(obs, personality, rng: random.Random | None = None):
         return action, p, None
     seed = rng.random()   # drawn searching or not: the seat's later draws stay the same
     kinds = kinds_read(obs, model)
-    if reads_random(kinds):
+    if reads_random(kinds) or not model_fits(obs, model, kinds):
         return action, p, None
     call, played = searched(obs, action, model, CHAMPION_KIND, personality.level.edge, random.Random(seed),
                             sampling=personality.level.sampling, allowed=search_may_say(obs, action, weighed),

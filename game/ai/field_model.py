@@ -16,7 +16,9 @@ weight), which are shrunk towards an even spread over the classes the field
 ever called in that situation. `SeatModel.posterior` weighs the kinds of
 player a team may be by its calls this game (each call whose hand was
 turned up at the hand's end by its chance at that hand's share; each call
-of the hand in play by its chance over every share), and `worlds` draws
+of the hand in play by its chance over every share); `SeatModel.fit` says
+how well the kinds so weighed explain those calls (a player outside the
+field shows as a fit well below 0), and `worlds` draws
 guesses at the hidden hands together with the other team's kind, weighed by
 the same counts, so that the hands fit the model that plays them.
 
@@ -220,6 +222,37 @@ class SeatModel:
         weights = {t: math.exp(v - top) for t, v in logs.items()}
         total = sum(weights.values())
         return {t: w / total for t, w in weights.items()}
+
+    def fit(self, story, team: int, kinds: dict[str, float], variant) -> float:
+        """How well `kinds` (a posterior: {kind: chance}) explain team
+        `team`'s calls in the hands of `story` turned up at their end, in
+        standard deviations: the log-chance of those calls (each at its
+        hand's share, by the kinds' mixture, blurred) less its mean were the
+        team that mixture, over its standard deviation. About 0 or above for
+        a team of the field; well below for one whose calls the field's kinds
+        do not explain (a player outside the field); 0 before any hand is
+        turned up."""
+        said = mean = spread = 0.0
+        for calls, hands in hand_calls(story):
+            if hands is None:
+                continue
+            for seat, lance, situation, detail, cls in calls:
+                if seat & 1 != team:
+                    continue
+                share = contender_shares(tuple(sorted(c.rank for c in hands[seat])), variant)[lance]
+                key = key_of(lance, situation, detail, share)
+                mix = [0.0] * len(CLASSES)
+                for t, w in kinds.items():
+                    if w > 1e-6:
+                        for i, p in enumerate(self.blurred(t, key)):
+                            mix[i] += w * p
+                total = sum(mix)
+                logs = [math.log(max(p / total, 1e-9)) for p in mix]
+                expected = sum(p / total * v for p, v in zip(mix, logs))
+                said += logs[CLASSES.index(cls)]
+                mean += expected
+                spread += sum(p / total * v * v for p, v in zip(mix, logs)) - expected * expected
+        return (said - mean) / math.sqrt(spread) if spread > 1e-12 else 0.0
 
 
 class _Unread:

@@ -108,3 +108,45 @@ def test_the_worlds_read_no_hidden_card_and_fit_what_the_seat_sees():
         for hands, kind in drawn:
             assert kind in m.types and hands[seat] == tuple(obs.hand)
             assert len({c for h in hands for c in h}) == 16
+
+
+def _contrary(obs, rng):
+    """A player outside the field: at a betting turn it bets, holds and says
+    Kanta with its weakest hands, Paso and Tira with its best; elsewhere the
+    first legal call."""
+    from game.ai.tables import STANDING_INDEX, contender_shares
+    from game.model.actions import KANTA, PASO, imido
+    if obs.phase != model.Phase.BETTING or len(obs.legal) == 1:
+        return obs.legal[0]
+    share = contender_shares(tuple(sorted(c.rank for c in obs.hand)), obs.rules.variant)[STANDING_INDEX[obs.lance]]
+    weak = share < 0.35
+    for call in ((imido(2), KANTA, IDUKI) if weak else (PASO, TIRA)):
+        if call in obs.legal:
+            return call
+    return obs.legal[0]
+
+
+def _end_against(other, seed: int):
+    players = [make_player("ai:5555@txapeldun"), other] * 2
+    state = model.new_game(model.Rules(), seed)
+    rng = random.Random(seed)
+    while state.phase != model.Phase.MATCH_OVER:
+        state = model.step(state, players[state.to_act](model.observe(state, state.to_act), rng))
+    return state
+
+
+@pytest.mark.parametrize("seed", [41, 42])
+def test_the_fit_tells_a_team_of_the_field_from_one_whose_calls_it_does_not_explain(seed):
+    """The kinds read explain a sound player of the field (a fit near 0 or
+    above) and not a team that bets its weakest hands and folds its best
+    (far below); before any hand is turned up the fit is 0."""
+    from game.ai.champion import FIT_FLOOR
+    m = F.field_model()
+    for other, fits in ((make_player("simple"), True), (_contrary, False)):
+        end = _end_against(other, seed)
+        kinds = m.posterior(end.match_story, 1, end.rules.variant)
+        fit = m.fit(end.match_story, 1, kinds, end.rules.variant)
+        assert (fit >= FIT_FLOOR) == fits, fit
+        if not fits:
+            assert fit < 2 * FIT_FLOOR
+    assert m.fit((), 1, {"simple": 1.0}, model.Rules().variant) == 0.0

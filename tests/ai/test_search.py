@@ -32,9 +32,9 @@ def test_the_candidates_are_the_levels_own_call_first_then_the_others_it_may_say
 
 def _betting_states(seed: int, other: str = "ai:5555"):
     """The betting decisions with a choice of a game of the champion (seats 0
-    and 2) against `other`."""
+    and 2) against `other` (a player's spec, or a player)."""
     from game.ai.table import make_player
-    players = [make_player(s) for s in ("ai:5555@txapeldun", other) * 2]
+    players = [make_player(s) if isinstance(s, str) else s for s in ("ai:5555@txapeldun", other) * 2]
     state = model.new_game(model.Rules(), seed)
     rng = random.Random(seed)
     out = []
@@ -146,6 +146,37 @@ def test_the_champion_does_not_search_against_a_team_read_as_random_play(monkeyp
                 assert len(searches) == before + bool(weighed)
             seen[reads] += 1
     assert seen[True] >= 3 and seen[False] >= 3, seen
+
+
+def test_the_champion_does_not_search_against_a_team_the_field_model_does_not_explain(monkeypatch):
+    """Against a team whose shown calls the field's kinds do not explain (it
+    bets its weakest hands and folds its best) the champion says its blended
+    call without playing the lance out once the fit falls below the floor;
+    against Normal, a kind of the field, it keeps searching."""
+    from tests.ai.test_field_model import _contrary
+    personality = champion_personality()
+    searches = []
+    real = champion.searched
+    monkeypatch.setattr(champion, "searched", lambda *a, **k: searches.append(1) or real(*a, **k))
+    seen = {}
+    for other in (_contrary, "ai:5555"):
+        for state in _betting_states(7, other):
+            if state.to_act & 1 or state.hand_number > 5:
+                continue
+            obs = model.observe(state, state.to_act)
+            kinds = champion.kinds_read(obs, field_model())
+            fits = champion.model_fits(obs, field_model(), kinds)
+            before = len(searches)
+            call, _, played = champion.bet(obs, personality, random.Random(3))
+            weighed = []
+            blended = champion.blended_bet(obs, personality, random.Random(3), weighed)[0]
+            if fits and not champion.reads_random(kinds):
+                assert len(searches) == before + bool(weighed)
+            else:
+                assert len(searches) == before and played is None and call == blended
+            seen[other, fits] = seen.get((other, fits), 0) + 1
+    assert seen.get((_contrary, False), 0) >= 3 and seen.get(("ai:5555", True), 0) >= 10, seen
+    assert ("ai:5555", False) not in seen, seen
 
 
 def champion_personality():
