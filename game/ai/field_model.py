@@ -201,23 +201,16 @@ class SeatModel:
         calls in `story` (see the module); an even prior. Without `playing`
         the calls of the hand still being played are not read."""
         logs = {t: 0.0 for t in self.types}
-        for calls, hands in hand_calls(story):
-            if hands is None and not playing:
-                continue
-            for seat, lance, situation, detail, cls in calls:
-                if seat & 1 != team:
-                    continue
-                i = CLASSES.index(cls)
-                if hands is not None:
-                    share = contender_shares(tuple(sorted(c.rank for c in hands[seat])), variant)[lance]
-                    key = key_of(lance, situation, detail, share)
-                    for t in self.types:
-                        logs[t] += math.log(max(self.blurred(t, key)[i], 1e-9))
-                else:
-                    keys = [key_of(lance, situation, detail, (b + 0.5) / BUCKETS) for b in range(BUCKETS)]
-                    for t in self.types:
-                        p = sum(self.blurred(t, k)[i] for k in keys) / BUCKETS
-                        logs[t] += math.log(max(p, 1e-9))
+        for lance, situation, detail, i, share in team_calls(story, team, variant):
+            if share is not None:
+                key = key_of(lance, situation, detail, share)
+                for t in self.types:
+                    logs[t] += math.log(max(self.blurred(t, key)[i], 1e-9))
+            elif playing:
+                keys = [key_of(lance, situation, detail, (b + 0.5) / BUCKETS) for b in range(BUCKETS)]
+                for t in self.types:
+                    p = sum(self.blurred(t, k)[i] for k in keys) / BUCKETS
+                    logs[t] += math.log(max(p, 1e-9))
         top = max(logs.values())
         weights = {t: math.exp(v - top) for t, v in logs.items()}
         total = sum(weights.values())
@@ -233,26 +226,37 @@ class SeatModel:
         do not explain (a player outside the field); 0 before any hand is
         turned up."""
         said = mean = spread = 0.0
-        for calls, hands in hand_calls(story):
-            if hands is None:
+        for lance, situation, detail, i, share in team_calls(story, team, variant):
+            if share is None:
                 continue
-            for seat, lance, situation, detail, cls in calls:
-                if seat & 1 != team:
-                    continue
-                share = contender_shares(tuple(sorted(c.rank for c in hands[seat])), variant)[lance]
-                key = key_of(lance, situation, detail, share)
-                mix = [0.0] * len(CLASSES)
-                for t, w in kinds.items():
-                    if w > 1e-6:
-                        for i, p in enumerate(self.blurred(t, key)):
-                            mix[i] += w * p
-                total = sum(mix)
-                logs = [math.log(max(p / total, 1e-9)) for p in mix]
-                expected = sum(p / total * v for p, v in zip(mix, logs))
-                said += logs[CLASSES.index(cls)]
-                mean += expected
-                spread += sum(p / total * v * v for p, v in zip(mix, logs)) - expected * expected
+            key = key_of(lance, situation, detail, share)
+            mix = [0.0] * len(CLASSES)
+            for t, w in kinds.items():
+                if w > 1e-6:
+                    for j, p in enumerate(self.blurred(t, key)):
+                        mix[j] += w * p
+            total = sum(mix)
+            chances = [p / total for p in mix]
+            logs = [math.log(max(p, 1e-9)) for p in chances]
+            expected = sum(p * v for p, v in zip(chances, logs))
+            said += logs[i]
+            mean += expected
+            spread += sum(p * v * v for p, v in zip(chances, logs)) - expected * expected
         return (said - mean) / math.sqrt(spread) if spread > 1e-12 else 0.0
+
+
+def team_calls(story, team: int, variant):
+    """Team `team`'s betting calls in `story` (a match story) as (lance
+    index, situation, detail, class index, share): the share its caller's
+    hand held in the lance when the hand was turned up at its end, None in
+    the hand still being played."""
+    for calls, hands in hand_calls(story):
+        for seat, lance, situation, detail, cls in calls:
+            if seat & 1 != team:
+                continue
+            share = None if hands is None else \
+                contender_shares(tuple(sorted(c.rank for c in hands[seat])), variant)[lance]
+            yield lance, situation, detail, CLASSES.index(cls), share
 
 
 class _Unread:

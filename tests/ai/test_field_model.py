@@ -69,9 +69,11 @@ def test_a_drawn_call_is_legal_and_of_a_kinds_usual_size():
     assert m.action_for("random", "kanta", legal) is None
 
 
-def _game(kind: str, seed: int):
-    """A whole game of `kind` (seats 1 and 3) against Txapeldun, and its states."""
-    players = [make_player(s) for s in ("ai:5555@txapeldun", SPECS[kind]) * 2]
+def _game(kind, seed: int):
+    """A whole game of `kind` (seats 1 and 3: a kind of `SPECS`, or a
+    player) against Txapeldun, and its states."""
+    other = make_player(SPECS[kind]) if isinstance(kind, str) else kind
+    players = [make_player("ai:5555@txapeldun"), other] * 2
     state = model.new_game(model.Rules(), seed)
     rng = random.Random(seed)
     states = []
@@ -126,15 +128,6 @@ def _contrary(obs, rng):
     return obs.legal[0]
 
 
-def _end_against(other, seed: int):
-    players = [make_player("ai:5555@txapeldun"), other] * 2
-    state = model.new_game(model.Rules(), seed)
-    rng = random.Random(seed)
-    while state.phase != model.Phase.MATCH_OVER:
-        state = model.step(state, players[state.to_act](model.observe(state, state.to_act), rng))
-    return state
-
-
 @pytest.mark.parametrize("seed", [41, 42])
 def test_the_fit_tells_a_team_of_the_field_from_one_whose_calls_it_does_not_explain(seed):
     """The kinds read explain a sound player of the field (a fit near 0 or
@@ -142,8 +135,8 @@ def test_the_fit_tells_a_team_of_the_field_from_one_whose_calls_it_does_not_expl
     (far below); before any hand is turned up the fit is 0."""
     from game.ai.champion import FIT_FLOOR
     m = F.field_model()
-    for other, fits in ((make_player("simple"), True), (_contrary, False)):
-        end = _end_against(other, seed)
+    for other, fits in (("simple", True), (_contrary, False)):
+        end, _ = _game(other, seed)
         kinds = m.posterior(end.match_story, 1, end.rules.variant)
         fit = m.fit(end.match_story, 1, kinds, end.rules.variant)
         assert (fit >= FIT_FLOOR) == fits, fit
