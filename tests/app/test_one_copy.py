@@ -36,34 +36,28 @@ def folder(tmp_path):
 
 
 def game(tmp_path, *args):
-    return subprocess.Popen([sys.executable, "-m", "game.cli", "--windowed", *args], env=env(tmp_path),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-
-
-def drawn_game(tmp_path, *args):
-    """`game`, which says when it has drawn its first frame (tests/children.py)."""
+    """A copy of the game as the player starts it, in a child that prints
+    `DRAWN` once it has drawn its first frame (tests/children.py): it took
+    the folder's lock before that."""
     return game_child(["--windowed", *args], env=env(tmp_path), stdout=subprocess.PIPE,
                       stderr=subprocess.PIPE, text=True)
 
 
-def holds_the_lock(tmp_path, proc, seconds=60.0):
-    """Wait until `proc` holds the folder's lock (its lock file is there and
-    a try to take it from here is refused); False if it ended first."""
+def holds_the_lock(tmp_path, proc) -> bool:
+    """Whether `proc`, a `game` that has drawn its first frame (`wait_drawn`:
+    it took the lock before), holds the folder's lock: a try to take the lock
+    from here is refused. The try is made only then, never while the copy
+    starts: a try in the moment between the copy making its lock file and
+    locking it would take the lock, and the copy would be refused as a
+    second one (it was, once in a CI run)."""
     import filelock
-    path = folder(tmp_path) / "solo-mus.lock"
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline and proc.poll() is None:
-        if path.exists():
-            probe = filelock.FileLock(str(path))
-            try:
-                probe.acquire(timeout=0)
-            except filelock.Timeout:
-                return True
-            except OSError:  # not a plain file yet (an odd one the copy will set aside)
-                time.sleep(0.05)
-                continue
-            probe.release()  # not taken yet: give it back at once
-        time.sleep(0.05)
+    assert proc.poll() is None, proc.communicate()[1]
+    probe = filelock.FileLock(str(folder(tmp_path) / "solo-mus.lock"))
+    try:
+        probe.acquire(timeout=0)
+    except filelock.Timeout:
+        return True
+    probe.release()
     return False
 
 
@@ -99,7 +93,7 @@ def test_a_second_copy_says_so_in_the_players_language_and_writes_nothing(tmp_pa
     place.mkdir(parents=True)
     (place / "settings.json").write_text(json.dumps({"format": 1, "language": lang if how == "saved" else "en",
                                                      "volume": 3}), encoding="utf-8")
-    first = drawn_game(tmp_path)
+    first = game(tmp_path)
     try:
         # its first frame drawn: it has read its own files (and repaired what it would)
         assert wait_drawn(first.stdout), first.communicate()[1]
@@ -144,6 +138,7 @@ def test_a_lock_file_left_behind_is_taken_at_once_and_holds(tmp_path):
 def test_a_lock_left_by_a_killed_copy_is_taken_over_at_once(tmp_path):
     first = game(tmp_path)
     try:
+        assert wait_drawn(first.stdout), first.communicate()[1]
         assert holds_the_lock(tmp_path, first)
     finally:
         first.kill()  # -9: no chance to let go of anything
@@ -152,6 +147,7 @@ def test_a_lock_left_by_a_killed_copy_is_taken_over_at_once(tmp_path):
     began = time.monotonic()
     second = game(tmp_path)
     try:
+        assert wait_drawn(second.stdout), second.communicate()[1]
         assert holds_the_lock(tmp_path, second)
         assert time.monotonic() - began < 30
         third = subprocess.run([sys.executable, "-m", "game.cli", "--windowed"], env=env(tmp_path),
@@ -173,6 +169,7 @@ def test_two_copies_started_together_one_plays(tmp_path):
         out, err = done[0].communicate()
         assert done[0].returncode == 1 and err.count("already running") == 1, err
         playing = next(p for p in both if p is not done[0])
+        assert wait_drawn(playing.stdout), playing.communicate()[1]
         assert holds_the_lock(tmp_path, playing)
     finally:
         for p in both:
@@ -183,11 +180,12 @@ def test_two_copies_started_together_one_plays(tmp_path):
 def test_a_demo_and_a_record_run_beside_a_copy(tmp_path):
     first = game(tmp_path)
     try:
+        assert wait_drawn(first.stdout), first.communicate()[1]
         assert holds_the_lock(tmp_path, first)
         record = subprocess.run([sys.executable, "-m", "game.cli", "record", "--seed", "1"], env=env(tmp_path),
                                 capture_output=True, text=True, timeout=120)
         assert record.returncode == 0 and "Winner" in record.stdout
-        demo = drawn_game(tmp_path, "--autoplay", "--speed", "5")
+        demo = game(tmp_path, "--autoplay", "--speed", "5")
         assert wait_drawn(demo.stdout), demo.communicate()[1]  # not refused: it plays
         stop(demo)
     finally:
@@ -258,7 +256,8 @@ def test_with_an_odd_lock_file_a_second_copy_is_still_refused(tmp_path, kind):
     make_odd(folder(tmp_path), kind)
     first = game(tmp_path)
     try:
-        assert holds_the_lock(tmp_path, first), first.communicate()[1] if first.poll() is not None else ""
+        assert wait_drawn(first.stdout), first.communicate()[1]
+        assert holds_the_lock(tmp_path, first)
         second = subprocess.run([sys.executable, "-m", "game.cli", "--windowed"], env=env(tmp_path),
                                 capture_output=True, text=True, timeout=120)
         assert refused_line(second).startswith(f"solo-mus: {RUNNING['en']}")
@@ -284,6 +283,7 @@ def test_two_copies_started_together_on_an_odd_lock_file_one_plays(tmp_path, kin
         assert done[0].returncode == 1 and err.count("already running") == 1, err
         assert len(list(folder(tmp_path).glob("solo-mus.lock.bad-*"))) == 1
         playing = next(p for p in both if p is not done[0])
+        assert wait_drawn(playing.stdout), playing.communicate()[1]
         assert holds_the_lock(tmp_path, playing)
     finally:
         for p in both:
