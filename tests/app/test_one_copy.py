@@ -44,14 +44,13 @@ def game(tmp_path, *args):
 
 
 def holds_the_lock(tmp_path, proc) -> bool:
-    """Whether `proc`, a `game` that has drawn its first frame (`wait_drawn`:
-    it took the lock before), holds the folder's lock: a try to take the lock
-    from here is refused. The try is made only then, never while the copy
-    starts: a try in the moment between the copy making its lock file and
-    locking it would take the lock, and the copy would be refused as a
-    second one (it was, once in a CI run)."""
+    """Whether `proc`, a `game`, holds the folder's lock once it has drawn
+    its first frame (it takes the lock before): a try to take the lock from
+    here is then refused. The try waits for that frame: made while the copy
+    starts, it could take the lock in the moment between the copy making its
+    lock file and locking it, and the copy would be refused as a second one."""
     import filelock
-    assert proc.poll() is None, proc.communicate()[1]
+    assert wait_drawn(proc.stdout), proc.communicate()[1]
     probe = filelock.FileLock(str(folder(tmp_path) / "solo-mus.lock"))
     try:
         probe.acquire(timeout=0)
@@ -95,8 +94,7 @@ def test_a_second_copy_says_so_in_the_players_language_and_writes_nothing(tmp_pa
                                                      "volume": 3}), encoding="utf-8")
     first = game(tmp_path)
     try:
-        # its first frame drawn: it has read its own files (and repaired what it would)
-        assert wait_drawn(first.stdout), first.communicate()[1]
+        # its first frame drawn: it holds the lock and has read its own files (and repaired what it would)
         assert holds_the_lock(tmp_path, first)
         # What a second copy that started would repair or clean up: a damaged
         # statistics file (kept aside, rewritten) and a temporary file left by a kill.
@@ -138,7 +136,6 @@ def test_a_lock_file_left_behind_is_taken_at_once_and_holds(tmp_path):
 def test_a_lock_left_by_a_killed_copy_is_taken_over_at_once(tmp_path):
     first = game(tmp_path)
     try:
-        assert wait_drawn(first.stdout), first.communicate()[1]
         assert holds_the_lock(tmp_path, first)
     finally:
         first.kill()  # -9: no chance to let go of anything
@@ -147,7 +144,6 @@ def test_a_lock_left_by_a_killed_copy_is_taken_over_at_once(tmp_path):
     began = time.monotonic()
     second = game(tmp_path)
     try:
-        assert wait_drawn(second.stdout), second.communicate()[1]
         assert holds_the_lock(tmp_path, second)
         assert time.monotonic() - began < 30
         third = subprocess.run([sys.executable, "-m", "game.cli", "--windowed"], env=env(tmp_path),
@@ -169,7 +165,6 @@ def test_two_copies_started_together_one_plays(tmp_path):
         out, err = done[0].communicate()
         assert done[0].returncode == 1 and err.count("already running") == 1, err
         playing = next(p for p in both if p is not done[0])
-        assert wait_drawn(playing.stdout), playing.communicate()[1]
         assert holds_the_lock(tmp_path, playing)
     finally:
         for p in both:
@@ -180,7 +175,6 @@ def test_two_copies_started_together_one_plays(tmp_path):
 def test_a_demo_and_a_record_run_beside_a_copy(tmp_path):
     first = game(tmp_path)
     try:
-        assert wait_drawn(first.stdout), first.communicate()[1]
         assert holds_the_lock(tmp_path, first)
         record = subprocess.run([sys.executable, "-m", "game.cli", "record", "--seed", "1"], env=env(tmp_path),
                                 capture_output=True, text=True, timeout=120)
@@ -256,7 +250,6 @@ def test_with_an_odd_lock_file_a_second_copy_is_still_refused(tmp_path, kind):
     make_odd(folder(tmp_path), kind)
     first = game(tmp_path)
     try:
-        assert wait_drawn(first.stdout), first.communicate()[1]
         assert holds_the_lock(tmp_path, first)
         second = subprocess.run([sys.executable, "-m", "game.cli", "--windowed"], env=env(tmp_path),
                                 capture_output=True, text=True, timeout=120)
@@ -283,7 +276,6 @@ def test_two_copies_started_together_on_an_odd_lock_file_one_plays(tmp_path, kin
         assert done[0].returncode == 1 and err.count("already running") == 1, err
         assert len(list(folder(tmp_path).glob("solo-mus.lock.bad-*"))) == 1
         playing = next(p for p in both if p is not done[0])
-        assert wait_drawn(playing.stdout), playing.communicate()[1]
         assert holds_the_lock(tmp_path, playing)
     finally:
         for p in both:
