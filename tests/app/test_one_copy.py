@@ -153,18 +153,24 @@ def test_a_lock_left_by_a_killed_copy_is_taken_over_at_once(tmp_path):
         stop(second)
 
 
+def one_refused(both):
+    """Of two copies started together, wait until one has ended: it must be
+    the only one, refused as a second copy; return the one that plays."""
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline and all(p.poll() is None for p in both):
+        time.sleep(0.05)
+    done = [p for p in both if p.poll() is not None]
+    assert len(done) == 1, "both copies run, or neither"
+    _out, err = done[0].communicate()
+    assert done[0].returncode == 1 and err.count("already running") == 1, err
+    return next(p for p in both if p is not done[0])
+
+
 @pytest.mark.slow
 def test_two_copies_started_together_one_plays(tmp_path):
     both = [game(tmp_path), game(tmp_path)]
     try:
-        deadline = time.monotonic() + 90
-        while time.monotonic() < deadline and all(p.poll() is None for p in both):
-            time.sleep(0.05)
-        done = [p for p in both if p.poll() is not None]
-        assert len(done) == 1, "both copies run, or neither"
-        out, err = done[0].communicate()
-        assert done[0].returncode == 1 and err.count("already running") == 1, err
-        playing = next(p for p in both if p is not done[0])
+        playing = one_refused(both)
         assert holds_the_lock(tmp_path, playing)
     finally:
         for p in both:
@@ -267,15 +273,8 @@ def test_two_copies_started_together_on_an_odd_lock_file_one_plays(tmp_path, kin
     make_odd(folder(tmp_path), kind)
     both = [game(tmp_path), game(tmp_path)]
     try:
-        deadline = time.monotonic() + 90
-        while time.monotonic() < deadline and all(p.poll() is None for p in both):
-            time.sleep(0.05)
-        done = [p for p in both if p.poll() is not None]
-        assert len(done) == 1, "both copies run, or neither"
-        out, err = done[0].communicate()
-        assert done[0].returncode == 1 and err.count("already running") == 1, err
+        playing = one_refused(both)
         assert len(list(folder(tmp_path).glob("solo-mus.lock.bad-*"))) == 1
-        playing = next(p for p in both if p is not done[0])
         assert holds_the_lock(tmp_path, playing)
     finally:
         for p in both:
